@@ -1,0 +1,41 @@
+import cors from 'cors';
+import express, { Router, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ApiModule, AppContext } from './context';
+import { AppError, errorHandler, unknownRoute } from './lib/http/errors';
+
+/** Bodies must be JSON or multipart forms; anything else with a body is refused with 415. */
+const requireKnownBodyType: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is(['application/json', 'multipart/form-data'])) {
+    throw new AppError('unsupported_media_type', 'Send the body as application/json or multipart/form-data');
+  }
+  next();
+};
+
+export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(pinoHttp({ logger: ctx.logger, quietReqLogger: true }));
+  // Images are loaded by the shop's pages from other origins, so resources are cross-origin readable.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(
+    cors({
+      origin: ctx.config.corsOrigins,
+      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(requireKnownBodyType);
+  app.use(express.json({ limit: '100kb' }));
+
+  const api = Router();
+  for (const module of modules) api.use(module.router);
+  app.use('/api/v1', api);
+
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
+  .transform((v) => v === '1' || v === 'true');
+
+const origin = z.string().url('must be a comma-separated list of origins like http://localhost:3000');
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port (0-65535)').default(4000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_MOBILE: z
+      .string()
+      .regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01XXXXXXXXX')
+      .default('01700000000'),
+    SEED_DEMO: flag.default(false),
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins))
+      .pipe(z.array(origin)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MONGODB_URI && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when MONGODB_URI is set' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mongodbUri: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string; mobile: string } | undefined;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  logLevel: string;
+  tokenTtl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(pickKnown(env));
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    mongodbUri: e.MONGODB_URI,
+    jwtSecret: e.JWT_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, mobile: e.ADMIN_MOBILE } : undefined,
+    seedDemo: e.SEED_DEMO,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    tokenTtl: e.TOKEN_TTL,
+  };
+}
+
+const KNOWN = [
+  'PORT', 'HOST', 'DATA_DIR', 'MONGODB_URI', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_MOBILE',
+  'SEED_DEMO', 'CORS_ORIGINS', 'LOG_LEVEL', 'TOKEN_TTL',
+] as const;
+
+function pickKnown(env: Record<string, string | undefined>) {
+  return Object.fromEntries(KNOWN.filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+}

@@ -1,0 +1,27 @@
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Guards } from './lib/auth/guards';
+import type { TokenService } from './lib/auth/tokens';
+import type { FileService } from './lib/files/file-service';
+import type { Store } from './lib/store/store';
+
+/** What every module is built from: created once at start, passed down, never read from globals. */
+export interface AppContext {
+  config: Config;
+  store: Store;
+  files: FileService;
+  tokens: TokenService;
+  guards: Guards;
+  logger: Logger;
+}
+
+/** A resource module: its router (mounted under /api/v1) and optional start-up steps. */
+export interface ApiModule {
+  name: string;
+  router: Router;
+  /** Runs at every start, after indexes are ready (e.g. the first admin). */
+  init?: () => Promise<void>;
+  /** Loads this module's demo data; runs once per store when SEED_DEMO is on. */
+  seedDemo?: () => Promise<void>;
+}

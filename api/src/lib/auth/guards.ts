@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '../http/errors';
+import type { TokenService } from './tokens';
+
+/** The signed-in user as loaded from the store on this request. */
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      auth?: AuthUser;
+    }
+  }
+}
+
+export interface Guards {
+  /** Loads the bearer token's user from the store (401 when absent, bad, expired or deleted). */
+  requireUser: RequestHandler;
+  /** requireUser, then 403 unless the user is an admin right now. */
+  requireAdmin: RequestHandler[];
+  /** Loads the user when a valid token is sent; otherwise goes on as a visitor. */
+  optionalUser: RequestHandler;
+}
+
+export function createGuards(tokens: TokenService, loadUser: (id: string) => Promise<AuthUser | null>): Guards {
+  async function resolve(header: string | undefined): Promise<AuthUser | null | 'none'> {
+    if (!header) return 'none';
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+    const claims = tokens.verify(token);
+    if (!claims) return null;
+    return loadUser(claims.sub);
+  }
+
+  const requireUser: RequestHandler = async (req, _res, next) => {
+    const user = await resolve(req.get('authorization'));
+    if (user === 'none') throw new AppError('unauthorized', 'Please log in to continue');
+    if (!user) throw new AppError('unauthorized', 'Your session has expired. Please log in again');
+    req.auth = user;
+    next();
+  };
+
+  const mustBeAdmin: RequestHandler = (req, _res, next) => {
+    if (req.auth?.role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this');
+    next();
+  };
+
+  const optionalUser: RequestHandler = async (req, _res, next) => {
+    const user = await resolve(req.get('authorization'));
+    if (user && user !== 'none') req.auth = user;
+    next();
+  };
+
+  return { requireUser, requireAdmin: [requireUser, mustBeAdmin], optionalUser };
+}

@@ -1,0 +1,72 @@
+import sharp, { type Sharp } from 'sharp';
+import { AppError } from '../http/errors';
+import { newId } from '../store/ids';
+import type { FileStore, Visibility } from './file-store';
+import type { CheckedFile } from './upload';
+
+export interface ImageVariant {
+  suffix: string;
+  width: number;
+  height?: number;
+}
+
+export interface SavedImage {
+  /** The full-size image (re-encoded, metadata stripped). */
+  name: string;
+  /** Variant suffix → file name. */
+  variants: Record<string, string>;
+}
+
+/** Saves uploads under server-chosen names; images are re-encoded (EXIF stripped) with web-sized variants. */
+export class FileService {
+  constructor(readonly store: FileStore) {}
+
+  async saveDocument(file: CheckedFile, visibility: Visibility): Promise<string> {
+    const name = `${newId()}.${file.type.ext}`;
+    await this.store.put(name, file.buffer, { contentType: file.type.contentType, visibility });
+    return name;
+  }
+
+  async saveImage(
+    input: Buffer | CheckedFile,
+    options: { variants?: ImageVariant[]; visibility?: Visibility; maxWidth?: number } = {},
+  ): Promise<SavedImage> {
+    const buffer = Buffer.isBuffer(input) ? input : input.buffer;
+    const visibility = options.visibility ?? 'public';
+    const id = newId();
+    let source: Sharp;
+    try {
+      source = sharp(buffer, { failOn: 'error' }).rotate();
+      await source.metadata();
+    } catch {
+      throw new AppError('invalid_data', 'The image could not be read');
+    }
+    const full = await source
+      .clone()
+      .resize({ width: options.maxWidth ?? 1600, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const name = `${id}.webp`;
+    await this.store.put(name, full, { contentType: 'image/webp', visibility });
+    const variants: Record<string, string> = {};
+    for (const v of options.variants ?? []) {
+      const data = await source
+        .clone()
+        .resize({ width: v.width, height: v.height, fit: v.height ? 'cover' : 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      const variantName = `${id}-${v.suffix}.webp`;
+      await this.store.put(variantName, data, { contentType: 'image/webp', visibility });
+      variants[v.suffix] = variantName;
+    }
+    return { name, variants };
+  }
+
+  /** Removes a file and any variants named after it. */
+  async remove(name: string | undefined, variantSuffixes: string[] = []): Promise<void> {
+    if (!name) return;
+    const base = name.replace(/\.[a-z]+$/, '').replace(/-[a-z0-9]+$/, '');
+    await this.store.remove(name);
+    await Promise.all(variantSuffixes.map((s) => this.store.remove(`${base}-${s}.webp`)));
+  }
+}

@@ -1,0 +1,111 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ApiError, ErrorCode } from '@tyre/contracts';
+import { z } from 'zod';
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_data: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** The one error type of the API: a code from a fixed set and a message the UI can show. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+/** Turns zod issues into `{ field: message }` and one readable sentence. */
+export function fromZodError(error: z.ZodError, where: string): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  const message = Object.entries(fields)
+    .map(([k, m]) => `${k} ${m}`)
+    .join('; ');
+  return new AppError('invalid_data', message || 'Invalid input', { fields });
+}
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  code?: string;
+  field?: string;
+  expose?: boolean;
+}
+
+/** Maps errors raised by body parsers and multer to AppError; anything else is a 500. */
+function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof z.ZodError) return fromZodError(err, 'input');
+  const e = (err ?? {}) as HttpishError & Error;
+  if (e.name === 'MulterError') {
+    switch (e.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new AppError('too_large', `The file${e.field ? ` in ${e.field}` : ''} is too large`);
+      case 'LIMIT_FILE_COUNT':
+      case 'LIMIT_PART_COUNT':
+      case 'LIMIT_FIELD_COUNT':
+        return new AppError('too_large', 'Too many files or fields in the form');
+      case 'LIMIT_FIELD_VALUE':
+      case 'LIMIT_FIELD_KEY':
+        return new AppError('too_large', 'A form field is too long');
+      case 'LIMIT_UNEXPECTED_FILE':
+        return new AppError('invalid_data', `Unexpected file field${e.field ? ` "${e.field}"` : ''}`);
+      default:
+        return new AppError('invalid_data', 'The upload could not be read');
+    }
+  }
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return new AppError('invalid_data', 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return new AppError('too_large', 'The request body is too large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('unsupported_media_type', 'Unsupported body encoding');
+  }
+  if (e.message === 'Multipart: Boundary not found' || e.message?.startsWith('Unexpected end of form')) {
+    return new AppError('invalid_data', 'The multipart form is malformed');
+  }
+  const status = e.status ?? e.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return new AppError(status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_data', 'Bad request');
+  }
+  return new AppError('internal', 'Something went wrong on our side. Please try again.');
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  void next;
+  const appError = toAppError(err);
+  if (appError.code === 'internal') req.log?.error({ err }, 'unhandled error');
+  if (appError.extra.retryAfterSeconds) res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
+  const body: ApiError = { message: appError.message, code: appError.code };
+  if (appError.extra.fields) body.fields = appError.extra.fields;
+  if (res.headersSent) return;
+  res.status(appError.status).json(body);
+};
+
+export const unknownRoute: RequestHandler = (req, _res, next) => {
+  next(new AppError('not_found', `No route for ${req.method} ${req.path}`));
+};

@@ -1,0 +1,158 @@
+import { MongoClient, MongoServerError, type Db, type Document } from 'mongodb';
+import { newId } from './ids';
+import {
+  DuplicateKeyError,
+  type BaseDoc,
+  type Collection,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type NewDoc,
+  type Store,
+  type Update,
+} from './store';
+
+function rethrow(e: unknown): never {
+  if (e instanceof MongoServerError && e.code === 11000) {
+    throw new DuplicateKeyError(Object.keys((e.keyPattern as Record<string, unknown>) ?? {}).join(',') || 'key');
+  }
+  throw e;
+}
+
+class MongoCollection<T extends BaseDoc> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly db: Db,
+  ) {}
+
+  private get col() {
+    return this.db.collection<Document>(this.name);
+  }
+
+  async insertOne(doc: NewDoc<T>): Promise<T> {
+    const full = { ...doc, _id: doc._id ?? newId() } as Document;
+    try {
+      await this.col.insertOne(full);
+    } catch (e) {
+      rethrow(e);
+    }
+    return full as T;
+  }
+
+  async insertMany(docs: NewDoc<T>[]): Promise<T[]> {
+    if (docs.length === 0) return [];
+    const full = docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as Document);
+    try {
+      await this.col.insertMany(full, { ordered: true });
+    } catch (e) {
+      rethrow(e);
+    }
+    return full as T[];
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return (await this.col.findOne(filter)) as T | null;
+  }
+
+  findById(id: string): Promise<T | null> {
+    return this.findOne({ _id: id });
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.col.find(filter);
+    if (options.projection) cursor = cursor.project(options.projection);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as unknown as T[];
+  }
+
+  count(filter: Filter): Promise<number> {
+    return this.col.countDocuments(filter);
+  }
+
+  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+    try {
+      return (await this.col.findOneAndUpdate(filter, update as Document, { returnDocument: 'after' })) as T | null;
+    } catch (e) {
+      rethrow(e);
+    }
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    try {
+      return (await this.col.updateMany(filter, update as Document)).modifiedCount;
+    } catch (e) {
+      rethrow(e);
+    }
+  }
+
+  async deleteOne(filter: Filter): Promise<T | null> {
+    return (await this.col.findOneAndDelete(filter)) as T | null;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.col.deleteMany(filter)).deletedCount;
+  }
+
+  async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
+    return (await this.col.aggregate(pipeline).toArray()) as R[];
+  }
+}
+
+/** MongoDB adapter (official driver); indexes are created when a collection is declared. */
+export class MongoStore implements Store {
+  readonly kind = 'mongodb' as const;
+  private readonly handles = new Map<string, Collection<BaseDoc>>();
+  private readonly pending: Promise<unknown>[] = [];
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  /** The driver's database, for GridFS. */
+  get database(): Db {
+    return this.db;
+  }
+
+  static async connect(uri: string): Promise<MongoStore> {
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000, connectTimeoutMS: 3000 });
+    try {
+      await client.connect();
+      const db = client.db();
+      await db.command({ ping: 1 });
+      return new MongoStore(client, db);
+    } catch (e) {
+      await client.close().catch(() => undefined);
+      throw new Error(`Cannot reach MongoDB at the configured MONGODB_URI: ${(e as Error).message}`);
+    }
+  }
+
+  collection<T extends BaseDoc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
+    const existing = this.handles.get(name);
+    if (existing) return existing as unknown as Collection<T>;
+    const handle = new MongoCollection<BaseDoc>(name, this.db);
+    if (indexes.length) {
+      this.pending.push(
+        this.db.collection(name).createIndexes(
+          indexes.map((i) => ({ key: i.fields, unique: i.unique ?? false, sparse: i.sparse ?? false })),
+        ),
+      );
+    }
+    this.handles.set(name, handle);
+    return handle as unknown as Collection<T>;
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,87 @@
+import type { PublicUser, Role } from '@tyre/contracts';
+import type { Collection, Filter, Store } from '../../lib/store/store';
+
+export interface UserDoc {
+  _id: string;
+  name: string;
+  /** Stored lower-case: e-mails compare case-insensitively. */
+  email: string;
+  mobile: string;
+  role: Role;
+  passwordHash: string;
+  companyName?: string;
+  address?: string;
+  town?: string;
+  thana?: string;
+  district?: string;
+  postCode?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const usersCollection = (store: Store): Collection<UserDoc> =>
+  store.collection<UserDoc>('users', [
+    { fields: { email: 1 }, unique: true },
+    { fields: { mobile: 1 }, unique: true },
+    { fields: { role: 1 } },
+    { fields: { createdAt: -1 } },
+  ]);
+
+export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function toPublicUser(doc: UserDoc): PublicUser {
+  // Copy field by field: a password field can never leak through a spread.
+  const user: PublicUser = {
+    _id: doc._id,
+    name: doc.name,
+    email: doc.email,
+    mobile: doc.mobile,
+    role: doc.role,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+  for (const key of ['companyName', 'address', 'town', 'thana', 'district', 'postCode'] as const) {
+    if (doc[key] !== undefined) user[key] = doc[key];
+  }
+  return user;
+}
+
+export class UsersRepository {
+  readonly col: Collection<UserDoc>;
+  constructor(store: Store) {
+    this.col = usersCollection(store);
+  }
+
+  findById(id: string) {
+    return this.col.findById(id);
+  }
+  findByEmail(email: string) {
+    return this.col.findOne({ email: email.toLowerCase() });
+  }
+  findByMobile(mobile: string) {
+    return this.col.findOne({ mobile });
+  }
+  insert(doc: Omit<UserDoc, '_id'>) {
+    return this.col.insertOne(doc);
+  }
+  update(id: string, set: Partial<Omit<UserDoc, '_id'>>) {
+    return this.col.updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } });
+  }
+  countAdmins() {
+    return this.col.count({ role: 'admin' });
+  }
+
+  async list(query: { page: number; size: number; search?: string; role?: Role }) {
+    const filter: Filter = {};
+    if (query.role) filter.role = query.role;
+    if (query.search) {
+      const re = new RegExp(escapeRegex(query.search), 'i');
+      filter.$or = [{ name: re }, { email: re }, { mobile: re }];
+    }
+    const [items, total] = await Promise.all([
+      this.col.find(filter, { sort: { createdAt: -1 }, skip: query.page * query.size, limit: query.size }),
+      this.col.count(filter),
+    ]);
+    return { items, total };
+  }
+}

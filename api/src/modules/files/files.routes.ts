@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { ApiModule, AppContext } from '../../context';
+import { AppError } from '../../lib/http/errors';
+import { handle } from '../../lib/http/handle';
+import { FILE_NAME } from '../../lib/files/file-store';
+
+const paramsSchema = z.object({ name: z.string().regex(FILE_NAME, 'is not a file name') });
+
+/** GET /files/:name — public images for everyone (long-cached); private files (CVs, dealer documents) for admins. */
+export function filesModule(ctx: AppContext): ApiModule {
+  const router = Router();
+  router.get(
+    '/files/:name',
+    ctx.guards.optionalUser,
+    handle({ params: paramsSchema }, async ({ params }, req, res) => {
+      const file = await ctx.files.store.open(params.name);
+      if (!file) throw new AppError('not_found', 'File not found');
+      if (file.info.visibility === 'private') {
+        if (!req.auth) {
+          file.stream.destroy();
+          throw new AppError('unauthorized', 'Please log in as an admin to open this file');
+        }
+        if (req.auth.role !== 'admin') {
+          file.stream.destroy();
+          throw new AppError('forbidden', 'Only an admin can open this file');
+        }
+      }
+      res.setHeader('Content-Type', file.info.contentType);
+      res.setHeader('Content-Length', String(file.info.size));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader(
+        'Cache-Control',
+        file.info.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      );
+      if (file.info.contentType === 'application/pdf') {
+        res.setHeader('Content-Disposition', `inline; filename="${params.name}"`);
+      }
+      await new Promise<void>((resolve, reject) => {
+        file.stream.once('error', reject);
+        res.once('close', resolve);
+        file.stream.pipe(res);
+      });
+      return undefined;
+    }),
+  );
+  return { name: 'files', router };
+}

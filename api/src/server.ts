@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { createGuards } from './lib/auth/guards';
+import { TokenService } from './lib/auth/tokens';
+import { DiskFileStore } from './lib/files/disk-file-store';
+import { FileService } from './lib/files/file-service';
+import { GridFsFileStore } from './lib/files/gridfs-file-store';
+import { MongoStore } from './lib/store/mongo-store';
+import { openStore } from './lib/store/open-store';
+import { runSeeds } from './seed/run-seeds';
+import { createModules } from './modules';
+import { usersCollection } from './modules/auth/users.repository';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+/** In embedded mode the signing secret is generated once and kept in DATA_DIR. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = pino({ level: config.logLevel });
+  const store = await openStore(config);
+  try {
+    const fileStore =
+      store instanceof MongoStore ? new GridFsFileStore(store.database) : new DiskFileStore(path.join(config.dataDir, 'files'));
+    const tokens = new TokenService(config.jwtSecret ?? embeddedSecret(config.dataDir), config.tokenTtl);
+    const users = usersCollection(store);
+    const guards = createGuards(tokens, async (id) => {
+      const user = await users.findById(id);
+      return user ? { _id: user._id, name: user.name, email: user.email, role: user.role } : null;
+    });
+    const ctx: AppContext = { config, store, files: new FileService(fileStore), tokens, guards, logger };
+    const modules = createModules(ctx);
+    await store.ready();
+    for (const m of modules) await m.init?.();
+    if (config.seedDemo) await runSeeds(store, modules, logger);
+
+    const app = createApp(ctx, modules);
+    const server = app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    server.keepAliveTimeout = 5_000;
+    const { port } = server.address() as AddressInfo;
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `http://${config.host}:${port}`,
+      port,
+      ctx,
+      stop: () =>
+        (stopping ??= (async () => {
+          // Stop accepting, let in-flight requests finish, then close the store.
+          const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+          server.closeIdleConnections();
+          const force = setTimeout(() => server.closeAllConnections(), 10_000);
+          await closed;
+          clearTimeout(force);
+          await store.close();
+        })()),
+    };
+  } catch (e) {
+    await store.close().catch(() => undefined);
+    throw e;
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+// Messages people can read: a missing field "is required", a wrong type "must be text".
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      return issue.input === undefined ? 'is required' : `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+    }
+    return undefined;
+  },
+});
+
+/** A 24-hex identifier as every `_id` reaches clients. */
+export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hex id');
+
+/** A slug (lower-case words joined by dashes) or an `_id`: what every `:slug` param accepts. */
+export const slugOrIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'must be a slug or an id');
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+
+/** E-mail: any valid domain, `.com.bd` included (the old site only took `.com`). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'is too long')
+  .email('must be a valid e-mail address');
+
+/** Bangladeshi mobile numbers: 01XXXXXXXXX or +8801XXXXXXXXX; stored as 01XXXXXXXXX. */
+export const bdMobileSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'must be a Bangladeshi mobile number (01XXXXXXXXX)'))
+  .transform((v) => v.slice(v.length - 11));
+
+/** Page (0-based) and size of a paginated list; total in the X-Total-Count header. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(0),
+  size: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A free-text search term; an object (a query operator) is refused. */
+export const searchTextSchema = z.string().trim().max(100, 'is too long');
+
+/** Whole Taka (BDT): money is always an integer. */
+export const bdtSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be whole Taka')
+  .min(0, 'must be 0 or more')
+  .max(10_000_000, 'is too large');
+
+/** Every API failure answers this body. */
+export interface ApiError {
+  message: string;
+  code: ErrorCode;
+  fields?: Record<string, string>;
+}
+export type ErrorCode =
+  | 'invalid_data'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests'
+  | 'unavailable'
+  | 'internal';
+
+/** Answer of writes that the spec shows as `{ message }`. */
+export interface MessageResponse {
+  message: string;
+}

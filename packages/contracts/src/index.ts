@@ -1,0 +1,4 @@
+export * from './common';
+export * from './auth';
+export type * from './remotes';
+export * from './content';
