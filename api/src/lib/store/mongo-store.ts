@@ -152,7 +152,8 @@ export class MongoStore implements Store {
     await this.db.command({ ping: 1 });
   }
 
-  async close(): Promise<void> {
-    await this.client.close();
+  private closed: Promise<void> | undefined;
+  close(): Promise<void> {
+    return (this.closed ??= this.client.close());
   }
 }

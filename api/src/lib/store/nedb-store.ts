@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { aggregate as runPipeline } from 'mingo';
@@ -119,6 +120,7 @@ export class NedbStore implements Store {
   private readonly collections = new Map<string, { db: Datastore<BaseDoc>; handle: Collection<BaseDoc> }>();
   private readonly pending: Promise<void>[] = [];
   private readonly unlock: () => void;
+  private closed: Promise<void> | undefined;
 
   constructor(private readonly dataDir: string) {
     this.unlock = lockDataDir(dataDir);
@@ -148,19 +150,25 @@ export class NedbStore implements Store {
     await Promise.all(this.pending);
   }
 
+  /** Reachable while open and while its directory can be written. */
   async ping(): Promise<void> {
+    if (this.closed) throw new Error('The embedded store is closed');
     await this.ready();
+    await fs.promises.access(path.join(this.dataDir, 'db'), fs.constants.W_OK);
   }
 
-  async close(): Promise<void> {
-    try {
-      await Promise.allSettled(this.pending);
-      for (const { db } of this.collections.values()) {
-        db.stopAutocompaction();
-        await db.compactDatafileAsync();
+  close(): Promise<void> {
+    this.closed ??= (async () => {
+      try {
+        await Promise.allSettled(this.pending);
+        for (const { db } of this.collections.values()) {
+          db.stopAutocompaction();
+          await db.compactDatafileAsync();
+        }
+      } finally {
+        this.unlock();
       }
-    } finally {
-      this.unlock();
-    }
+    })();
+    return this.closed;
   }
 }
