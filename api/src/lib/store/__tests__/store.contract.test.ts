@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MongoStore } from '../mongo-store';
+import { NedbStore } from '../nedb-store';
+import { DuplicateKeyError, type Store } from '../store';
+
+interface Item {
+  _id: string;
+  sku: string;
+  name: string;
+  price: number;
+  tags: string[];
+  category: string;
+  createdAt: string;
+}
+
+/** The embedded adapter always; MongoDB too when MONGODB_URI points at a server. */
+const adapters: [string, () => Promise<{ store: Store; cleanup: () => Promise<void> }>][] = [
+  [
+    'embedded (NeDB)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-store-'));
+      const store = new NedbStore(dir);
+      return { store, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
+];
+const mongoUri = process.env.MONGODB_URI;
+if (mongoUri) {
+  adapters.push([
+    'MongoDB',
+    async () => {
+      const dbName = `tyre_contract_${process.pid}_${Date.now()}`;
+      const url = new URL(mongoUri);
+      url.pathname = `/${dbName}`;
+      const store = await MongoStore.connect(url.toString());
+      return {
+        store,
+        cleanup: async () => {
+          const again = await MongoStore.connect(url.toString());
+          await again.database.dropDatabase();
+          await again.close();
+        },
+      };
+    },
+  ]);
+}
+
+describe.each(adapters)('store contract: %s', (_name, open) => {
+  let store: Store;
+  let cleanup: () => Promise<void>;
+  const items = () =>
+    store.collection<Item>('items', [
+      { fields: { sku: 1 }, unique: true },
+      { fields: { category: 1 } },
+    ]);
+
+  beforeAll(async () => {
+    ({ store, cleanup } = await open());
+    await items().insertMany(
+      Array.from({ length: 30 }, (_, i) => ({
+        sku: `SKU-${String(i).padStart(3, '0')}`,
+        name: i % 2 ? `Radial tyre ${i}` : `Bias tyre ${i}`,
+        price: 1000 + i * 100,
+        tags: i % 3 === 0 ? ['sale'] : [],
+        category: i < 10 ? 'car' : 'bike',
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      })),
+    );
+    await store.ready();
+  });
+  afterAll(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it('when a document is inserted, then it gets a 24-hex string _id and reads back equal', async () => {
+    const doc = await items().insertOne({ sku: 'X-1', name: 'One', price: 5, tags: [], category: 'x', createdAt: 'z' });
+    expect(doc._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(await items().findById(doc._id)).toEqual(doc);
+    await items().deleteOne({ _id: doc._id });
+  });
+
+  it('when a unique field repeats, then insert throws DuplicateKeyError', async () => {
+    await expect(
+      items().insertOne({ sku: 'SKU-001', name: 'dup', price: 1, tags: [], category: 'x', createdAt: 'z' }),
+    ).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('when filtering with equality, $in, ranges, $or and a RegExp, then both adapters agree', async () => {
+    expect(await items().count({ category: 'car' })).toBe(10);
+    expect(await items().count({ sku: { $in: ['SKU-000', 'SKU-001', 'nope'] } })).toBe(2);
+    expect(await items().count({ price: { $gte: 2000, $lt: 2500 } })).toBe(5);
+    expect(await items().count({ $or: [{ category: 'car' }, { tags: 'sale' }] })).toBe(10 + 6);
+    expect(await items().count({ name: /radial/i })).toBe(15);
+  });
+
+  it('when sorting, skipping and limiting, then pages are stable and ordered', async () => {
+    const page = await items().find({}, { sort: { price: -1 }, skip: 5, limit: 5 });
+    expect(page.map((p) => p.price)).toEqual([3400, 3300, 3200, 3100, 3000]);
+    const projected = await items().find({ category: 'car' }, { projection: { sku: 1 }, limit: 1, sort: { sku: 1 } });
+    expect(projected[0]).toEqual({ _id: projected[0]!._id, sku: 'SKU-000' });
+  });
+
+  it('when updating, then the document after the update is answered and $inc, $unset and $push apply', async () => {
+    const after = await items().updateOne({ sku: 'SKU-002' }, { $inc: { price: 50 }, $push: { tags: 'new' } });
+    expect(after).toMatchObject({ sku: 'SKU-002', price: 1250, tags: ['new'] });
+    const unset = await items().updateOne({ sku: 'SKU-002' }, { $unset: { tags: '' } });
+    expect(unset && 'tags' in unset).toBe(false);
+    expect(await items().updateOne({ sku: 'missing' }, { $set: { price: 1 } })).toBeNull();
+    expect(await items().updateMany({ category: 'car' }, { $set: { category: 'car' } })).toBeGreaterThanOrEqual(0);
+  });
+
+  it('when deleting, then deleteOne answers the removed document and deleteMany the count', async () => {
+    const removed = await items().deleteOne({ sku: 'SKU-029' });
+    expect(removed?.sku).toBe('SKU-029');
+    expect(await items().deleteOne({ sku: 'SKU-029' })).toBeNull();
+    expect(await items().deleteMany({ sku: { $in: ['SKU-028', 'SKU-027'] } })).toBe(2);
+  });
+
+  it('when aggregating, then one MongoDB pipeline runs on either adapter', async () => {
+    const rows = await items().aggregate<{ _id: string; n: number; total: number }>([
+      { $match: { category: { $in: ['car', 'bike'] } } },
+      { $group: { _id: '$category', n: { $sum: 1 }, total: { $sum: '$price' } } },
+      { $sort: { _id: 1 } },
+    ]);
+    expect(rows.map((r) => [r._id, r.n])).toEqual([
+      ['bike', 17],
+      ['car', 10],
+    ]);
+  });
+});
+
+describe('embedded store ownership', () => {
+  it('when a second store opens a data dir in use, then it is refused with a clear message', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-lock-'));
+    const first = new NedbStore(dir);
+    expect(() => new NedbStore(dir)).toThrow(/in use|already open/);
+    return first.close().then(() => {
+      const again = new NedbStore(dir);
+      return again.close();
+    });
+  });
+
+  it('when data is written and the store reopened, then the data is still there', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-persist-'));
+    const a = new NedbStore(dir);
+    const doc = await a.collection<{ _id: string; v: number }>('things').insertOne({ v: 42 });
+    await a.close();
+    const b = new NedbStore(dir);
+    expect(await b.collection<{ _id: string; v: number }>('things').findById(doc._id)).toEqual(doc);
+    await b.close();
+  });
+});
