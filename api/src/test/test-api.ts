@@ -45,7 +45,7 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
 
   const call: TestApi['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);

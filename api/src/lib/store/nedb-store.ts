@@ -16,9 +16,13 @@ import {
   type Update,
 } from './store';
 
-function rethrow(e: unknown): never {
-  const err = e as { errorType?: string; key?: string };
-  if (err?.errorType === 'uniqueViolated') throw new DuplicateKeyError(String(err.key ?? 'key'));
+/** NeDB names the clashing value, not the field: find the unique field that holds it. */
+function rethrow(e: unknown, uniqueFields: string[], candidates: Record<string, unknown>[]): never {
+  const err = e as { errorType?: string; key?: unknown };
+  if (err?.errorType === 'uniqueViolated') {
+    const field = uniqueFields.find((f) => candidates.some((c) => c[f] === err.key));
+    throw new DuplicateKeyError(field ?? 'key');
+  }
   throw e;
 }
 
@@ -27,6 +31,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     readonly name: string,
     private readonly db: Datastore<T>,
     private readonly loaded: Promise<void>,
+    private readonly uniqueFields: string[],
   ) {}
 
   async insertOne(doc: NewDoc<T>): Promise<T> {
@@ -34,7 +39,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     try {
       return (await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() } as T)) as T;
     } catch (e) {
-      rethrow(e);
+      rethrow(e, this.uniqueFields, [doc]);
     }
   }
 
@@ -44,7 +49,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     try {
       return (await this.db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as T))) as T[];
     } catch (e) {
-      rethrow(e);
+      rethrow(e, this.uniqueFields, docs);
     }
   }
 
@@ -80,7 +85,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
       });
       return (affectedDocuments as T | null) ?? null;
     } catch (e) {
-      rethrow(e);
+      rethrow(e, this.uniqueFields, [update.$set ?? {}]);
     }
   }
 
@@ -90,7 +95,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
       const { numAffected } = await this.db.updateAsync(filter as never, update as never, { multi: true });
       return numAffected;
     } catch (e) {
-      rethrow(e);
+      rethrow(e, this.uniqueFields, [update.$set ?? {}]);
     }
   }
 
@@ -141,7 +146,8 @@ export class NedbStore implements Store {
       db.setAutocompactionInterval(10 * 60_000);
     })();
     this.pending.push(loaded);
-    const handle = new NedbCollection<BaseDoc>(name, db, loaded);
+    const uniqueFields = indexes.filter((i) => i.unique).flatMap((i) => Object.keys(i.fields));
+    const handle = new NedbCollection<BaseDoc>(name, db, loaded, uniqueFields);
     this.collections.set(name, { db, handle });
     return handle as unknown as Collection<T>;
   }
