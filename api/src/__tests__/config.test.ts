@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+
+describe('config', () => {
+  it('when nothing is set, then the defaults apply (port 4000, ./data, embedded store)', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(4000);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.mongodbUri).toBeUndefined();
+    expect(c.seedDemo).toBe(false);
+    expect(c.admin).toBeUndefined();
+  });
+
+  it('when variables are bad, then one error names each of them', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', ADMIN_EMAIL: 'nope', SEED_DEMO: 'yes', CORS_ORIGINS: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'MONGODB_URI', 'ADMIN_EMAIL', 'SEED_DEMO', 'CORS_ORIGINS']) expect(message).toContain(`${name}:`);
+  });
+
+  it('when MONGODB_URI is set without JWT_SECRET, then JWT_SECRET is named', () => {
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/tyre' })).toThrow(/JWT_SECRET: is required/);
+  });
+
+  it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, then the missing one is named', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('when CORS_ORIGINS lists origins, then they are used', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual(['http://a.test', 'https://b.test']);
+  });
+});
