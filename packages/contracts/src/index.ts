@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export type * from './remotes';
 export * from './content';
+export * from './catalog';
