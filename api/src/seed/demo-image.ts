@@ -34,7 +34,7 @@ export interface DemoImageOptions {
 export async function renderDemoImage(o: DemoImageOptions): Promise<Buffer> {
   const { width: w, height: h } = o;
   const r = Math.min(w, h) * 0.36;
-  const titleSize = Math.round(Math.min(w / Math.max(o.title.length, 10) * 1.6, h / 7));
+  const titleSize = Math.round(Math.min((w / Math.max(o.title.length, 10)) * 1.35, h / 7));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
     <stop offset="0" stop-color="hsl(${o.hue},55%,92%)"/><stop offset="1" stop-color="hsl(${(o.hue + 40) % 360},45%,80%)"/>
