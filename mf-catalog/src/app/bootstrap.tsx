@@ -1,0 +1,4 @@
+import { renderStandalone } from '@tyre/web-kit/standalone';
+import { routes } from './routes';
+
+void renderStandalone({ name: 'catalog', routes });

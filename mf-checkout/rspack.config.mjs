@@ -1,0 +1,11 @@
+import { createAppConfig } from '@tyre/build-config/rspack';
+
+export default createAppConfig({
+  app: 'checkout',
+  dir: new URL('.', import.meta.url),
+  title: 'Cart and orders',
+  exposes: {
+    './routes': './src/app/routes.tsx',
+    './cart-badge': './src/app/cart-badge-widget.tsx',
+  },
+});

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { RemoteRoutesModule } from '@tyre/contracts';
+import { inRemoteRoot } from '@tyre/web-kit';
+import { AboutPage } from '../features/about/components/about-page';
+import { ContactPage } from '../features/contact/components/contact-page';
+import { NewsDetailPage } from '../features/news/components/news-detail-page';
+import { NewsListPage } from '../features/news/components/news-list-page';
+import './content.css';
+
+/** The content screens built so far (ARCHITECTURE §2 lists /news, /news/:id, /gallery, /career, /jobs/:slug, /about, /contact, /dealer). */
+export const routes: RemoteRoutesModule<'content', ComponentType>['routes'] = [
+  { path: '/news', Component: inRemoteRoot('content', NewsListPage) },
+  { path: '/news/:id', Component: inRemoteRoot('content', NewsDetailPage) },
+  { path: '/about', Component: inRemoteRoot('content', AboutPage) },
+  { path: '/contact', Component: inRemoteRoot('content', ContactPage) },
+];

@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoadState, Pager, useApi } from '@tyre/web-kit';
+import { getNews } from '../api/get-news';
+import { NewsCard } from './news-card';
+
+const pageSize = 9;
+
+/** /news: the news posts, newest first. */
+export function NewsListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const state = useApi(`news:${page}`, (signal) => getNews({ page, size: pageSize }, signal));
+  return (
+    <section className="kit-container kit-page">
+      <h1 className="kit-page__title">News</h1>
+      <LoadState state={state}>
+        {({ posts, total }) =>
+          posts.length === 0 ? (
+            <p>No news yet.</p>
+          ) : (
+            <>
+              <div className="news-grid">
+                {posts.map((post) => (
+                  <NewsCard key={post._id} post={post} />
+                ))}
+              </div>
+              <Pager page={page} size={pageSize} total={total} onPage={(next) => setParams({ page: String(next) })} />
+            </>
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import axios, { type AxiosResponse } from 'axios';
+import { apiBaseUrl, onRuntimeConfig } from '../config/runtime-config';
+import { endSession, sessionToken } from '../session/session-atoms';
+import { notify } from '../ui/notify';
+
+/** The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling. */
+export const apiClient = axios.create({ baseURL: apiBaseUrl(), timeout: 30_000 });
+
+onRuntimeConfig((config) => {
+  apiClient.defaults.baseURL = config.apiBaseUrl;
+});
+
+apiClient.interceptors.request.use((request) => {
+  const token = sessionToken();
+  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  // a 401 on a call made with our token means the session ended (expired, demoted, deleted)
+  if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
+    if (sessionToken()) {
+      endSession();
+      notify.error('Your session has ended. Please log in again.');
+    }
+  }
+  return Promise.reject(error);
+});
+
+/** The total of a paginated list, from its `X-Total-Count` header. */
+export function totalCount(response: AxiosResponse, fallback: number): number {
+  const raw = Number(response.headers['x-total-count']);
+  return Number.isFinite(raw) && raw >= 0 ? raw : fallback;
+}

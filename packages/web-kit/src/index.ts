@@ -1,0 +1,46 @@
+// The public API of @tyre/web-kit, shared by the shell and every remote as one singleton.
+/// <reference path="./assets.d.ts" />
+import './ui/kit.css';
+
+export { store } from './store';
+export { setRuntimeConfig, getRuntimeConfig, onRuntimeConfig, loadRuntimeConfig, apiBaseUrl, fileUrl } from './config/runtime-config';
+export { apiClient, totalCount } from './api/api-client';
+export { errorMessage, fieldErrors } from './api/error-message';
+export { useApi, type ApiState } from './api/use-api';
+export { authReducer, initialAuthState, isAdmin, readStoredUser, userStorageKey, type AuthAction, type AuthState } from './session/auth-state';
+export {
+  authStateAtom,
+  currentUserAtom,
+  useAuthState,
+  useCurrentUser,
+  useAuthenticate,
+  useAuthDispatch,
+  useLogout,
+} from './session/session-atoms';
+export {
+  addToCart,
+  incrementItem,
+  decrementItem,
+  removeItem,
+  unitPrice,
+  cartCount,
+  cartSubtotal,
+  cartStorageKey,
+  type CartItem,
+  type ProductSummary,
+} from './cart/cart-state';
+export { cartItemsAtom, cartCountAtom, useCartItems, useCartCount, useCartActions, type CartActions } from './cart/cart-atoms';
+export { notify, showPopup, toastSettings, popupDurationMs, type PopupKind } from './ui/notify';
+export { NotificationHost } from './ui/notification-host';
+export { Spinner } from './ui/spinner';
+export { LoadingPlaceholder } from './ui/loading-placeholder';
+export { LoadState } from './ui/load-state';
+export { Pager } from './ui/pager';
+export { TextField } from './ui/text-field';
+export { Price, formatBdt } from './ui/price';
+export { ProductCard } from './ui/product-card';
+export { ErrorBoundary } from './ui/error-boundary';
+export { AreaError, isChunkLoadError } from './ui/area-error';
+export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
+export { ContactLines } from './ui/contact-lines';
+export { ScrollToTop } from './ui/scroll-to-top';

@@ -1,0 +1,17 @@
+import type { ContactInfo } from '@tyre/contracts';
+
+/** Phones (tap to call) and the e-mail address of the contact details. */
+export function ContactLines({ contact, className }: { contact: Pick<ContactInfo, 'phones' | 'email'>; className?: string }) {
+  return (
+    <ul className={className}>
+      {contact.phones.map((phone) => (
+        <li key={phone}>
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </li>
+      ))}
+      <li>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { ApiState } from '../api/use-api';
+import { LoadingPlaceholder } from './loading-placeholder';
+
+/** Placeholder while loading, the error with a retry, else the content for the data. */
+export function LoadState<T>({ state, children }: { state: ApiState<T>; children: (data: T) => ReactNode }) {
+  if (state.error) {
+    return (
+      <div className="kit-area-error" role="alert">
+        <p>{state.error}</p>
+        <button type="button" className="kit-button" onClick={state.reload}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (state.data === undefined) return <LoadingPlaceholder />;
+  return <>{children(state.data)}</>;
+}

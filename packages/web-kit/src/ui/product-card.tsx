@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../cart/cart-state';
+import { fileUrl } from '../config/runtime-config';
+import { Price } from './price';
+
+/** Thumbnail, title and prices; links to `/products/<_id>`. */
+export function ProductCard({ product, children }: { product: ProductSummary; children?: ReactNode }) {
+  const href = `/products/${product._id}`;
+  return (
+    <article className="kit-card" data-testid="product-card">
+      <Link to={href} className="kit-card__media">
+        {product.thumbnailImage ? (
+          <img src={fileUrl(product.thumbnailImage)} alt={product.title} loading="lazy" width={300} height={300} />
+        ) : (
+          <span className="kit-card__no-image" aria-hidden="true" />
+        )}
+      </Link>
+      <div className="kit-card__body">
+        <h3 className="kit-card__title">
+          <Link to={href}>{product.title}</Link>
+        </h3>
+        <Price product={product} />
+        {children}
+      </div>
+    </article>
+  );
+}

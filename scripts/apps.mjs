@@ -1,0 +1,43 @@
+// The apps of the composed site, for the start and dev scripts.
+import { defaultPorts } from '../packages/build-config/serve.mjs';
+
+export const root = new URL('../', import.meta.url);
+
+/** shell first: it is what the visitor opens */
+export const frontEnds = [
+  { app: 'shell', dir: 'shell', port: defaultPorts.shell },
+  { app: 'catalog', dir: 'mf-catalog', port: defaultPorts.catalog, env: 'CATALOG_URL' },
+  { app: 'content', dir: 'mf-content', port: defaultPorts.content, env: 'CONTENT_URL' },
+  { app: 'checkout', dir: 'mf-checkout', port: defaultPorts.checkout, env: 'CHECKOUT_URL' },
+  { app: 'dashboard', dir: 'mf-dashboard', port: defaultPorts.dashboard, env: 'DASHBOARD_URL' },
+];
+
+export const apiPort = Number(process.env.API_PORT || defaultPorts.api);
+export const localUrl = (port) => `http://127.0.0.1:${port}`;
+
+/** The environment of the API and of the shell's /remotes.json for a local run. */
+export function localEnv() {
+  const env = {
+    API_URL: process.env.API_URL || `${localUrl(apiPort)}/api/v1`,
+    CORS_ORIGINS:
+      process.env.CORS_ORIGINS ||
+      frontEnds.flatMap(({ port }) => [localUrl(port), `http://localhost:${port}`]).join(','),
+  };
+  for (const { env: name, port } of frontEnds) if (name) env[name] = process.env[name] || localUrl(port);
+  return env;
+}
+
+/** Wait until the API answers its readiness check. */
+export async function waitForApi(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API at ${url} did not become ready within ${timeoutMs / 1000} s`);
+}

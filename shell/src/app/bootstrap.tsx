@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadRuntimeConfig, store } from '@tyre/web-kit';
+import { registerRemotesFromConfig } from '../components/remote-module';
+import { routes } from './routes';
+import './shell.css';
+
+async function start() {
+  try {
+    registerRemotesFromConfig(await loadRuntimeConfig());
+  } catch (error) {
+    // without /remotes.json the shell still runs; each remote area shows its own retry
+    console.error('Could not load /remotes.json', error);
+  }
+  const router = createBrowserRouter(routes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

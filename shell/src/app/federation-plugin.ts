@@ -1,0 +1,46 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * A remote that is down or that accepts connections and never answers must cost only its own
+ * area, within a bounded time: manifests are fetched with a deadline (a manifest that never
+ * arrives would otherwise stay cached as pending and make every retry wait forever), and remote
+ * entry scripts get a shorter timeout than the SDK's 20 s.
+ */
+export const manifestTimeoutMs = 8000;
+export const scriptTimeoutMs = 8000;
+
+async function fetchWithDeadline(url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${manifestTimeoutMs} ms`)), manifestTimeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    // read the body under the same deadline: headers alone do not make a manifest
+    const body = await response.text();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export default function federationPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'tyre-bounded-remote-loading',
+    fetch(url, init) {
+      return fetchWithDeadline(url, init);
+    },
+    createScript({ url, attrs }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
+      }
+      return { script, timeout: scriptTimeoutMs };
+    },
+    errorLoadRemote({ id, error }) {
+      console.warn(`[federation] ${id} failed to load`, error);
+      // no fallback module: the error reaches the area's error boundary, which offers a retry
+      return undefined;
+    },
+  };
+}

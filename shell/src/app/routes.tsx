@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router-dom';
+import { remoteRoutePaths, type RemoteName } from '@tyre/contracts/remotes';
+import { RemoteRoute } from '../components/remote-route';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ProfilePage } from '../features/auth/components/profile-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { HomePage } from '../features/home/components/home-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { Layout } from './layout';
+
+const remotes = Object.keys(remoteRoutePaths) as RemoteName[];
+
+/** Every path a remote owns (ARCHITECTURE §2) mounts that remote; anything else is not found. */
+const remoteRoutes: RouteObject[] = remotes.flatMap((remote) =>
+  remoteRoutePaths[remote].map((path) => ({
+    path,
+    element: <RemoteRoute remote={remote} path={path} notFound={NotFoundPage} />,
+  })),
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/home', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      ...remoteRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

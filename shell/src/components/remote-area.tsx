@@ -1,0 +1,36 @@
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { AreaError, ErrorBoundary, LoadingPlaceholder } from '@tyre/web-kit';
+
+interface Props {
+  /** a name for the area, shown when it fails */
+  label: string;
+  /** resolves to the component to render; called again on retry */
+  load: () => Promise<ComponentType>;
+  /** what to show while loading (default: the loading placeholder) */
+  loading?: ReactNode;
+  /** what to show on failure instead of the default notice (small areas such as nav widgets) */
+  failed?: (retry: () => void) => ReactNode;
+}
+
+const lazyFrom = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/**
+ * One remote mount: its own error boundary and Suspense, and a retry that builds a fresh `lazy()`
+ * (React caches a rejected lazy component forever). Give it a `key` per remote module.
+ */
+export function RemoteArea({ label, load, loading, failed }: Props) {
+  const [attempt, setAttempt] = useState({ count: 0, Loaded: lazyFrom(load) });
+  const retry = () => setAttempt((previous) => ({ count: previous.count + 1, Loaded: lazyFrom(load) }));
+  const { Loaded } = attempt;
+  return (
+    <ErrorBoundary
+      key={attempt.count}
+      onError={(error) => console.warn(`[${label}]`, error)}
+      fallback={(error) => (failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />)}
+    >
+      <Suspense fallback={loading ?? <LoadingPlaceholder label={`Loading ${label}`} />}>
+        <Loaded />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { notify, Spinner, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
+import { login } from '../api/login';
+
+/** Where a guard sent the visitor from, to return there after logging in. */
+function useReturnPath(): string {
+  const state: unknown = useLocation().state;
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') ? from : '/';
+}
+
+export function LoginPage() {
+  const { user, isLoading, isError, message } = useAuthState();
+  const authenticate = useAuthenticate();
+  const dispatch = useAuthDispatch();
+  const returnPath = useReturnPath();
+
+  // leaving the page resets the flags and message (spec section 4 reset action)
+  useEffect(() => () => dispatch({ type: 'reset' }), [dispatch]);
+
+  if (user) return <Navigate to={returnPath} replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const ok = await authenticate(() => login({ email: String(form.get('email')), password: String(form.get('password')) }));
+    if (ok) notify.success('You are logged in.');
+  };
+
+  return (
+    <section className="kit-container kit-page auth-page">
+      <div className="kit-panel">
+        <h1 className="kit-page__title">Login</h1>
+        <form className="kit-form" onSubmit={onSubmit}>
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          {isError && (
+            <p className="kit-form__error" role="alert">
+              {message}
+            </p>
+          )}
+          <button type="submit" className="kit-button" disabled={isLoading}>
+            {isLoading ? <Spinner label="Logging in" /> : 'Login'}
+          </button>
+        </form>
+        <p>
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

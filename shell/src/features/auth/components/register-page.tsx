@@ -1,0 +1,53 @@
+import { useEffect, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { notify, Spinner, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
+import { register } from '../api/register';
+
+export function RegisterPage() {
+  const { user, isLoading, isError, message } = useAuthState();
+  const authenticate = useAuthenticate();
+  const dispatch = useAuthDispatch();
+
+  useEffect(() => () => dispatch({ type: 'reset' }), [dispatch]);
+
+  if (user) return <Navigate to="/" replace />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const ok = await authenticate(() =>
+      register({
+        name: String(form.get('name')),
+        email: String(form.get('email')),
+        mobile: String(form.get('mobile')),
+        password: String(form.get('password')),
+      }),
+    );
+    if (ok) notify.success('Your account is ready.');
+  };
+
+  return (
+    <section className="kit-container kit-page auth-page">
+      <div className="kit-panel">
+        <h1 className="kit-page__title">Register</h1>
+        <form className="kit-form" onSubmit={onSubmit}>
+          <TextField label="Name" name="name" autoComplete="name" required />
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+          <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" required />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={8} required />
+          {isError && (
+            <p className="kit-form__error" role="alert">
+              {message}
+            </p>
+          )}
+          <button type="submit" className="kit-button" disabled={isLoading}>
+            {isLoading ? <Spinner label="Registering" /> : 'Register'}
+          </button>
+        </form>
+        <p>
+          Already registered? <Link to="/login">Login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { brand } from '../../../config/brand';
+import { RemoteWidget } from '../../../components/remote-route';
+
+/** The home page: the shell's hero, then widgets of the catalogue and content teams, each in its own boundary. */
+export function HomePage() {
+  return (
+    <>
+      <section className="hero">
+        <div className="kit-container hero__inner">
+          <h1 className="hero__title">{brand.tagline}</h1>
+          <p className="hero__text">Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts.</p>
+          <div className="hero__actions">
+            <Link to="/products" className="kit-button kit-button--accent">
+              Browse products
+            </Link>
+            <Link to="/dealer" className="kit-button kit-button--ghost hero__ghost">
+              Become a dealer
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="kit-container home-section" aria-labelledby="home-products">
+        <h2 id="home-products">Popular tyres</h2>
+        <RemoteWidget remote="catalog" name="featured-products" label="Popular tyres" />
+      </section>
+      <section className="kit-container home-section" aria-labelledby="home-news">
+        <h2 id="home-news">Latest news</h2>
+        <RemoteWidget remote="content" name="latest-news" label="Latest news" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { isAdmin, useCurrentUser } from '@tyre/web-kit';
+import { brand } from '../../../config/brand';
+import { AccountMenu } from './account-menu';
+
+const links = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about', label: 'About' },
+  { to: '/products', label: 'Products' },
+  { to: '/news', label: 'News' },
+  { to: '/dealer', label: 'Dealership' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+
+/** The public navigation bar; collapses behind a toggle below the large breakpoint. */
+export function NavBar({ cart }: { cart: ReactNode }) {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="site-header">
+      <nav className="nav kit-container" aria-label="Main">
+        <Link to="/" className="nav__brand" onClick={close}>
+          {brand.name}
+        </Link>
+        <div className="nav__cart">{cart}</div>
+        <button type="button" className="nav__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((v) => !v)}>
+          <span className="nav__toggle-bar" />
+          <span className="nav__toggle-bar" />
+          <span className="nav__toggle-bar" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <div id="main-menu" className={open ? 'nav__menu nav__menu--open' : 'nav__menu'}>
+          <ul className="nav__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={'end' in link} className={linkClass} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {isAdmin(user) && (
+              <li>
+                <NavLink to="/dashboard" className={linkClass} onClick={close}>
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+            <li>
+              {user ? (
+                <AccountMenu name={user.name} onNavigate={close} />
+              ) : (
+                <NavLink to="/login" className={linkClass} onClick={close}>
+                  Login/Reg
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}
