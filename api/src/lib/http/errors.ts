@@ -32,6 +32,10 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
+/** A 400 about one field, shaped like a validation failure: `{ fields: { [field]: message } }`. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('invalid_data', `${field} ${message}`, { fields: { [field]: message } });
+
 /** Turns zod issues into `{ field: message }` and one readable sentence. */
 export function fromZodError(error: z.ZodError, where: string): AppError {
   const fields: Record<string, string> = {};

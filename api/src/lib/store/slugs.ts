@@ -1,0 +1,47 @@
+import { AppError } from '../http/errors';
+import { isId } from './ids';
+import type { BaseDoc, Collection, Filter } from './store';
+
+/** Lower-case words of the text joined by dashes: `Grip Pro 90/90-17` → `grip-pro-90-90-17`. */
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+  if (!slug) return 'item';
+  // A slug never looks like an id, so `:slug` params stay unambiguous.
+  return isId(slug) ? `${slug}-x` : slug;
+}
+
+/** The filter for a `:slug` param, which takes a slug or a 24-hex `_id`. */
+export const bySlugOrId = (value: string): Filter => (isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() });
+
+/**
+ * The slug a document gets. An explicit slug that another document uses is a 409; a slug made
+ * from the name gets `-2`, `-3`, ... until it is free. (The unique index still guards races.)
+ */
+export async function chooseSlug<T extends BaseDoc & { slug: string }>(
+  col: Collection<T>,
+  options: { wanted?: string; from: string; exceptId?: string },
+): Promise<string> {
+  const taken = async (slug: string) => {
+    const other = await col.findOne({ slug });
+    return other !== null && other._id !== options.exceptId;
+  };
+  if (options.wanted) {
+    if (await taken(options.wanted)) throw slugConflict();
+    return options.wanted;
+  }
+  const base = slugify(options.from);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+}
+
+export const slugConflict = () =>
+  new AppError('conflict', 'This slug is already used', { fields: { slug: 'is already used' } });

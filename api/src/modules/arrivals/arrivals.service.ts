@@ -1,0 +1,54 @@
+import { MAX_ARRIVALS, type ProductCard } from '@tyre/contracts';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import type { Store } from '../../lib/store/store';
+import { ProductsRepository } from '../products/products.repository';
+import { ArrivalsRepository } from './arrivals.repository';
+
+export class ArrivalsService {
+  private readonly arrivals: ArrivalsRepository;
+  private readonly products: ProductsRepository;
+
+  constructor(store: Store) {
+    this.arrivals = new ArrivalsRepository(store);
+    this.products = new ProductsRepository(store);
+  }
+
+  /** The cards in the admin-set order; visitors see active products only. */
+  async list(admin: boolean): Promise<ProductCard[]> {
+    const ids = await this.arrivals.ids();
+    const byId = new Map((await this.products.cards(ids)).map((card) => [card._id, card]));
+    return ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card && (admin || card.status === 'active') ? [card] : [];
+    });
+  }
+
+  async add(product: string): Promise<ProductCard[]> {
+    const doc = await this.products.findBySlugOrId(product);
+    if (!doc) throw fieldError('product', 'does not exist');
+    const ids = await this.arrivals.ids();
+    if (ids.includes(doc._id)) throw new AppError('conflict', 'This product is already in the new arrivals');
+    if (ids.length >= MAX_ARRIVALS) throw new AppError('conflict', `The new arrivals hold at most ${MAX_ARRIVALS} products; remove one first`);
+    await this.arrivals.save([...ids, doc._id]);
+    return this.list(true);
+  }
+
+  /** The new order must list exactly the products listed now. */
+  async reorder(productIds: string[]): Promise<ProductCard[]> {
+    const ids = await this.arrivals.ids();
+    const same = productIds.length === ids.length && new Set(productIds).size === ids.length && productIds.every((id) => ids.includes(id));
+    if (!same) throw fieldError('productIds', 'must list exactly the products now in the new arrivals, each once');
+    await this.arrivals.save(productIds);
+    return this.list(true);
+  }
+
+  async remove(product: string): Promise<ProductCard[]> {
+    const ids = await this.arrivals.ids();
+    const doc = await this.products.findBySlugOrId(product);
+    // A listed id is removed even if the product is gone.
+    const id = doc?._id ?? (ids.includes(product) ? product : undefined);
+    if (!id || !ids.includes(id)) throw notFound('Product in the new arrivals');
+    await this.arrivals.save(ids.filter((other) => other !== id));
+    return this.list(true);
+  }
+}

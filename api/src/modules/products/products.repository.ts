@@ -1,0 +1,103 @@
+import type { Product, ProductCard, ProductSort } from '@tyre/contracts';
+import { AppError } from '../../lib/http/errors';
+import { SluggedRepository } from '../../lib/store/slugged-repository';
+import type { Collection, Filter, SortSpec, Store } from '../../lib/store/store';
+
+export type ProductDoc = Product;
+
+/**
+ * Indexes of the list, finder and detail paths. The embedded store indexes single fields and
+ * picks the last indexed field of a filter for its candidates (filters are built narrowest
+ * last); MongoDB also gets compound indexes that serve each filter with its sort.
+ */
+export const productsCollection = (store: Store): Collection<ProductDoc> =>
+  store.collection<ProductDoc>('products', [
+    { fields: { slug: 1 }, unique: true },
+    { fields: { status: 1 } },
+    { fields: { categoryId: 1 } },
+    { fields: { rangeId: 1 } },
+    { fields: { sizeId: 1 } },
+    { fields: { rim: 1 } },
+    // MongoDB only: the list sorts behind the status filter ...
+    { fields: { status: 1, createdAt: -1, _id: -1 } },
+    { fields: { status: 1, price: 1, _id: 1 } },
+    { fields: { status: 1, title: 1, _id: 1 } },
+    // ... and the finder (newest first). A size implies its category and rim, so status+size suffices.
+    { fields: { status: 1, sizeId: 1, createdAt: -1, _id: -1 } },
+    { fields: { status: 1, categoryId: 1, rim: 1, createdAt: -1, _id: -1 } },
+    { fields: { status: 1, rim: 1, createdAt: -1, _id: -1 } },
+    { fields: { status: 1, rangeId: 1, createdAt: -1, _id: -1 } },
+  ]);
+
+const CARD_FIELDS = [
+  '_id', 'slug', 'title', 'thumbnailImage', 'regularPrice', 'discountPrice', 'price', 'stock', 'status',
+  'categoryName', 'categorySlug', 'rangeName', 'sizeLabel', 'rim', 'construction', 'tubeType',
+] as const satisfies readonly (keyof ProductCard)[];
+const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
+
+export const SORTS: Record<ProductSort, SortSpec> = {
+  newest: { createdAt: -1, _id: -1 },
+  'price-asc': { price: 1, _id: 1 },
+  'price-desc': { price: -1, _id: -1 },
+  title: { title: 1, _id: 1 },
+};
+
+/** The filters a list or the finder may apply; each is an `_id` or a value, never client text in an operator. */
+export interface ProductFilter {
+  status?: ProductDoc['status'];
+  searchPattern?: RegExp;
+  rangeId?: string;
+  categoryId?: string;
+  rim?: number;
+  sizeId?: string;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export type ProductReference = 'categoryId' | 'rangeId' | 'sizeId';
+
+export class ProductsRepository extends SluggedRepository<ProductDoc> {
+  constructor(store: Store) {
+    super(productsCollection(store));
+  }
+
+  /** One indexed query for the page and one count, both on the same filter. */
+  async page(where: ProductFilter, sort: ProductSort, page: number, size: number): Promise<{ items: ProductCard[]; total: number }> {
+    const filter: Filter = {};
+    if (where.status) filter.status = where.status;
+    if (where.searchPattern) {
+      filter.$or = [{ title: where.searchPattern }, { sizeLabel: where.searchPattern }, { pattern: where.searchPattern }];
+    }
+    // Narrowest last (see productsCollection).
+    if (where.rangeId) filter.rangeId = where.rangeId;
+    if (where.categoryId) filter.categoryId = where.categoryId;
+    if (where.rim !== undefined) filter.rim = where.rim;
+    if (where.sizeId) filter.sizeId = where.sizeId;
+    const [items, total] = await Promise.all([
+      this.col.find(filter, { sort: SORTS[sort], skip: page * size, limit: size, projection: CARD_PROJECTION }),
+      this.col.count(filter),
+    ]);
+    return { items: items as ProductCard[], total };
+  }
+
+  /** Cards of the given products, in no particular order (by `_id` only, so the embedded store uses its `_id` index). */
+  async cards(ids: string[]): Promise<ProductCard[]> {
+    if (ids.length === 0) return [];
+    return (await this.col.find({ _id: { $in: ids } }, { projection: CARD_PROJECTION })) as ProductCard[];
+  }
+
+  countUsing(field: ProductReference, id: string): Promise<number> {
+    return this.col.count({ [field]: id });
+  }
+
+  /** 409 while any product points at the category, range or size (`what` names it in the message). */
+  async assertUnused(field: ProductReference, id: string, what: string): Promise<void> {
+    const used = await this.countUsing(field, id);
+    if (used > 0) throw new AppError('conflict', `This ${what} is used by ${plural(used, 'product')}; move or delete them first`);
+  }
+
+  /** Keeps copied names, labels and rims in step with the category, range or size they came from. */
+  setWhere(field: ProductReference, id: string, set: Partial<ProductDoc>): Promise<number> {
+    return this.col.updateMany({ [field]: id }, { $set: set });
+  }
+}

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { createTyreSizeBodySchema, idParamsSchema, listTyreSizesQuerySchema, updateTyreSizeBodySchema } from '@tyre/contracts';
+import type { ApiModule, AppContext } from '../../context';
+import { handle } from '../../lib/http/handle';
+import { DEMO_SIZES } from './demo-sizes';
+import { TyreSizesService } from './sizes.service';
+import { toTyreSize } from './sizes.repository';
+
+export function sizesModule(ctx: AppContext): ApiModule {
+  const service = new TyreSizesService(ctx.store);
+  const { requireAdmin } = ctx.guards;
+  const router = Router();
+
+  router.get('/size', handle({ query: listTyreSizesQuerySchema }, ({ query }) => service.list(query)));
+  router.get('/size/:id', handle({ params: idParamsSchema }, async ({ params }) => toTyreSize(await service.get(params.id))));
+  router.post(
+    '/size',
+    ...requireAdmin,
+    handle({ body: createTyreSizeBodySchema }, async ({ body }, _req, res) => {
+      res.status(201);
+      return service.create(body);
+    }),
+  );
+  router.put(
+    '/size/:id',
+    ...requireAdmin,
+    handle({ params: idParamsSchema, body: updateTyreSizeBodySchema }, ({ params, body }) => service.update(params.id, body)),
+  );
+  router.delete(
+    '/size/:id',
+    ...requireAdmin,
+    handle({ params: idParamsSchema }, async ({ params }) => {
+      await service.delete(params.id);
+      return { message: 'Tyre size deleted' };
+    }),
+  );
+
+  return {
+    name: 'sizes',
+    router,
+    seedDemo: async () => {
+      for (const [category, labels] of Object.entries(DEMO_SIZES)) {
+        for (const label of labels) await service.create({ label, category });
+      }
+    },
+  };
+}
