@@ -4,8 +4,5 @@ export default createAppConfig({
   app: 'checkout',
   dir: new URL('.', import.meta.url),
   title: 'Cart and orders',
-  exposes: {
-    './routes': './src/app/routes.tsx',
-    './cart-badge': './src/app/cart-badge-widget.tsx',
-  },
+  exposes: { './routes': './src/app/routes.tsx' },
 });

@@ -1,7 +1,7 @@
 // The one Rspack + Module Federation config factory of the front-end apps.
 // `rspack build` makes a self-contained static dist/ (mf-manifest.json for a remote);
 // `rspack serve` runs the app alone on its port with hot reload.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -46,6 +46,10 @@ const page = ({ title, dev, host }) => `<!doctype html>
   </body>
 </html>`;
 
+/** Files of a remote's page when it runs alone (production builds put them in `standalone/`). */
+const standaloneDir = 'standalone/';
+const isStandaloneFile = (path) => path.startsWith(standaloneDir) || path === 'index.html';
+
 /**
  * @param {{
  *   app: 'shell' | 'catalog' | 'content' | 'checkout' | 'dashboard',
@@ -61,86 +65,147 @@ export function createAppConfig({ app, dir, title, exposes }) {
   return (env = {}, argv = {}) => {
     const dev = Boolean(env.RSPACK_SERVE) || argv.mode === 'development';
     const port = Number(process.env.PORT || defaultPorts[app]);
-    /** @type {import('@rspack/core').Configuration} */
-    const config = {
-      context: root,
-      mode: dev ? 'development' : 'production',
-      devtool: dev ? 'cheap-module-source-map' : false,
-      entry: { main: './src/index.ts' },
-      output: {
-        path: join(root, 'dist'),
-        publicPath: 'auto',
-        uniqueName: `tyre_${app}`,
-        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-        // spec section 9: a script chunk may take up to 120 s to load
-        chunkLoadTimeout: 120000,
-        clean: true,
+    const base = baseConfig({ root, dev });
+
+    const federation = (options) =>
+      new ModuleFederationPlugin({
+        name: app,
+        shared: sharedSingletons(),
+        // 'loaded-first' never loads every remote's entry to compare versions, so a remote
+        // that is down costs nothing until its area is shown
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+        dev: dev ? { disableLiveReload: true } : false,
+        ...options,
+      });
+    const html = (filename = 'index.html') =>
+      new rspack.HtmlRspackPlugin({
+        filename,
+        templateContent: page({ title, dev, host }),
+        // a remote's own page runs only its main entry, never its remoteEntry (trap 3)
+        chunks: ['main'],
+      });
+
+    if (host || dev) {
+      // the shell; or a remote under `rspack serve`: one compilation serves its page and its
+      // remoteEntry, with the federation runtime inside (hot reload inside the shell works)
+      return {
+        ...base,
+        entry: { main: './src/index.ts' },
+        plugins: [
+          html(),
+          federation(
+            host
+              ? {
+                  remotes: {},
+                  runtimePlugins: [join(root, 'src/app/federation-plugin.ts')],
+                  // the shell hands its federation runtime to the remotes (trap 9)
+                  experiments: { provideExternalRuntime: true },
+                }
+              : { exposes, filename: 'remoteEntry.js' },
+          ),
+          dev && new ReactRefreshRspackPlugin(),
+        ].filter(Boolean),
+        devServer: devServer(port),
+      };
+    }
+
+    // a remote's production build: two compilations into one dist/.
+    // 1. the federated part (remoteEntry.js, exposed modules, mf-manifest.json) uses the
+    //    shell's federation runtime instead of carrying its own 34 KB gzip copy (trap 9);
+    // 2. the remote's own page (`pnpm start` of the remote, for its team), a plain SPA that
+    //    carries everything it needs, under standalone/.
+    return [
+      {
+        ...base,
+        name: `${app}-federated`,
+        entry: {},
+        output: { ...base.output, clean: { keep: isStandaloneFile } },
+        plugins: [federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } })],
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-              },
-              env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4' },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
-      },
-      plugins: [
-        new rspack.HtmlRspackPlugin({
-          templateContent: page({ title, dev, host }),
-          // a remote's own page runs only its main entry, never its remoteEntry (trap 3)
-          chunks: ['main'],
-        }),
-        new ModuleFederationPlugin({
-          name: app,
-          ...(exposes ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
-          shared: sharedSingletons(),
-          // 'loaded-first' never loads every remote's entry to compare versions, so a remote
-          // that is down costs nothing until its area is shown
-          shareStrategy: 'loaded-first',
-          runtimePlugins: host ? [join(root, 'src/app/federation-plugin.ts')] : [],
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          dev: dev ? { disableLiveReload: true } : false,
-        }),
-        dev && new ReactRefreshRspackPlugin(),
-      ].filter(Boolean),
-      performance: false,
-      devServer: {
-        host: '127.0.0.1',
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift({
-            name: 'remotes-json',
-            path: '/remotes.json',
-            middleware: (_req, res) => {
-              res.setHeader('Content-Type', 'application/json; charset=utf-8');
-              res.setHeader('Cache-Control', 'no-store');
-              res.end(JSON.stringify(runtimeConfigFromEnv()));
-            },
-          });
-          return middlewares;
+      {
+        ...base,
+        name: `${app}-standalone`,
+        entry: { main: './src/index.ts' },
+        output: {
+          ...base.output,
+          publicPath: '/',
+          uniqueName: `tyre_${app}_standalone`,
+          filename: `${standaloneDir}[name].[contenthash:8].js`,
+          chunkFilename: `${standaloneDir}[name].[contenthash:8].js`,
+          cssFilename: `${standaloneDir}[name].[contenthash:8].css`,
+          cssChunkFilename: `${standaloneDir}[name].[contenthash:8].css`,
+          clean: { keep: (path) => !isStandaloneFile(path) },
         },
+        plugins: [html()],
       },
-      stats: 'errors-warnings',
-    };
-    return config;
+    ];
+  };
+}
+
+/** What every compilation shares: output naming, TypeScript/JSX, CSS. */
+function baseConfig({ root, dev }) {
+  return {
+    context: root,
+    mode: dev ? 'development' : 'production',
+    devtool: dev ? 'cheap-module-source-map' : false,
+    output: {
+      path: join(root, 'dist'),
+      publicPath: 'auto',
+      uniqueName: `tyre_${basename(root).replace(/^mf-/, '')}`,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+      // spec section 9: a script chunk may take up to 120 s to load
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+            env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/** `rspack serve`: the app alone on its port, with hot reload and its own `/remotes.json`. */
+function devServer(port) {
+  return {
+    host: '127.0.0.1',
+    port,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false } },
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(JSON.stringify(runtimeConfigFromEnv()));
+        },
+      });
+      return middlewares;
+    },
   };
 }

@@ -32,7 +32,7 @@ export interface RemoteRoutesModule<R extends RemoteName, C> {
 export interface RemoteWidgetNames {
   catalog: 'featured-products';
   content: 'latest-news';
-  checkout: 'cart-badge';
+  checkout: never;
   dashboard: never;
 }
 

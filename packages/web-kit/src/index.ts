@@ -33,6 +33,7 @@ export { cartItemsAtom, cartCountAtom, useCartItems, useCartCount, useCartAction
 export { notify, showPopup, toastSettings, popupDurationMs, type PopupKind } from './ui/notify';
 export { NotificationHost } from './ui/notification-host';
 export { Spinner } from './ui/spinner';
+export { CartLink } from './ui/cart-link';
 export { LoadingPlaceholder } from './ui/loading-placeholder';
 export { LoadState } from './ui/load-state';
 export { Pager } from './ui/pager';

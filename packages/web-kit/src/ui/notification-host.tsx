@@ -1,14 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
 import { store } from '../store';
-import { popupAtom, toastSettings } from './notify';
+import { loadToastLibrary, popupAtom, toastSettings, toastsWantedAtom } from './notify';
 
-/** The toast container and the popup, mounted once by the app that owns the page. */
+const ToastContainer = lazy(async () => ({ default: (await loadToastLibrary()).ToastContainer }));
+
+/** The toast container (mounted with the first toast) and the popup; mounted once per page. */
 export function NotificationHost() {
   const popup = useAtomValue(popupAtom, { store });
+  const toastsWanted = useAtomValue(toastsWantedAtom, { store });
   return (
     <>
-      <ToastContainer {...toastSettings} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastContainer {...toastSettings} />
+        </Suspense>
+      )}
       {popup && (
         <div className="kit-popup-backdrop">
           <div className={`kit-popup kit-popup--${popup.kind}`} role="alertdialog" aria-label={popup.title}>

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { toast, type ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
 import { store } from '../store';
 
 /** Toast settings of spec section 9. */
@@ -12,10 +12,25 @@ export const toastSettings = {
   draggablePercent: 80,
 } as const satisfies ToastContainerProps;
 
+/** react-toastify loads with the first toast, not with every page (page weight of `/`). */
+let toastLibrary: Promise<typeof import('react-toastify')> | null = null;
+export const loadToastLibrary = () => (toastLibrary ??= import('react-toastify'));
+
+/** Set by the first toast: the host then mounts the toast container. */
+export const toastsWantedAtom = atom(false);
+
+type ToastKind = 'success' | 'error' | 'info';
+
+function show(kind: ToastKind, message: string): void {
+  store.set(toastsWantedAtom, true);
+  // toasts sent before the container mounts are queued by react-toastify
+  void loadToastLibrary().then(({ toast }) => toast[kind](message));
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };
 
 export type PopupKind = 'success' | 'error';
