@@ -82,6 +82,8 @@ export function createAppConfig({ app, dir, title, exposes }) {
     const html = (filename = 'index.html') =>
       new rspack.HtmlRspackPlugin({
         filename,
+        // absolute script URLs: deep links such as /products/a/b must still load /main.js
+        publicPath: '/',
         templateContent: page({ title, dev, host }),
         // a remote's own page runs only its main entry, never its remoteEntry (trap 3)
         chunks: ['main'],
@@ -92,6 +94,8 @@ export function createAppConfig({ app, dir, title, exposes }) {
       // remoteEntry, with the federation runtime inside (hot reload inside the shell works)
       return {
         ...base,
+        // the shell is always served at the root of its origin
+        output: host ? { ...base.output, publicPath: '/' } : base.output,
         entry: { main: './src/index.ts' },
         plugins: [
           html(),

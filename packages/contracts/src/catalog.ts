@@ -53,9 +53,11 @@ export const queryObject = <T extends z.ZodRawShape>(shape: T) =>
     z.object(shape),
   );
 
+const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
+
 const wholeNumber = (min: number, max: number) =>
   z
-    .number({ error: 'must be a number' })
+    .number({ error: numberError })
     .int('must be a whole number')
     .min(min, `must be ${min} or more`)
     .max(max, `must be ${max.toLocaleString('en-US')} or less`);
@@ -65,7 +67,7 @@ const taka = wholeNumber(0, 10_000_000);
 export const takaField = numberField(taka);
 
 const rimNumber = z
-  .number({ error: 'must be a number' })
+  .number({ error: numberError })
   .min(4, 'must be 4 inches or more')
   .max(30, 'must be 30 inches or less')
   .multipleOf(0.5, 'must be whole or half inches (e.g. 17 or 22.5)');

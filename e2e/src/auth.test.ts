@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, startSite, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const customer = { name: 'Nusrat Jahan', email: 'nusrat@example.com.bd', mobile: '01712345678', password: 'nusrat-pass-1' };
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await nav(page).getByRole('button', { name: /Account/ }).waitFor();
+}
+
+describe('accounts', () => {
+  it('registers, logs out and logs in again; the session survives a reload', async () => {
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.url}/register`);
+    await page.getByLabel('Name', { exact: true }).fill(customer.name);
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Mobile').fill(customer.mobile);
+    await page.getByLabel('Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await nav(page).getByRole('button', { name: /Account/ }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Login/Reg' }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string; token?: string } | null);
+    expect(stored?.role).toBe('user');
+    expect(stored?.token).toBeTruthy();
+
+    await page.reload();
+    await nav(page).getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(customer.name);
+
+    await nav(page).getByRole('button', { name: /Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await nav(page).getByRole('link', { name: 'Login/Reg' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
+    await login(page, customer.email, customer.password);
+    await page.context().close();
+  });
+
+  it('a customer cannot open any dashboard route, /dashboard/arrivals included', async () => {
+    const page = await (await site.browser.newContext()).newPage();
+    await login(page, 'rahim@example.com.bd', 'customer123');
+    for (const path of ['/dashboard', '/dashboard/customers', '/dashboard/arrivals']) {
+      await page.goto(site.url + path);
+      await page.getByTestId('dashboard-forbidden').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('a visitor who opens the dashboard is sent to the login page', async () => {
+    const page = await (await site.browser.newContext()).newPage();
+    await page.goto(`${site.url}/dashboard/arrivals`);
+    await page.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  it('an admin sees Dashboard, its sections and the users, and the search goes to the products', async () => {
+    const page = await (await site.browser.newContext()).newPage();
+    await login(page, admin.email, admin.password);
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await sidebar.waitFor();
+    expect(await sidebar.getByRole('menuitem').allInnerTexts()).toEqual(['Home', 'Products', 'Users', 'Make Admin']);
+    await sidebar.getByRole('menuitem', { name: 'Users' }).click();
+    await page.getByRole('cell', { name: 'rahim@example.com.bd' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/customers');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  radial  ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL(/\/dashboard\/products\?search=radial$/);
+
+    await page.goto(`${site.url}/dashboard/arrivals`);
+    await page.getByTestId('dashboard-not-found').waitFor();
+    await page.getByText('Copyright © 2022').waitFor();
+    await page.context().close();
+  });
+});

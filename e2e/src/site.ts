@@ -1,0 +1,159 @@
+// Starts the composed site for one test file: the built API on a fresh temporary data dir and the
+// five static apps on free loopback ports, plus Chromium. Everything stops in `stop()`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+// the one static server of the apps (plain ESM, typed by inference)
+import { serve } from '../../packages/build-config/serve.mjs';
+
+export const admin = { email: 'admin@example.com', password: 'admin-e2e-password' };
+export const remoteNames = ['catalog', 'content', 'checkout', 'dashboard'] as const;
+export type Remote = (typeof remoteNames)[number];
+
+const repo = new URL('../../', import.meta.url);
+const appDirs: Record<Remote | 'shell', string> = {
+  shell: 'shell',
+  catalog: 'mf-catalog',
+  content: 'mf-content',
+  checkout: 'mf-checkout',
+  dashboard: 'mf-dashboard',
+};
+
+interface Running {
+  close: () => Promise<void>;
+}
+
+/** A free loopback port (listen on 0, note it, close). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** A server that accepts connections and never answers. */
+export async function hangingServer(port: number): Promise<Running> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function serveRemote(remote: Remote, port: number): Promise<Running> {
+  return serve({ root: new URL(`${appDirs[remote]}/dist/`, repo), port });
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited: ${output()}`);
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not become ready: ${output()}`);
+}
+
+export interface Site {
+  url: string;
+  apiUrl: string;
+  ports: Record<Remote, number>;
+  browser: Browser;
+  /** the remotes this file started (a test may close one and start it again) */
+  remotes: Partial<Record<Remote, Running>>;
+  stop: () => Promise<void>;
+}
+
+/** Start the site; remotes listed in `skip` are left for the test to start (or to leave down). */
+export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promise<Site> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
+  const [apiPort, shellPort, ...remotePorts] = await Promise.all([freePort(), freePort(), ...remoteNames.map(() => freePort())]);
+  const ports = Object.fromEntries(remoteNames.map((name, i) => [name, remotePorts[i] as number])) as Record<Remote, number>;
+  const url = `http://127.0.0.1:${shellPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+
+  let log = '';
+  const api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: new URL('.', repo),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      CORS_ORIGINS: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const remotes: Partial<Record<Remote, Running>> = {};
+  const started: Running[] = [];
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await Promise.all([...started, ...Object.values(remotes)].map((running) => running.close()));
+    if (api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForReady(apiUrl, api, () => log);
+    for (const name of remoteNames) if (!skip.includes(name)) remotes[name] = await serveRemote(name, ports[name]);
+    const manifest = (name: Remote) => `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
+    started.push(
+      await serve({
+        root: new URL('shell/dist/', repo),
+        port: shellPort,
+        runtimeConfig: {
+          catalog: manifest('catalog'),
+          content: manifest('content'),
+          checkout: manifest('checkout'),
+          dashboard: manifest('dashboard'),
+          apiBaseUrl: apiUrl,
+        },
+      }),
+    );
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, apiUrl, ports, browser, remotes, stop };
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests of the composed production builds: one Chromium per file, files one at a time.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});

@@ -1,0 +1,16 @@
+export declare const defaultPorts: Record<'shell' | 'catalog' | 'content' | 'checkout' | 'dashboard' | 'api', number>;
+export interface RuntimeConfig {
+  catalog: string;
+  content: string;
+  checkout: string;
+  dashboard: string;
+  apiBaseUrl: string;
+}
+export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;
+export declare function serve(options: {
+  root: string | URL;
+  port?: number;
+  host?: string;
+  runtimeConfig?: RuntimeConfig;
+}): Promise<{ url: string; port: number; close: () => Promise<void> }>;
+export declare function serveFromEnv(options: { app: keyof typeof defaultPorts; root: string | URL }): Promise<{ url: string; port: number; close: () => Promise<void> }>;

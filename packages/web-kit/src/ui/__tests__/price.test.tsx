@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatBdt, Price } from '../price';
+
+describe('BDT prices', () => {
+  it('formats whole Taka with lakh grouping and the /- suffix', () => {
+    expect(formatBdt(1234567)).toBe('BDT 12,34,567/-');
+    expect(formatBdt(950)).toBe('BDT 950/-');
+  });
+
+  it('when a discount price above 0 exists, then the regular price is struck through beside it', () => {
+    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 4500 }} />);
+    expect(container.querySelector('del')?.textContent).toBe('BDT 5,000/-');
+    expect(screen.getByText('BDT 4,500/-').tagName).toBe('STRONG');
+  });
+
+  it('when there is no discount, then only the regular price shows', () => {
+    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 0 }} />);
+    expect(container.querySelector('del')).toBeNull();
+    expect(container.textContent).toBe('BDT 5,000/-');
+  });
+});
