@@ -1,0 +1,64 @@
+import type { Category, Product, ProductCard, TyreRange, TyreSize } from '@tyre/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+
+describe('demo catalogue', () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi({ SEED_DEMO: '1' });
+    admin = await api.adminToken();
+  }, 120_000);
+  afterAll(() => api.stop());
+
+  it('when the store is seeded, then categories, ranges and sizes of this market are there', async () => {
+    const categories = (await api.call('GET', '/category')).body as Category[];
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    for (const slug of ['motorcycle', 'three-wheeler', 'passenger-car', 'suv-light-truck', 'truck-bus']) {
+      expect(categories.map((c) => c.slug)).toContain(slug);
+    }
+    const ranges = (await api.call('GET', '/tires')).body as TyreRange[];
+    expect(ranges.length).toBeGreaterThanOrEqual(8);
+    expect(ranges.every((r) => r.image !== null && r.features.length > 0)).toBe(true);
+    const sizes = (await api.call('GET', '/size')).body as TyreSize[];
+    expect(sizes.length).toBeGreaterThanOrEqual(40);
+    expect(sizes.map((s) => s.label)).toEqual(expect.arrayContaining(['90/90-17', '4.00-8', '195/65 R15', '10.00-20', '11R22.5']));
+  });
+
+  it('when the store is seeded, then 60+ products with images, discounts, stock-outs and drafts are there', async () => {
+    const all = await api.call('GET', '/products?size=48', { token: admin });
+    expect(Number(all.headers.get('x-total-count'))).toBeGreaterThanOrEqual(60);
+    const cards: ProductCard[] = [...all.body, ...(await api.call('GET', '/products?size=48&page=1', { token: admin })).body];
+    expect(cards.some((p) => p.discountPrice > 0 && p.price === p.regularPrice - p.discountPrice)).toBe(true);
+    expect(cards.some((p) => p.stock === 0)).toBe(true);
+    expect(cards.some((p) => p.status === 'draft')).toBe(true);
+    expect(cards.every((p) => Number.isInteger(p.price) && p.price >= 1000 && p.price <= 60_000)).toBe(true);
+    const image = await fetch(`${api.base}/files/${cards[0]!.thumbnailImage}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const withGallery = (await api.call('GET', '/products/roadgrip-2-75-17-tt')).body as Product;
+    expect(withGallery.images.length).toBeGreaterThan(0);
+  });
+
+  it('when the store is seeded, then the home page has eight new arrivals and the finder finds motorcycle 17-inch tyres', async () => {
+    const arrivals = (await api.call('GET', '/arrivals/all')).body as ProductCard[];
+    expect(arrivals).toHaveLength(8);
+    expect(new Set(arrivals.map((a) => a.categorySlug)).size).toBe(7);
+    const finder = await api.call('GET', '/products/finder?category=motorcycle&rim=17');
+    expect(Number(finder.headers.get('x-total-count'))).toBeGreaterThan(8);
+  });
+
+  it('when the API starts again on the same data, then the demo data is not loaded twice', async () => {
+    const dataDir = api.dataDir;
+    const before = (await api.call('GET', '/products?size=1', { token: admin })).headers.get('x-total-count');
+    await api.server.stop();
+    const again = await startTestApi({ SEED_DEMO: '1' }, dataDir);
+    try {
+      const token = await again.adminToken();
+      expect((await again.call('GET', '/products?size=1', { token })).headers.get('x-total-count')).toBe(before);
+      expect((await again.call('GET', '/category')).body).toHaveLength(7);
+    } finally {
+      await again.stop();
+    }
+  });
+});
