@@ -23,12 +23,10 @@
 import { z } from 'zod';
 import { objectIdSchema, slugOrIdSchema, slugSchema } from './common';
 
-export const CATALOG_PAGE_MAX = 48;
-export const LIST_PAGE_SIZE = 20;
-export const FINDER_PAGE_SIZE = 8;
-export const MAX_FEATURES = 12;
-export const MAX_GALLERY_IMAGES = 6;
-export const MAX_ARRIVALS = 24;
+import { CATALOG_PAGE_MAX, FINDER_PAGE_SIZE, LIST_PAGE_SIZE, MAX_ARRIVALS, MAX_FEATURES, SPEED_RATINGS } from './constants';
+
+// the plain constants live in a zod-free module (`@tyre/contracts/constants`) for browser bundles
+export * from './constants';
 
 // ---------------------------------------------------------------- shared pieces
 
@@ -257,7 +255,6 @@ export const tubeTypeSchema = z.enum(['TL', 'TT'], { error: 'must be TL (tubeles
 export type TubeType = z.infer<typeof tubeTypeSchema>;
 export const productStatusSchema = z.enum(['active', 'draft'], { error: 'must be active or draft' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
-export const SPEED_RATINGS = ['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', 'Z'] as const;
 
 /** What a product card needs: the items of GET /products, /products/finder and /arrivals/all. */
 export interface ProductCard {

@@ -30,7 +30,13 @@ export interface RemoteRoutesModule<R extends RemoteName, C> {
 
 /** The widgets each remote exposes (module name without `./`), each a module `{ Widget }`. */
 export interface RemoteWidgetNames {
-  catalog: 'featured-products';
+  /**
+   * `finder-form`: the home page's tyre finder (category, rim, size → `/finder?…`);
+   * `new-arrivals`: the strip of GET /arrivals/all;
+   * `featured-products`: the first widget, kept for shells built before the two above (it now
+   * shows the new arrivals too).
+   */
+  catalog: 'finder-form' | 'new-arrivals' | 'featured-products';
   content: 'latest-news';
   checkout: never;
   dashboard: never;

@@ -40,9 +40,14 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((item) => item._id !== id);
 }
 
-/** The unit price a customer pays: the discount price when present and above 0. */
-export function unitPrice(product: ProductSummary): number {
-  return product.discountPrice && product.discountPrice > 0 ? product.discountPrice : product.regularPrice;
+/**
+ * The unit price a customer pays. `discountPrice` is the amount taken off the regular price
+ * (contracts: catalog.ts), and `price` = regularPrice - discountPrice is the server's figure.
+ */
+export function unitPrice(product: Pick<ProductSummary, 'regularPrice' | 'discountPrice' | 'price'>): number {
+  if (typeof product.price === 'number') return product.price;
+  const off = product.discountPrice && product.discountPrice > 0 ? product.discountPrice : 0;
+  return Math.max(0, product.regularPrice - off);
 }
 
 export const cartCount = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0);

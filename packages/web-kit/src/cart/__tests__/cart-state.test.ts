@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, cartCount, cartSubtotal, decrementItem, incrementItem, parseStoredCart, removeItem, type ProductSummary } from '../cart-state';
 
-const tyre: ProductSummary = { _id: 'a1', title: '130/90-16 Street', regularPrice: 4200, discountPrice: 3900 };
-const truck: ProductSummary = { _id: 'b2', title: '11R22.5 Haul', regularPrice: 38500, discountPrice: 0 };
+const tyre: ProductSummary = { _id: 'a1', title: '130/90-16 Street', regularPrice: 4200, discountPrice: 300, price: 3900 };
+const truck: ProductSummary = { _id: 'b2', title: '11R22.5 Haul', regularPrice: 38500, discountPrice: 0, price: 38500 };
 
 describe('cart rules (spec section 4)', () => {
   it('when a new product is added, then it comes in with quantity 1', () => {
@@ -32,7 +32,7 @@ describe('cart rules (spec section 4)', () => {
     expect(removeItem([{ ...tyre, quantity: 1 }, { ...truck, quantity: 3 }], 'a1')).toEqual([{ ...truck, quantity: 3 }]);
   });
 
-  it('counts the items and prices them at the discount price when above 0', () => {
+  it('counts the items and prices them at the price paid (regular less the discount)', () => {
     const items = [{ ...tyre, quantity: 2 }, { ...truck, quantity: 1 }];
     expect(cartCount(items)).toBe(3);
     expect(cartSubtotal(items)).toBe(2 * 3900 + 38500);

@@ -8,14 +8,19 @@ describe('BDT prices', () => {
     expect(formatBdt(950)).toBe('BDT 950/-');
   });
 
-  it('when a discount price above 0 exists, then the regular price is struck through beside it', () => {
-    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 4500 }} />);
+  it('when the discount (amount off) is above 0, then the regular price is struck through beside the price paid', () => {
+    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 500, price: 4500 }} />);
     expect(container.querySelector('del')?.textContent).toBe('BDT 5,000/-');
     expect(screen.getByText('BDT 4,500/-').tagName).toBe('STRONG');
   });
 
+  it('when the server price is missing, then the price paid is the regular price less the discount', () => {
+    render(<Price product={{ regularPrice: 12500, discountPrice: 1250 }} />);
+    expect(screen.getByText('BDT 11,250/-').tagName).toBe('STRONG');
+  });
+
   it('when there is no discount, then only the regular price shows', () => {
-    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 0 }} />);
+    const { container } = render(<Price product={{ regularPrice: 5000, discountPrice: 0, price: 5000 }} />);
     expect(container.querySelector('del')).toBeNull();
     expect(container.textContent).toBe('BDT 5,000/-');
   });
