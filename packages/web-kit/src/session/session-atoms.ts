@@ -60,8 +60,11 @@ export function useLogout(): () => void {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   return useCallback(() => {
-    dispatch({ type: 'logout' });
-    dispatch({ type: 'reset' });
-    navigate('/');
+    // leave first, committed at once: a page that needs a user (profile, dashboard) must not
+    // see the logout and redirect to /login
+    void Promise.resolve(navigate('/', { flushSync: true })).then(() => {
+      dispatch({ type: 'logout' });
+      dispatch({ type: 'reset' });
+    });
   }, [dispatch, navigate]);
 }
