@@ -1,5 +1,4 @@
 // The public API of @tyre/web-kit, shared by the shell and every remote as one singleton.
-/// <reference path="./assets.d.ts" />
 import './ui/kit.css';
 
 export { store } from './store';

@@ -2,10 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from './error-message';
 
 export interface ApiState<T> {
+  /** the latest answer (kept while a newer request loads) */
   data: T | undefined;
   error: string | null;
   loading: boolean;
   reload: () => void;
+}
+
+interface Result<T> {
+  request: string;
+  data: T | undefined;
+  error: string | null;
 }
 
 /**
@@ -14,24 +21,27 @@ export interface ApiState<T> {
  */
 export function useApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
   const loadRef = useRef(load);
-  loadRef.current = load;
+  useEffect(() => {
+    loadRef.current = load;
+  });
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<ApiState<T>, 'reload'>>({ data: undefined, error: null, loading: true });
+  const request = `${key}#${attempt}`;
+  const [result, setResult] = useState<Result<T>>({ request: '', data: undefined, error: null });
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true, error: null }));
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: null, loading: false });
+        if (!controller.signal.aborted) setResult({ request, data, error: null });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((previous) => ({ ...previous, error: errorMessage(error), loading: false }));
+        if (!controller.signal.aborted) setResult((previous) => ({ request, data: previous.data, error: errorMessage(error) }));
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [request]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const loading = result.request !== request;
+  return { data: result.data, error: loading ? null : result.error, loading, reload };
 }

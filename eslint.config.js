@@ -1,0 +1,61 @@
+// One lint setup for the whole repo: typescript-eslint (recommended, not type-checked, for speed),
+// React hooks, and import boundaries: a feature never imports another feature, no app imports
+// another app's source, no import cycles.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const frontEnds = ['shell', 'mf-catalog', 'mf-content', 'mf-checkout', 'mf-dashboard'];
+const apps = [...frontEnds, 'api', 'e2e', 'bench'];
+
+/** Zones read from each app's src/features/*: a feature may import only itself among features. */
+function featureZones() {
+  return frontEnds.flatMap((app) => {
+    const dir = `./${app}/src/features`;
+    if (!existsSync(dir)) return [];
+    const features = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return features.map((feature) => ({
+      target: `${dir}/${feature}`,
+      from: dir,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: move shared code to src/components or @tyre/web-kit.',
+    }));
+  });
+}
+
+/** No app imports another app's source (shared code lives in packages/*). */
+const appZones = apps.map((app) => ({
+  target: `./${app}`,
+  from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+  message: "Apps never import one another's source.",
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data*/**', 'api/**', 'bench/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...appZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'packages/web-kit/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
