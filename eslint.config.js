@@ -50,6 +50,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...appZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // a relative path that climbs into another app is refused even when it does not resolve
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(shell|mf-[a-z]+|e2e|bench|api/src)/', message: "Apps never import one another's source." }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
