@@ -4,8 +4,11 @@ export default createAppConfig({
   app: 'catalog',
   dir: new URL('.', import.meta.url),
   title: 'Catalogue',
+  // widget names are typed in @tyre/contracts (RemoteWidgetNames['catalog'])
   exposes: {
     './routes': './src/app/routes.tsx',
-    './featured-products': './src/app/featured-products-widget.tsx',
+    './finder-form': './src/app/finder-form-widget.ts',
+    './new-arrivals': './src/app/new-arrivals-widget.ts',
+    './featured-products': './src/app/featured-products-widget.ts',
   },
 });

@@ -1,15 +1,8 @@
-import { apiClient, type ProductSummary } from '@tyre/web-kit';
+import type { Product } from '@tyre/contracts';
+import { apiClient } from '@tyre/web-kit';
+import { unlessNotFound } from '../../../utils/unless-not-found';
 
-export interface ProductDetail extends ProductSummary {
-  description?: string;
-  desc?: string;
-  images?: string[];
-  category?: string | { name?: string };
-  tireSize?: string;
-  size?: string;
-}
-
-/** GET /products/:slug — `:slug` is a slug or an `_id` (product cards link by `_id`). */
-export async function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return (await apiClient.get<ProductDetail>(`/products/${encodeURIComponent(slug)}`, { signal })).data;
+/** GET /products/:slug — `:slug` is a slug or an `_id` (cards link by `_id`); `null` when there is none. */
+export function getProduct(slug: string, signal?: AbortSignal): Promise<Product | null> {
+  return unlessNotFound(apiClient.get<Product>(`/products/${encodeURIComponent(slug)}`, { signal }));
 }

@@ -1,20 +1,18 @@
-import { apiClient, totalCount, type ProductSummary } from '@tyre/web-kit';
+import type { ListProductsQuery, ProductCard } from '@tyre/contracts';
+import { apiClient, totalCount } from '@tyre/web-kit';
 
-export interface GetProductsQuery {
-  page: number;
-  size: number;
-  search?: string;
-  category?: string;
-}
+/** The filters of GET /products that visitors use (`ListProductsQuery` of the contracts). */
+export type GetProductsInput = Pick<ListProductsQuery, 'page' | 'size'> &
+  Partial<Pick<ListProductsQuery, 'search' | 'category' | 'range' | 'sort'>>;
 
 export interface ProductPage {
-  products: ProductSummary[];
+  products: ProductCard[];
+  /** from X-Total-Count */
   total: number;
 }
 
-/** GET /products?search=&category=&page=&size= — a page of products and the X-Total-Count. */
-export async function getProducts(query: GetProductsQuery, signal?: AbortSignal): Promise<ProductPage> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const response = await apiClient.get<ProductSummary[]>('/products', { params, signal });
+/** GET /products?search=&category=&range=&sort=&page=&size= — a page of products and the total. */
+export async function getProducts(input: GetProductsInput, signal?: AbortSignal): Promise<ProductPage> {
+  const response = await apiClient.get<ProductCard[]>('/products', { params: input, signal });
   return { products: response.data, total: totalCount(response, response.data.length) };
 }

@@ -1,18 +1,12 @@
-import { notify, useCartActions, type ProductSummary } from '@tyre/web-kit';
+import type { ProductCard } from '@tyre/contracts';
+import { useAddToCart } from './use-add-to-cart';
 
-export function AddToCartButton({ product }: { product: ProductSummary }) {
-  const { add } = useCartActions();
-  const soldOut = typeof product.stock === 'number' && product.stock <= 0;
+/** A card's button: one more of the product in the cart; disabled when out of stock. */
+export function AddToCartButton({ product }: { product: ProductCard }) {
+  const { addToCart } = useAddToCart();
+  const soldOut = product.stock <= 0;
   return (
-    <button
-      type="button"
-      className="kit-button kit-button--accent"
-      disabled={soldOut}
-      onClick={() => {
-        add(product);
-        notify.success(`${product.title} is in your cart.`);
-      }}
-    >
+    <button type="button" className="kit-button kit-button--accent" disabled={soldOut} onClick={() => addToCart(product)}>
       {soldOut ? 'Out of stock' : 'Add to cart'}
     </button>
   );

@@ -1,32 +1,49 @@
-import { useSearchParams } from 'react-router-dom';
+import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
 import { LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
+import { Link, useSearchParams } from 'react-router-dom';
+import { changedParams, pageParam, textParam } from '../../../utils/search-params';
 import { getProducts } from '../api/get-products';
 import { AddToCartButton } from './add-to-cart-button';
+import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
+import './products.css';
 
-export const productPageSize = 12;
-
-/** /products: the product grid (4 per row on large screens), with search and pages from the URL. */
+/**
+ * /products: the product grid with search, category, tyre range, sort and pages, all in the URL
+ * (?search=&category=&range=&sort=&page=) so that a view can be shared and back/forward works.
+ */
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const search = params.get('search')?.trim() ?? '';
-  const state = useApi(`products:${page}:${search}`, (signal) => getProducts({ page, size: productPageSize, search }, signal));
-
-  const goTo = (next: number) => {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('page', String(next));
-    setParams(nextParams);
+  const sort = textParam(params, 'sort');
+  const filters: ProductFilterValues = {
+    search: textParam(params, 'search'),
+    category: textParam(params, 'category'),
+    range: textParam(params, 'range'),
+    sort: isProductSort(sort) ? sort : undefined,
   };
+  const page = pageParam(params);
+  const input = { ...filters, page, size: LIST_PAGE_SIZE };
+  const state = useApi(`products:${JSON.stringify(input)}`, (signal) => getProducts(input, signal));
+  const filtered = Boolean(filters.search || filters.category || filters.range);
+
+  const change = (changes: Record<string, string | number | undefined>) => setParams(changedParams(params, changes));
 
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">{search ? `Products matching “${search}”` : 'Products'}</h1>
+      <h1 className="kit-page__title">Products</h1>
+      <ProductFilters values={filters} onChange={change} />
       <LoadState state={state}>
-        {({ products, total }) =>
-          products.length === 0 ? (
-            <p>No products found.</p>
-          ) : (
-            <>
+        {({ products, total }) => (
+          <div aria-busy={state.loading}>
+            <p className="catalog-count" role="status">
+              {total === 1 ? '1 product' : `${total} products`}
+              {filters.search && <> matching “{filters.search}”</>}
+            </p>
+            {products.length === 0 ? (
+              <p>
+                No products found.{' '}
+                {filtered ? <Link to="/products">Show all products</Link> : page > 0 && <Link to="/products">Back to the first page</Link>}
+              </p>
+            ) : (
               <div className="kit-grid">
                 {products.map((product) => (
                   <ProductCard key={product._id} product={product}>
@@ -34,10 +51,10 @@ export function ProductListPage() {
                   </ProductCard>
                 ))}
               </div>
-              <Pager page={page} size={productPageSize} total={total} onPage={goTo} />
-            </>
-          )
-        }
+            )}
+            <Pager page={page} size={LIST_PAGE_SIZE} total={total} onPage={(next) => change({ page: next })} />
+          </div>
+        )}
       </LoadState>
     </section>
   );

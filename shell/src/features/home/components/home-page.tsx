@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LoadingPlaceholder } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { RemoteWidget } from '../../../components/remote-route';
 
@@ -20,9 +21,27 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <section className="kit-container home-section" aria-labelledby="home-finder">
+        <h2 id="home-finder">Find your tyre</h2>
+        <RemoteWidget
+          remote="catalog"
+          name="finder-form"
+          label="The tyre finder"
+          loading={<LoadingPlaceholder label="Loading the tyre finder" minHeight={96} />}
+          failed={(retry) => (
+            <p className="home-finder-failed">
+              The tyre finder did not load.{' '}
+              <button type="button" className="kit-button kit-button--ghost" onClick={retry}>
+                Load the tyre finder again
+              </button>{' '}
+              or <Link to="/products">browse all products</Link>.
+            </p>
+          )}
+        />
+      </section>
       <section className="kit-container home-section" aria-labelledby="home-products">
-        <h2 id="home-products">Popular tyres</h2>
-        <RemoteWidget remote="catalog" name="featured-products" label="Popular tyres" />
+        <h2 id="home-products">New arrivals</h2>
+        <RemoteWidget remote="catalog" name="new-arrivals" label="New arrivals" />
       </section>
       <section className="kit-container home-section" aria-labelledby="home-news">
         <h2 id="home-news">Latest news</h2>

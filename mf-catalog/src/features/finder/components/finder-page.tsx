@@ -1,0 +1,59 @@
+import { FINDER_PAGE_SIZE } from '@tyre/contracts/constants';
+import { LoadingPlaceholder, LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
+import { useSearchParams } from 'react-router-dom';
+import { changedParams, pageParam, textParam } from '../../../utils/search-params';
+import { findProducts, type FindProductsInput } from '../api/find-products';
+import { FinderForm } from './finder-form';
+
+/** The finder's filters from the URL: ?category=&rim=&tyreSize=&page= */
+function finderInput(params: URLSearchParams): FindProductsInput {
+  const rim = Number(textParam(params, 'rim'));
+  return {
+    category: textParam(params, 'category'),
+    rim: Number.isFinite(rim) && rim > 0 ? rim : undefined,
+    tyreSize: textParam(params, 'tyreSize'),
+    page: pageParam(params),
+    size: FINDER_PAGE_SIZE,
+  };
+}
+
+/**
+ * /finder — spec sections 2 and 9: heading Products, previous and next arrows (never below page 0,
+ * next disabled on the last page by X-Total-Count), 8 cards a page (4 a row on large screens, 1 on
+ * small), a loading indicator, `No Search Product.` when empty, and an error with Retry on failure.
+ */
+export function FinderPage() {
+  const [params, setParams] = useSearchParams();
+  const input = finderInput(params);
+  const state = useApi(`finder:${JSON.stringify(input)}`, (signal) => findProducts(input, signal));
+  const { page } = input;
+
+  return (
+    <section className="kit-container kit-page finder-page">
+      <FinderForm key={`${input.category}:${input.rim}:${input.tyreSize}`} initial={{ category: input.category, rim: input.rim, tyreSize: input.tyreSize }} />
+      <div className="finder-page__head">
+        <h1 className="kit-page__title">Products</h1>
+        {state.data && (
+          <Pager page={page} size={FINDER_PAGE_SIZE} total={state.data.total} showSingle onPage={(next) => setParams(changedParams(params, { page: next }))} />
+        )}
+      </div>
+      {state.loading ? (
+        <LoadingPlaceholder label="Loading products" />
+      ) : (
+        <LoadState state={state}>
+          {({ products }) =>
+            products.length === 0 ? (
+              <p className="finder-page__empty">No Search Product.</p>
+            ) : (
+              <div className="kit-grid finder-page__grid">
+                {products.map((product) => (
+                  <ProductCard key={product._id} product={product} />
+                ))}
+              </div>
+            )
+          }
+        </LoadState>
+      )}
+    </section>
+  );
+}

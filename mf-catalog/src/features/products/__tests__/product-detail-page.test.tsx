@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { store, cartItemsAtom, CartLink } from '@tyre/web-kit';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { product } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render-at';
+import { startTestApi, type TestApi } from '../../../testing/test-api';
+import { ProductDetailPage } from '../components/product-detail-page';
+
+let api: TestApi;
+const inStock = product({ slug: 'roadgrip-90-90-17-tt', title: 'RoadGrip 90/90-17 TT', stock: 3, regularPrice: 2300, discountPrice: 0, price: 2300 });
+const soldOut = product({ slug: 'streetsport-130-70-17-tl', title: 'StreetSport 130/70-17 TL', stock: 0 });
+
+beforeAll(async () => {
+  api = await startTestApi({
+    [`GET /products/${inStock.slug}`]: () => ({ body: inStock }),
+    [`GET /products/${soldOut.slug}`]: () => ({ body: soldOut }),
+  });
+});
+afterAll(() => api.close());
+afterEach(() => {
+  cleanup();
+  store.set(cartItemsAtom, []);
+});
+
+const page = (slug: string) =>
+  renderAt(
+    `/products/${slug}`,
+    '/products/:slug',
+    <>
+      <CartLink />
+      <ProductDetailPage />
+    </>,
+  );
+
+describe('the product page', () => {
+  it('shows the pictures (detail size, thumbnails in the strip), the specification, the price and the stock state', async () => {
+    page(inStock.slug);
+    expect(await screen.findByRole('heading', { name: inStock.title, level: 1 })).toBeTruthy();
+    const main = screen.getByRole('img', { name: `${inStock.title}, picture 1 of 3` }) as HTMLImageElement;
+    expect(main.src).toMatch(/\/files\/main-detail\.webp$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show picture 2' }));
+    expect((screen.getByRole('img', { name: `${inStock.title}, picture 2 of 3` }) as HTMLImageElement).src).toMatch(/tread-detail\.webp$/);
+    expect(document.querySelector('.product-gallery__thumb img')?.getAttribute('src')).toMatch(/main-thumb\.webp$/);
+
+    const rows = Object.fromEntries([...document.querySelectorAll('.product-specs tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]));
+    expect(rows).toEqual({
+      Size: '90/90-17',
+      Rim: '17 inch',
+      Construction: 'Bias (cross-ply)',
+      'Tube type': 'Tube type (TT)',
+      'Load index': '49',
+      'Speed rating': 'P',
+      Pattern: 'RG-100',
+      Range: 'RoadGrip',
+      Category: 'Motorcycle',
+    });
+    expect(screen.getByText('BDT 2,300/-')).toBeTruthy();
+    expect(screen.getByTestId('stock-state').textContent).toBe('In stock');
+  });
+
+  it('adds the chosen quantity (1 up to the stock) to the shared cart, and the cart count follows', async () => {
+    page(inStock.slug);
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(screen.getByTestId('cart-count').textContent).toBe('0');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(increase);
+    fireEvent.click(increase);
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3');
+    expect(increase.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '9' } });
+    expect((screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('3');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('3'));
+    expect(store.get(cartItemsAtom)).toEqual([expect.objectContaining({ _id: inStock._id, quantity: 3, price: 2300 })]);
+    // the stock is all in the cart now: one more is refused
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
+  it('when the product is out of stock, then it says so and cannot be added', async () => {
+    page(soldOut.slug);
+    expect(await screen.findByTestId('stock-state')).toHaveProperty('textContent', 'Out of stock');
+    expect(screen.getByRole('button', { name: 'Add to cart' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+  });
+
+  it('when there is no such product, then it says so clearly', async () => {
+    page('no-such-tyre');
+    expect(await screen.findByRole('heading', { name: 'Product not found', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/products');
+  });
+});

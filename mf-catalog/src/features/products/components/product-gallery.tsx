@@ -1,0 +1,34 @@
+import type { ImageSet } from '@tyre/contracts';
+import { fileUrl } from '@tyre/web-kit';
+import { useState } from 'react';
+
+/** The product's pictures: the detail-size image, and a strip of thumbnails to switch between them. */
+export function ProductGallery({ images, title }: { images: ImageSet[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const shown = images[Math.min(index, images.length - 1)];
+  if (!shown) return <div className="product-gallery__main product-gallery__main--empty" aria-hidden="true" />;
+  return (
+    <div className="product-gallery">
+      <a className="product-gallery__main" href={fileUrl(shown.full)} target="_blank" rel="noreferrer" title="Open the large picture">
+        <img src={fileUrl(shown.detail)} alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title} width={1000} height={1000} />
+      </a>
+      {images.length > 1 && (
+        <ul className="product-gallery__strip" aria-label="Pictures">
+          {images.map((image, i) => (
+            <li key={image.thumb}>
+              <button
+                type="button"
+                className="product-gallery__thumb"
+                aria-label={`Show picture ${i + 1}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <img src={fileUrl(image.thumb)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
