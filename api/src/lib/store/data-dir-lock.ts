@@ -38,6 +38,7 @@ export function lockDataDir(dir: string): () => void {
         throw new Error(
           `Data directory ${dir} is in use by another API process (pid ${pid}). ` +
             'Stop that process or set DATA_DIR to another directory.',
+          { cause: e },
         );
       }
       fs.rmSync(file, { force: true });

@@ -125,7 +125,7 @@ export class MongoStore implements Store {
       return new MongoStore(client, db);
     } catch (e) {
       await client.close().catch(() => undefined);
-      throw new Error(`Cannot reach MongoDB at the configured MONGODB_URI: ${(e as Error).message}`);
+      throw new Error(`Cannot reach MongoDB at the configured MONGODB_URI: ${(e as Error).message}`, { cause: e });
     }
   }
 
