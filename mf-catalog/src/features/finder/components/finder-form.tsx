@@ -2,7 +2,8 @@ import type { TyreSize } from '@tyre/contracts';
 import { Spinner, useApi } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getCategories } from '../../../api/get-categories';
+import { CategorySelect } from '../../../components/category-select';
+import { SelectField } from '../../../components/select-field';
 import { queryString } from '../../../utils/search-params';
 import { getTyreSizes } from '../api/get-tyre-sizes';
 import './finder.css';
@@ -26,12 +27,11 @@ const rimsOf = (sizes: readonly TyreSize[]) => [...new Set(sizes.map((size) => s
 export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<FinderChoice>(initial);
-  const categories = useApi('categories', getCategories);
   const sizesState = useApi(`sizes:${choice.category ?? ''}`, (signal) =>
     choice.category ? getTyreSizes({ category: choice.category }, signal) : Promise.resolve(noSizes),
   );
-  const sizes = sizesState.data ?? noSizes;
-  const rims = rimsOf(sizes);
+  // while the sizes of a newly chosen category load, the old ones must not be offered
+  const sizes = sizesState.loading ? noSizes : (sizesState.data ?? noSizes);
   const sizesShown = choice.rim === undefined ? sizes : sizes.filter((size) => size.rim === choice.rim);
 
   const submit = (event: FormEvent) => {
@@ -41,22 +41,12 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
 
   return (
     <form className="finder-form" aria-label="Tyre finder" onSubmit={submit}>
-      <label className="finder-form__field">
-        Category
-        <select
-          name="category"
-          value={choice.category ?? ''}
-          disabled={!categories.data}
-          onChange={(event) => setChoice({ category: event.target.value || undefined })}
-        >
-          <option value="">{categories.error ? 'Categories did not load' : 'Choose a category'}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category._id} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect
+        className="finder-form__field"
+        value={choice.category ?? ''}
+        emptyLabel="Choose a category"
+        onChange={(category) => setChoice({ category: category || undefined })}
+      />
       {choice.category && sizesState.loading && <Spinner label="Loading sizes" />}
       {sizesState.error && (
         <button type="button" className="kit-button kit-button--ghost" onClick={sizesState.reload}>
@@ -65,39 +55,27 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
       )}
       {sizes.length > 0 && (
         <>
-          <label className="finder-form__field">
-            Rim
-            <select
-              name="rim"
-              value={choice.rim ?? ''}
-              onChange={(event) => setChoice({ category: choice.category, rim: event.target.value ? Number(event.target.value) : undefined })}
-            >
-              <option value="">Any rim</option>
-              {rims.map((rim) => (
-                <option key={rim} value={rim}>
-                  {rim} inch
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="finder-form__field">
-            Tyre size
-            <select
-              name="tyreSize"
-              value={choice.tyreSize ?? ''}
-              onChange={(event) => {
-                const picked = sizes.find((size) => size._id === event.target.value);
-                setChoice({ ...choice, tyreSize: picked?._id, rim: picked ? picked.rim : choice.rim });
-              }}
-            >
-              <option value="">Any size</option>
-              {sizesShown.map((size) => (
-                <option key={size._id} value={size._id}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Rim"
+            name="rim"
+            className="finder-form__field"
+            value={choice.rim === undefined ? '' : String(choice.rim)}
+            emptyLabel="Any rim"
+            options={rimsOf(sizes).map((rim) => ({ value: String(rim), label: `${rim} inch` }))}
+            onChange={(rim) => setChoice({ category: choice.category, rim: rim ? Number(rim) : undefined })}
+          />
+          <SelectField
+            label="Tyre size"
+            name="tyreSize"
+            className="finder-form__field"
+            value={choice.tyreSize ?? ''}
+            emptyLabel="Any size"
+            options={sizesShown.map((size) => ({ value: size._id, label: size.label }))}
+            onChange={(id) => {
+              const picked = sizes.find((size) => size._id === id);
+              setChoice({ ...choice, tyreSize: picked?._id, rim: picked ? picked.rim : choice.rim });
+            }}
+          />
         </>
       )}
       <button type="submit" className="kit-button kit-button--accent finder-form__submit">

@@ -1,7 +1,8 @@
 import type { ProductSort } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
-import { getCategories } from '../../../api/get-categories';
+import { CategorySelect } from '../../../components/category-select';
+import { SelectField } from '../../../components/select-field';
 import { getTyreRanges } from '../api/get-tyre-ranges';
 
 export type ProductFilterValues = {
@@ -11,12 +12,13 @@ export type ProductFilterValues = {
   sort?: ProductSort | undefined;
 };
 
-export const sortLabels: Record<ProductSort, string> = {
+const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   title: 'Name: A to Z',
 };
+const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label }));
 
 export const isProductSort = (value: string | undefined): value is ProductSort => value !== undefined && value in sortLabels;
 
@@ -25,7 +27,6 @@ export const isProductSort = (value: string | undefined): value is ProductSort =
  * when submitted. A change of category clears the range (ranges belong to a category).
  */
 export function ProductFilters({ values, onChange }: { values: ProductFilterValues; onChange: (changes: ProductFilterValues) => void }) {
-  const categories = useApi('categories', getCategories);
   const ranges = useApi(`ranges:${values.category ?? ''}`, (signal) => getTyreRanges({ category: values.category }, signal));
   const [search, setSearch] = useState(values.search ?? '');
   // the URL changed under us (back/forward, a shared link): show its search text
@@ -56,38 +57,29 @@ export function ProductFilters({ values, onChange }: { values: ProductFilterValu
           Search
         </button>
       </div>
-      <label className="product-filters__field">
-        Category
-        <select value={values.category ?? ''} onChange={(event) => onChange({ category: event.target.value || undefined, range: undefined })}>
-          <option value="">All categories</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category._id} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="product-filters__field">
-        Tyre range
-        <select value={values.range ?? ''} onChange={(event) => onChange({ range: event.target.value || undefined })}>
-          <option value="">All ranges</option>
-          {(ranges.data ?? []).map((range) => (
-            <option key={range._id} value={range.slug}>
-              {range.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="product-filters__field">
-        Sort
-        <select value={values.sort ?? 'newest'} onChange={(event) => onChange({ sort: isProductSort(event.target.value) ? event.target.value : undefined })}>
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CategorySelect
+        className="product-filters__field"
+        value={values.category ?? ''}
+        emptyLabel="All categories"
+        onChange={(category) => onChange({ category: category || undefined, range: undefined })}
+      />
+      <SelectField
+        label="Tyre range"
+        name="range"
+        className="product-filters__field"
+        value={values.range ?? ''}
+        emptyLabel="All ranges"
+        options={(ranges.data ?? []).map((range) => ({ value: range.slug, label: range.name }))}
+        onChange={(range) => onChange({ range: range || undefined })}
+      />
+      <SelectField
+        label="Sort"
+        name="sort"
+        className="product-filters__field"
+        value={values.sort ?? 'newest'}
+        options={sortOptions}
+        onChange={(sort) => onChange({ sort: isProductSort(sort) && sort !== 'newest' ? sort : undefined })}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
-import { LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
+import { LoadState, Pager, useApi } from '@tyre/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
 import { getProducts } from '../api/get-products';
-import { AddToCartButton } from './add-to-cart-button';
 import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
+import { ProductGrid } from './product-grid';
 import './products.css';
 
 /**
@@ -44,13 +44,7 @@ export function ProductListPage() {
                 {filtered ? <Link to="/products">Show all products</Link> : page > 0 && <Link to="/products">Back to the first page</Link>}
               </p>
             ) : (
-              <div className="kit-grid">
-                {products.map((product) => (
-                  <ProductCard key={product._id} product={product}>
-                    <AddToCartButton product={product} />
-                  </ProductCard>
-                ))}
-              </div>
+              <ProductGrid products={products} />
             )}
             <Pager page={page} size={LIST_PAGE_SIZE} total={total} onPage={(next) => change({ page: next })} />
           </div>

@@ -1,10 +1,10 @@
 import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
-import { fileUrl, LoadState, ProductCard, useApi } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi } from '@tyre/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
-import { AddToCartButton } from './add-to-cart-button';
-import './products.css';
+import { DetailScreen, FeatureList } from './detail-screen';
+import { ProductGrid } from './product-grid';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */
 function RangeProducts({ range }: { range: string }) {
@@ -16,13 +16,7 @@ function RangeProducts({ range }: { range: string }) {
           <p>No products of this range are on sale right now.</p>
         ) : (
           <>
-            <div className="kit-grid">
-              {products.map((product) => (
-                <ProductCard key={product._id} product={product}>
-                  <AddToCartButton product={product} />
-                </ProductCard>
-              ))}
-            </div>
+            <ProductGrid products={products} />
             {total > products.length && (
               <p>
                 <Link to={`/products?range=${encodeURIComponent(range)}`}>All {total} products of this range</Link>
@@ -40,45 +34,24 @@ export function TyreRangePage() {
   const { slug = '' } = useParams();
   const state = useApi(`range:${slug}`, (signal) => getTyreRange(slug, signal));
   return (
-    <section className="kit-container kit-page">
-      <p className="catalog-back">
-        <Link to="/products">← All products</Link>
-      </p>
-      <LoadState state={state}>
-        {(range) =>
-          range === null ? (
-            <div className="catalog-not-found" data-testid="range-not-found">
-              <h1 className="kit-page__title">Tyre range not found</h1>
-              <p>There is no tyre range at this address.</p>
-              <Link className="kit-button" to="/products">
-                Browse all products
-              </Link>
+    <DetailScreen state={state} what="Tyre range" testId="range-not-found">
+      {(range) => (
+        <>
+          <article className="tyre-range">
+            {range.image && <img className="tyre-range__image" src={fileUrl(range.image.detail)} alt={range.name} width={1000} height={1000} />}
+            <div className="tyre-range__body">
+              <p className="product-detail__category">
+                <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>{range.categoryName}</Link>
+              </p>
+              <h1 className="kit-page__title">{range.name}</h1>
+              {range.description && <p className="product-detail__text">{range.description}</p>}
+              <FeatureList features={range.features} />
             </div>
-          ) : (
-            <>
-              <article className="tyre-range">
-                {range.image && <img className="tyre-range__image" src={fileUrl(range.image.detail)} alt={range.name} width={1000} height={1000} />}
-                <div className="tyre-range__body">
-                  <p className="product-detail__category">
-                    <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>{range.categoryName}</Link>
-                  </p>
-                  <h1 className="kit-page__title">{range.name}</h1>
-                  {range.description && <p className="product-detail__text">{range.description}</p>}
-                  {range.features.length > 0 && (
-                    <ul className="product-detail__features">
-                      {range.features.map((feature) => (
-                        <li key={feature}>{feature}</li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              </article>
-              <h2>{range.name} sizes</h2>
-              <RangeProducts range={range.slug} />
-            </>
-          )
-        }
-      </LoadState>
-    </section>
+          </article>
+          <h2>{range.name} sizes</h2>
+          <RangeProducts range={range.slug} />
+        </>
+      )}
+    </DetailScreen>
   );
 }

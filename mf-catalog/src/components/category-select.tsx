@@ -1,0 +1,20 @@
+import { useApi } from '@tyre/web-kit';
+import { getCategories } from '../api/get-categories';
+import { SelectField } from './select-field';
+
+/** A labelled select of the categories (by slug), from GET /category; '' is "all" / "none chosen". */
+export function CategorySelect({ value, onChange, emptyLabel, className }: { value: string; onChange: (slug: string) => void; emptyLabel: string; className: string }) {
+  const categories = useApi('categories', getCategories);
+  return (
+    <SelectField
+      label="Category"
+      name="category"
+      className={className}
+      value={value}
+      disabled={!categories.data}
+      onChange={onChange}
+      emptyLabel={categories.error ? 'Categories did not load' : emptyLabel}
+      options={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { LoadState, type ApiState } from '@tyre/web-kit';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './products.css';
+
+interface Props<T> {
+  /** the lookup; `null` data means there is no such thing */
+  state: ApiState<T | null>;
+  /** e.g. "Product" → "Product not found" */
+  what: string;
+  testId: string;
+  children: (item: T) => ReactNode;
+}
+
+/** The frame of a catalogue detail screen: a way back, the loading and error states, and a clear not-found message. */
+export function DetailScreen<T>({ state, what, testId, children }: Props<T>) {
+  return (
+    <section className="kit-container kit-page">
+      <p className="catalog-back">
+        <Link to="/products">← All products</Link>
+      </p>
+      <LoadState state={state}>
+        {(item) =>
+          item === null ? (
+            <div className="catalog-not-found" data-testid={testId}>
+              <h1 className="kit-page__title">{what} not found</h1>
+              <p>There is nothing at this address. It may have been renamed or taken off the catalogue.</p>
+              <Link className="kit-button" to="/products">
+                Browse all products
+              </Link>
+            </div>
+          ) : (
+            children(item)
+          )
+        }
+      </LoadState>
+    </section>
+  );
+}
+
+/** A product's or a range's list of features. */
+export function FeatureList({ features }: { features: readonly string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="product-detail__features">
+      {features.map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  );
+}
