@@ -1,0 +1,14 @@
+// Plain constants of the catalogue, with no dependency (no zod): browser code that needs one at
+// run time imports `@tyre/contracts/constants`, which keeps zod out of its bundle. `catalog.ts`
+// (and so the package index) re-exports them.
+
+/** The largest `size` (page size) of any catalogue list. */
+export const CATALOG_PAGE_MAX = 48;
+/** Default page size of GET /products. */
+export const LIST_PAGE_SIZE = 20;
+/** Page size of GET /products/finder (spec section 9: 8, pages counted from 0). */
+export const FINDER_PAGE_SIZE = 8;
+export const MAX_FEATURES = 12;
+export const MAX_GALLERY_IMAGES = 6;
+export const MAX_ARRIVALS = 24;
+export const SPEED_RATINGS = ['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', 'Z'] as const;
