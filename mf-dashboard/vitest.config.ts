@@ -5,5 +5,6 @@ export default defineProject({
     name: 'mf-dashboard',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

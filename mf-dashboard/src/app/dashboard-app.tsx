@@ -40,6 +40,9 @@ export function DashboardApp() {
             {sections.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
+            {sections.flatMap(({ pages = [] }) =>
+              pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
+            )}
             <Route path="*" element={<UnknownSection />} />
           </Route>
         </Routes>

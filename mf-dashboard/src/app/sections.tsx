@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
+import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
+import { CategoriesPage } from '../features/categories/components/categories-page';
 import { OverviewPage } from '../features/overview/components/overview-page';
+import { ProductCreatePage } from '../features/products/components/product-create-page';
+import { ProductUpdatePage } from '../features/products/components/product-update-page';
 import { ProductsTablePage } from '../features/products/components/products-table-page';
+import { TyreRangesPage } from '../features/tyre-ranges/components/tyre-ranges-page';
+import { TyreSizesPage } from '../features/tyre-sizes/components/tyre-sizes-page';
 import { CustomersPage } from '../features/users/components/customers-page';
 import { MakeAdminPage } from '../features/users/components/make-admin-page';
 
@@ -9,6 +15,8 @@ export interface DashboardSection {
   path: string;
   label: string;
   Component: ComponentType;
+  /** further screens of the section, paths under /dashboard */
+  pages?: ReadonlyArray<{ path: string; Component: ComponentType }>;
 }
 
 /**
@@ -18,7 +26,19 @@ export interface DashboardSection {
  */
 export const sections: readonly DashboardSection[] = [
   { path: 'home', label: 'Home', Component: OverviewPage },
-  { path: 'products', label: 'Products', Component: ProductsTablePage },
+  {
+    path: 'products',
+    label: 'Products',
+    Component: ProductsTablePage,
+    pages: [
+      { path: 'products/create', Component: ProductCreatePage },
+      { path: 'products/update/:slug', Component: ProductUpdatePage },
+    ],
+  },
   { path: 'customers', label: 'Users', Component: CustomersPage },
+  { path: 'categories', label: 'Categories', Component: CategoriesPage },
+  { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
+  { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
+  { path: 'arrivals', label: 'Arrivals', Component: ArrivalsPage },
   { path: 'admin', label: 'Make Admin', Component: MakeAdminPage },
 ];

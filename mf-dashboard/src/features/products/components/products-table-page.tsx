@@ -1,34 +1,128 @@
-import { Alert, Button, Table } from 'antd';
+import { Button, Input, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useSearchParams } from 'react-router-dom';
-import { fileUrl, Price, useApi, type ProductSummary } from '@tyre/web-kit';
-import { getProducts } from '../api/get-products';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ProductCard } from '@tyre/contracts';
+import { fileUrl, formatBdt, useApi } from '@tyre/web-kit';
+import { getProducts } from '../../../api/get-products';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { runWithToasts } from '../../../lib/run-with-toasts';
+import { deleteProduct } from '../api/delete-product';
+import { LoadError } from '../../../components/load-error';
 
 const pageSize = 20;
+const statuses = ['all', 'active', 'draft'] as const;
+type StatusFilter = (typeof statuses)[number];
 
-const columns: ColumnsType<ProductSummary> = [
-  {
-    title: 'Image',
-    dataIndex: 'thumbnailImage',
-    width: 72,
-    render: (name: string | undefined) => (name ? <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} /> : null),
-  },
-  { title: 'Title', dataIndex: 'title' },
-  { title: 'Price', key: 'price', render: (_: unknown, product: ProductSummary) => <Price product={product} /> },
-  { title: 'Stock', dataIndex: 'stock' },
-];
+function PriceCell({ product }: { product: ProductCard }) {
+  if (product.discountPrice <= 0) return <span>{formatBdt(product.price)}</span>;
+  return (
+    <span>
+      <del>{formatBdt(product.regularPrice)}</del> <strong>{formatBdt(product.price)}</strong>
+    </span>
+  );
+}
 
-/** /dashboard/products: the products, filtered by the header's search (`?search=`). */
+/**
+ * /dashboard/products: every product, drafts included (admin token), searched by `?search=`
+ * (the header's search and this page's own box), filtered by `?status=`, 20 a page.
+ */
 export function ProductsTablePage() {
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
+  const status = (statuses as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as StatusFilter)
+    : 'all';
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const state = useApi(`dashboard-products:${page}:${search}`, (signal) => getProducts({ page, size: pageSize, search }, signal));
+  const state = useApi(`dashboard-products:${page}:${search}:${status}`, (signal) =>
+    getProducts({ page, size: pageSize, search, status: status === 'all' ? undefined : status }, signal),
+  );
+
+  const go = (next: { search?: string; status?: StatusFilter; page?: number }) => {
+    const merged = { search, status, page: 0, ...next };
+    const query: Record<string, string> = {};
+    if (merged.search) query.search = merged.search;
+    if (merged.status !== 'all') query.status = merged.status;
+    if (merged.page > 0) query.page = String(merged.page);
+    setParams(query);
+  };
+
+  const remove = async (product: ProductCard) => {
+    if (await runWithToasts(() => deleteProduct(product._id), 'Product deleted')) state.reload();
+  };
+
+  const columns: ColumnsType<ProductCard> = [
+    {
+      title: 'Image',
+      dataIndex: 'thumbnailImage',
+      width: 72,
+      render: (name: string) =>
+        name ? (
+          <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
+        ) : null,
+    },
+    { title: 'Title', dataIndex: 'title' },
+    { title: 'Category', dataIndex: 'categoryName' },
+    { title: 'Size', dataIndex: 'sizeLabel' },
+    {
+      title: 'Price',
+      key: 'price',
+      render: (_: unknown, product: ProductCard) => <PriceCell product={product} />,
+    },
+    { title: 'Stock', dataIndex: 'stock', width: 80 },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 90,
+      render: (value: ProductCard['status']) => (
+        <Tag color={value === 'active' ? 'green' : 'default'}>{value}</Tag>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 160,
+      render: (_: unknown, product: ProductCard) => (
+        <Space>
+          <Link to={`/dashboard/products/update/${product.slug}`} aria-label={`Edit ${product.title}`}>
+            Edit
+          </Link>
+          <ConfirmDelete name={product.title} onDelete={() => remove(product)} />
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <section>
-      <h1>{search ? `Products matching “${search}”` : 'Products'}</h1>
-      {state.error && <Alert type="error" title={state.error} action={<Button onClick={state.reload}>Retry</Button>} showIcon />}
-      <Table<ProductSummary>
+      <div className="dashboard__page-head">
+        <h1>{search ? `Products matching “${search}”` : 'Products'}</h1>
+        <Button type="primary" onClick={() => navigate('/dashboard/products/create')}>
+          New product
+        </Button>
+      </div>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          key={search}
+          defaultValue={search}
+          placeholder="Title, size or pattern"
+          allowClear
+          onSearch={(value) => go({ search: value.trim() })}
+          aria-label="Filter products"
+          style={{ width: 320 }}
+        />
+        <Segmented<StatusFilter>
+          value={status}
+          onChange={(value) => go({ status: value })}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'draft', label: 'Drafts' },
+          ]}
+        />
+      </Space>
+      <LoadError state={state} />
+      <Table<ProductCard>
         rowKey="_id"
         columns={columns}
         dataSource={state.data?.products ?? []}
@@ -38,7 +132,8 @@ export function ProductsTablePage() {
           pageSize,
           total: state.data?.total ?? 0,
           showSizeChanger: false,
-          onChange: (next) => setParams(search ? { search, page: String(next - 1) } : { page: String(next - 1) }),
+          showTotal: (total) => `${total} products`,
+          onChange: (next) => go({ page: next - 1 }),
         }}
       />
     </section>

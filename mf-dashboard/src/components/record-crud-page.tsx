@@ -1,0 +1,104 @@
+import { Form } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useApi } from '@tyre/web-kit';
+import type { SchemaLike } from '../lib/field-messages';
+import { runWithToasts } from '../lib/run-with-toasts';
+import { useRecordEditor } from '../lib/use-record-editor';
+import { useValidatedSubmit } from '../lib/use-validated-submit';
+import { RecordList } from './record-list';
+import { RecordModal } from './record-modal';
+
+export interface RecordCrudConfig<T extends { _id: string }, Values, Wire extends object> {
+  /** Heading, e.g. "Categories". */
+  title: string;
+  /** The thing, e.g. "Category" (button labels and toasts). */
+  noun: string;
+  load: (signal: AbortSignal) => Promise<T[]>;
+  columns: ColumnsType<T>;
+  nameOf: (record: T) => string;
+  labels: Record<string, string>;
+  /** The form's values for a record, or for a new one (null). */
+  toValues: (record: T | null) => Partial<Values>;
+  toWire: (values: Values) => Wire;
+  schemas: { create: SchemaLike; update: SchemaLike };
+  extraChecks?: (values: Values) => Record<string, string>;
+  create: (wire: Wire, values: Values) => Promise<unknown>;
+  update: (id: string, changes: Partial<Wire>, values: Values) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+  /** The form's items. */
+  fields: ReactNode;
+}
+
+/**
+ * A catalogue list screen: the table, a dialog to create or edit (checked with the contract's
+ * schema, the server's field messages under the fields), delete after a confirmation; toasts
+ * with the outcome (a 409 shows the server's reason).
+ */
+export function RecordCrudPage<T extends { _id: string }, Values, Wire extends object>(
+  config: RecordCrudConfig<T, Values, Wire>,
+) {
+  const {
+    title,
+    noun,
+    load,
+    columns,
+    nameOf,
+    labels,
+    toValues,
+    toWire,
+    schemas,
+    extraChecks,
+    create,
+    update,
+    remove,
+    fields,
+  } = config;
+  const state = useApi(`dashboard-records:${title}`, load);
+  const [form] = Form.useForm<Values>();
+  const editor = useRecordEditor<T, Values>(form, toValues);
+  const { submit, saving, clearEdited } = useValidatedSubmit<Values, Wire>({
+    form,
+    schema: editor.editing ? schemas.update : schemas.create,
+    labels,
+    toWire,
+    original: editor.editing ? toWire(toValues(editor.editing) as Values) : null,
+    extraChecks,
+    send: (wire, changes, values) =>
+      editor.editing ? update(editor.editing._id, changes, values) : create(wire, values),
+    success: `${noun} ${editor.editing ? 'updated' : 'created'}`,
+    onSaved: () => {
+      editor.close();
+      state.reload();
+    },
+  });
+  const lower = noun.toLowerCase();
+
+  return (
+    <>
+      <RecordList<T>
+        title={title}
+        createLabel={`New ${lower}`}
+        onCreate={() => editor.start(null)}
+        state={state}
+        columns={columns}
+        nameOf={nameOf}
+        onEdit={editor.start}
+        onDelete={async (record) => {
+          if (await runWithToasts(() => remove(record._id), `${noun} deleted`)) state.reload();
+        }}
+      />
+      <RecordModal<Values>
+        title={editor.editing ? `Edit ${nameOf(editor.editing)}` : `New ${lower}`}
+        open={editor.open}
+        form={form}
+        saving={saving}
+        onCancel={editor.close}
+        onFinish={submit}
+        onValuesChange={clearEdited}
+      >
+        {fields}
+      </RecordModal>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ApiState } from '@tyre/web-kit';
+import { ConfirmDelete } from './confirm-delete';
+import { LoadError } from './load-error';
+
+interface Props<T extends { _id: string }> {
+  title: string;
+  createLabel: string;
+  onCreate: () => void;
+  state: ApiState<T[]>;
+  columns: ColumnsType<T>;
+  /** The record's name in the confirmation and the buttons' labels. */
+  nameOf: (record: T) => string;
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => Promise<unknown>;
+}
+
+/** A catalogue list of the dashboard: heading with a create button, the table, Edit and Delete (confirmed) per row. */
+export function RecordList<T extends { _id: string }>({
+  title,
+  createLabel,
+  onCreate,
+  state,
+  columns,
+  nameOf,
+  onEdit,
+  onDelete,
+}: Props<T>) {
+  const actions: ColumnsType<T>[number] = {
+    title: 'Actions',
+    key: 'actions',
+    width: 160,
+    render: (_: unknown, record: T) => (
+      <Space>
+        <Button size="small" onClick={() => onEdit(record)} aria-label={`Edit ${nameOf(record)}`}>
+          Edit
+        </Button>
+        <ConfirmDelete name={nameOf(record)} onDelete={() => onDelete(record)} />
+      </Space>
+    ),
+  };
+  return (
+    <section>
+      <div className="dashboard__page-head">
+        <h1>{title}</h1>
+        <Button type="primary" onClick={onCreate}>
+          {createLabel}
+        </Button>
+      </div>
+      <LoadError state={state} />
+      <Table<T>
+        rowKey="_id"
+        columns={[...columns, actions]}
+        dataSource={state.data ?? []}
+        loading={state.loading}
+        pagination={false}
+      />
+    </section>
+  );
+}

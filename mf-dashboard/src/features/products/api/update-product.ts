@@ -1,0 +1,25 @@
+import { updateProductBodySchema, type Product } from '@tyre/contracts';
+import { apiClient } from '@tyre/web-kit';
+import { uploadOptions, type WireFields } from '../../../lib/multipart';
+import { productFormData, type ProductImages } from './create-product';
+
+export { updateProductBodySchema };
+
+/**
+ * PUT /products/:slug (admin, multipart): the fields given change; a new `thumbnail` replaces
+ * the old one and new `images` replace the whole gallery.
+ */
+export async function updateProduct(
+  id: string,
+  fields: WireFields,
+  files: ProductImages,
+  onProgress?: (percent: number) => void,
+): Promise<Product> {
+  return (
+    await apiClient.put<Product>(
+      `/products/${encodeURIComponent(id)}`,
+      productFormData(fields, files),
+      uploadOptions(onProgress),
+    )
+  ).data;
+}

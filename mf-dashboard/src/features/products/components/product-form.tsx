@@ -1,0 +1,409 @@
+import {
+  Button,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Progress,
+  Radio,
+  Row,
+  Select,
+  Space,
+  type UploadFile,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { SPEED_RATINGS, type Product } from '@tyre/contracts';
+import { fileUrl, useApi } from '@tyre/web-kit';
+import { getTyreRanges } from '../../../api/get-tyre-ranges';
+import { getTyreSizes } from '../../../api/get-tyre-sizes';
+import { CategorySelect } from '../../../components/category-select';
+import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import { linesOf } from '../../../lib/lines';
+import { numberText, type WireFields } from '../../../lib/multipart';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { createProduct, createProductBodySchema } from '../api/create-product';
+import { updateProduct, updateProductBodySchema } from '../api/update-product';
+import { ComputedPrice } from './computed-price';
+
+type Amount = number | null | undefined;
+
+export interface ProductValues {
+  title?: string;
+  slug?: string;
+  category?: string;
+  range?: string;
+  rim?: number;
+  tyreSize?: string;
+  construction?: 'radial' | 'bias';
+  tubeType?: 'TL' | 'TT';
+  loadIndex?: string;
+  speedRating?: string;
+  plyRating?: Amount;
+  pattern?: string;
+  description?: string;
+  features?: string;
+  regularPrice?: Amount;
+  discountPrice?: Amount;
+  stock?: Amount;
+  shippingInsideDhaka?: Amount;
+  shippingOutsideDhaka?: Amount;
+  status?: 'active' | 'draft';
+  thumbnail?: UploadFile[];
+  images?: UploadFile[];
+}
+
+export const productLabels = {
+  title: 'Title',
+  slug: 'Slug',
+  category: 'Category',
+  range: 'Tyre range',
+  rim: 'Rim',
+  tyreSize: 'Tyre size',
+  construction: 'Construction',
+  tubeType: 'Tube type',
+  loadIndex: 'Load index',
+  speedRating: 'Speed rating',
+  plyRating: 'Ply rating',
+  pattern: 'Pattern',
+  description: 'Description',
+  features: 'Features',
+  regularPrice: 'Regular price',
+  discountPrice: 'Discount',
+  stock: 'Stock',
+  shippingInsideDhaka: 'Shipping inside Dhaka',
+  shippingOutsideDhaka: 'Shipping outside Dhaka',
+  status: 'Status',
+  thumbnail: 'Thumbnail image',
+  images: 'Gallery images',
+};
+
+/** The form as the multipart body carries it: text, features repeated; empty selects left out. */
+const toWire = (v: ProductValues): WireFields => ({
+  title: v.title ?? '',
+  slug: v.slug?.trim() || undefined,
+  category: v.category || undefined,
+  range: v.range ?? '',
+  tyreSize: v.tyreSize || undefined,
+  construction: v.construction,
+  tubeType: v.tubeType,
+  loadIndex: v.loadIndex ?? '',
+  speedRating: v.speedRating ?? '',
+  plyRating: numberText(v.plyRating),
+  pattern: v.pattern ?? '',
+  description: v.description ?? '',
+  features: linesOf(v.features),
+  regularPrice: numberText(v.regularPrice),
+  discountPrice: numberText(v.discountPrice),
+  stock: numberText(v.stock),
+  shippingInsideDhaka: numberText(v.shippingInsideDhaka),
+  shippingOutsideDhaka: numberText(v.shippingOutsideDhaka),
+  status: v.status,
+});
+
+const newProduct: ProductValues = {
+  construction: 'radial',
+  tubeType: 'TL',
+  status: 'active',
+  discountPrice: 0,
+  thumbnail: [],
+  images: [],
+};
+
+const toValues = (p: Product): ProductValues => ({
+  title: p.title,
+  slug: p.slug,
+  category: p.categoryId,
+  range: p.rangeId ?? '',
+  rim: p.rim,
+  tyreSize: p.sizeId,
+  construction: p.construction,
+  tubeType: p.tubeType,
+  loadIndex: p.loadIndex ?? '',
+  speedRating: p.speedRating ?? '',
+  plyRating: p.plyRating,
+  pattern: p.pattern ?? '',
+  description: p.description,
+  features: p.features.join('\n'),
+  regularPrice: p.regularPrice,
+  discountPrice: p.discountPrice,
+  stock: p.stock,
+  shippingInsideDhaka: p.shippingInsideDhaka,
+  shippingOutsideDhaka: p.shippingOutsideDhaka,
+  status: p.status,
+  thumbnail: [],
+  images: [],
+});
+
+/** Checks of what the schema does not see: the chosen selects and the picked files. */
+function otherProblems(values: ProductValues, creating: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!values.category) problems.category = 'is required';
+  if (!values.tyreSize) problems.tyreSize = 'is required';
+  if (creating && pickedFiles(values.thumbnail).length === 0) problems.thumbnail = 'is required';
+  const thumbnail = imageSizeProblem(values.thumbnail);
+  if (thumbnail) problems.thumbnail = thumbnail;
+  const gallery = imageSizeProblem(values.images);
+  if (gallery) problems.images = gallery;
+  return problems;
+}
+
+const money = { min: 0, precision: 0, style: { width: '100%' } } as const;
+
+const choices = {
+  construction: [
+    { value: 'radial', label: 'Radial' },
+    { value: 'bias', label: 'Bias' },
+  ],
+  tubeType: [
+    { value: 'TL', label: 'Tubeless (TL)' },
+    { value: 'TT', label: 'Tube type (TT)' },
+  ],
+  status: [
+    { value: 'active', label: 'Active' },
+    { value: 'draft', label: 'Draft' },
+  ],
+};
+
+const amounts = [
+  { name: 'stock', unit: '' },
+  { name: 'shippingInsideDhaka', unit: ' (BDT)' },
+  { name: 'shippingOutsideDhaka', unit: ' (BDT)' },
+] as const;
+
+/**
+ * The product form of /dashboard/products/create and /dashboard/products/update/:slug, sent as
+ * multipart with an upload progress bar; checked with the contract's schema before sending.
+ */
+export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
+  const [form] = Form.useForm<ProductValues>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const category = Form.useWatch('category', form);
+  const rim = Form.useWatch('rim', form);
+  const regularPrice = Form.useWatch('regularPrice', form);
+  const discountPrice = Form.useWatch('discountPrice', form);
+  const ranges = useApi(`product-form-ranges:${category ?? ''}`, (signal) =>
+    category ? getTyreRanges({ category }, signal) : Promise.resolve([]),
+  );
+  const sizes = useApi(`product-form-sizes:${category ?? ''}`, (signal) =>
+    category ? getTyreSizes({ category }, signal) : Promise.resolve([]),
+  );
+  const rims = [...new Set((sizes.data ?? []).map((size) => size.rim))].sort((a, b) => a - b);
+
+  const { submit, saving, clearEdited } = useValidatedSubmit<ProductValues, WireFields>({
+    form,
+    schema: product ? updateProductBodySchema : createProductBodySchema,
+    labels: productLabels,
+    toWire,
+    original: product ? toWire(toValues(product)) : null,
+    extraChecks: (values) => otherProblems(values, !product),
+    send: (wire, changes, values) => {
+      const files = { thumbnail: pickedFiles(values.thumbnail)[0], images: pickedFiles(values.images) };
+      setProgress(0);
+      const sent = product
+        ? updateProduct(product._id, changes, files, setProgress)
+        : createProduct(wire, files, setProgress);
+      return sent.finally(() => setProgress(null));
+    },
+    success: product ? 'Product updated' : 'Product created',
+    onSaved,
+  });
+
+  const onValuesChange = (changed: Partial<ProductValues>) => {
+    clearEdited(changed);
+    // a new category has other ranges and sizes; a new rim narrows the sizes
+    if ('category' in changed) form.setFieldsValue({ range: '', rim: undefined, tyreSize: undefined });
+    if ('rim' in changed) form.setFieldsValue({ tyreSize: undefined });
+    if ('tyreSize' in changed) {
+      const size = sizes.data?.find((s) => s._id === changed.tyreSize);
+      if (size) form.setFieldsValue({ rim: size.rim });
+    }
+  };
+
+  return (
+    <Form<ProductValues>
+      form={form}
+      layout="vertical"
+      initialValues={product ? toValues(product) : newProduct}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      aria-label="Product"
+      name="product"
+    >
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Form.Item name="title" label={productLabels.title} required>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item name="slug" label={productLabels.slug} extra="Made from the title when left empty">
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={6}>
+          <Form.Item name="category" label={productLabels.category} required>
+            <CategorySelect aria-label={productLabels.category} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={6}>
+          <Form.Item name="range" label={productLabels.range}>
+            <Select
+              aria-label={productLabels.range}
+              loading={ranges.loading}
+              options={[
+                { value: '', label: 'None' },
+                ...(ranges.data ?? []).map((r) => ({ value: r._id, label: r.name })),
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={4}>
+          <Form.Item name="rim" label={productLabels.rim} extra="Narrows the sizes">
+            <Select
+              aria-label={productLabels.rim}
+              allowClear
+              options={rims.map((r) => ({ value: r, label: `${r}"` }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={8}>
+          <Form.Item name="tyreSize" label={productLabels.tyreSize} required>
+            <Select
+              aria-label={productLabels.tyreSize}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={category ? 'Choose a size' : 'Choose a category first'}
+              loading={sizes.loading}
+              options={(sizes.data ?? [])
+                .filter((s) => rim === undefined || rim === null || s.rim === rim)
+                .map((s) => ({ value: s._id, label: s.label }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="construction" label={productLabels.construction}>
+            <Radio.Group optionType="button" options={choices.construction} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="tubeType" label={productLabels.tubeType}>
+            <Radio.Group optionType="button" options={choices.tubeType} />
+          </Form.Item>
+        </Col>
+        <Col xs={8} lg={4}>
+          <Form.Item name="loadIndex" label={productLabels.loadIndex}>
+            <Input placeholder="91 or 146/143" />
+          </Form.Item>
+        </Col>
+        <Col xs={8} lg={4}>
+          <Form.Item name="speedRating" label={productLabels.speedRating}>
+            <Select
+              aria-label={productLabels.speedRating}
+              options={[{ value: '', label: 'None' }, ...SPEED_RATINGS.map((r) => ({ value: r, label: r }))]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={8} lg={4}>
+          <Form.Item name="plyRating" label={productLabels.plyRating}>
+            <InputNumber min={2} max={32} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item name="pattern" label={productLabels.pattern}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item name="description" label={productLabels.description}>
+            <Input.TextArea rows={4} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Form.Item name="features" label={productLabels.features} extra="One feature a line">
+            <Input.TextArea rows={4} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="regularPrice" label={`${productLabels.regularPrice} (BDT)`} required>
+            <InputNumber {...money} min={1} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="discountPrice" label={`${productLabels.discountPrice} (BDT off)`}>
+            <InputNumber {...money} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item label="Price">
+            <ComputedPrice regularPrice={regularPrice} discountPrice={discountPrice} />
+          </Form.Item>
+        </Col>
+        {amounts.map(({ name, unit }) => (
+          <Col key={name} xs={8} lg={6}>
+            <Form.Item name={name} label={`${productLabels[name]}${unit}`} required>
+              <InputNumber {...money} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={12} lg={6}>
+          <Form.Item name="status" label={productLabels.status}>
+            <Radio.Group optionType="button" options={choices.status} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="thumbnail"
+            label={productLabels.thumbnail}
+            required={!product}
+            valuePropName="fileList"
+            getValueFromEvent={uploadFileList}
+            extra={product ? 'A new image replaces the current one' : 'JPEG, PNG or WebP, at most 8 MB'}
+          >
+            <ImageUpload maxCount={1} label={productLabels.thumbnail} />
+          </Form.Item>
+          {product && (
+            <img
+              src={fileUrl(product.thumbnail.thumb)}
+              alt="Current thumbnail"
+              width={96}
+              height={96}
+              className="product-form__current"
+            />
+          )}
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="images"
+            label={productLabels.images}
+            valuePropName="fileList"
+            getValueFromEvent={uploadFileList}
+            extra={product ? 'New images replace the whole gallery' : 'Up to 6'}
+          >
+            <ImageUpload maxCount={6} label={productLabels.images} />
+          </Form.Item>
+          {product && product.images.length > 0 && (
+            <Space wrap>
+              {product.images.map((image, i) => (
+                <img
+                  key={image.thumb}
+                  src={fileUrl(image.thumb)}
+                  alt={`Current gallery image ${i + 1}`}
+                  width={64}
+                  height={64}
+                  className="product-form__current"
+                />
+              ))}
+            </Space>
+          )}
+        </Col>
+      </Row>
+      {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {product ? 'Update product' : 'Create product'}
+        </Button>
+        <Link to="/dashboard/products">Cancel</Link>
+      </Space>
+    </Form>
+  );
+}

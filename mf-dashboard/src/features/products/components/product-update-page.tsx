@@ -1,0 +1,27 @@
+import { Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useApi } from '@tyre/web-kit';
+import { getProduct } from '../api/get-product';
+import { ProductForm } from './product-form';
+import { LoadError } from '../../../components/load-error';
+
+/** /dashboard/products/update/:slug — the product form filled with the product (drafts too). */
+export function ProductUpdatePage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useApi(`dashboard-product:${slug}`, (signal) => getProduct(slug, signal));
+  return (
+    <section>
+      <h1>{state.data ? `Edit ${state.data.title}` : 'Edit product'}</h1>
+      <LoadError state={state} />
+      {state.loading && !state.data && <Skeleton active />}
+      {state.data && (
+        <ProductForm
+          key={state.data._id + state.data.updatedAt}
+          product={state.data}
+          onSaved={() => navigate('/dashboard/products')}
+        />
+      )}
+    </section>
+  );
+}

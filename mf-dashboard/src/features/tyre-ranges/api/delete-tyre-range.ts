@@ -1,0 +1,6 @@
+import { apiClient } from '@tyre/web-kit';
+
+/** DELETE /tires/:slug (admin) — 409 with the reason while products use it. */
+export async function deleteTyreRange(id: string): Promise<void> {
+  await apiClient.delete(`/tires/${encodeURIComponent(id)}`);
+}

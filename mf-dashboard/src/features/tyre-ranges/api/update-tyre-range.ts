@@ -1,0 +1,15 @@
+import { updateTyreRangeBodySchema, type TyreRange } from '@tyre/contracts';
+import { apiClient } from '@tyre/web-kit';
+import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
+
+export { updateTyreRangeBodySchema };
+
+/** PUT /tires/:slug (admin, multipart): the fields given change; a new `image` replaces the old one. */
+export async function updateTyreRange(
+  id: string,
+  fields: WireFields,
+  image: File | undefined,
+): Promise<TyreRange> {
+  const body = toFormData(fields, { image: image ? [image] : [] });
+  return (await apiClient.put<TyreRange>(`/tires/${encodeURIComponent(id)}`, body, uploadOptions())).data;
+}

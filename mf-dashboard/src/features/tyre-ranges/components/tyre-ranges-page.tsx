@@ -1,0 +1,132 @@
+import { Form, Input, type UploadFile } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TyreRange } from '@tyre/contracts';
+import { fileUrl } from '@tyre/web-kit';
+import { getTyreRanges } from '../../../api/get-tyre-ranges';
+import { CategorySelect } from '../../../components/category-select';
+import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import { RecordCrudPage } from '../../../components/record-crud-page';
+import { linesOf } from '../../../lib/lines';
+import { createTyreRange, createTyreRangeBodySchema } from '../api/create-tyre-range';
+import { deleteTyreRange } from '../api/delete-tyre-range';
+import { updateTyreRange, updateTyreRangeBodySchema } from '../api/update-tyre-range';
+
+interface Values {
+  name: string;
+  slug?: string;
+  category?: string;
+  description?: string;
+  features?: string;
+  image?: UploadFile[];
+}
+
+type Wire = {
+  name: string;
+  slug: string | undefined;
+  category: string;
+  description: string;
+  features: string[];
+};
+
+const labels = {
+  name: 'Name',
+  slug: 'Slug',
+  category: 'Category',
+  description: 'Description',
+  features: 'Features',
+  image: 'Image',
+};
+
+const toWire = (values: Values): Wire => ({
+  name: values.name ?? '',
+  slug: values.slug?.trim() || undefined,
+  category: values.category ?? '',
+  description: values.description ?? '',
+  features: linesOf(values.features),
+});
+
+const toValues = (r: TyreRange | null): Partial<Values> =>
+  r
+    ? {
+        name: r.name,
+        slug: r.slug,
+        category: r.categoryId,
+        description: r.description,
+        features: r.features.join('\n'),
+        image: r.image
+          ? [{ uid: r.image.thumb, name: r.name, status: 'done', url: fileUrl(r.image.thumb) }]
+          : [],
+      }
+    : { image: [] };
+
+const columns: ColumnsType<TyreRange> = [
+  {
+    title: 'Image',
+    key: 'image',
+    width: 72,
+    render: (_: unknown, r: TyreRange) =>
+      r.image ? (
+        <img src={fileUrl(r.image.thumb)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
+      ) : null,
+  },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Category', dataIndex: 'categoryName' },
+  {
+    title: 'Features',
+    key: 'features',
+    render: (_: unknown, r: TyreRange) => r.features.join(', '),
+    ellipsis: true,
+  },
+];
+
+/** /dashboard/tire_range: the tyre ranges (pattern families) with their picture. */
+export function TyreRangesPage() {
+  return (
+    <RecordCrudPage<TyreRange, Values, Wire>
+      title="Tyre ranges"
+      noun="Tyre range"
+      load={(signal) => getTyreRanges({}, signal)}
+      columns={columns}
+      nameOf={(r) => r.name}
+      labels={labels}
+      toValues={toValues}
+      toWire={toWire}
+      schemas={{ create: createTyreRangeBodySchema, update: updateTyreRangeBodySchema }}
+      extraChecks={(values): Record<string, string> => {
+        const problem = imageSizeProblem(values.image);
+        return problem ? { image: problem } : {};
+      }}
+      create={(wire, values) => createTyreRange(wire, pickedFiles(values.image)[0])}
+      update={(id, changes, values) => updateTyreRange(id, changes, pickedFiles(values.image)[0])}
+      remove={deleteTyreRange}
+      fields={
+        <>
+          <Form.Item name="name" label={labels.name} required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="slug" label={labels.slug} extra="Made from the name when left empty">
+            <Input />
+          </Form.Item>
+          <Form.Item name="category" label={labels.category} required>
+            <CategorySelect aria-label={labels.category} />
+          </Form.Item>
+          <Form.Item name="description" label={labels.description}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="features" label={labels.features} extra="One feature a line">
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item
+            name="image"
+            label={labels.image}
+            valuePropName="fileList"
+            getValueFromEvent={uploadFileList}
+            extra="JPEG, PNG or WebP, at most 8 MB; a new one replaces the current one"
+          >
+            <ImageUpload maxCount={1} label="Choose image" />
+          </Form.Item>
+        </>
+      }
+    />
+  );
+}
