@@ -2,6 +2,7 @@
 // React hooks, and import boundaries: a feature never imports another feature, no app imports
 // another app's source, no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,13 +10,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** Zones are absolute, so that `eslint .` inside one app lints with the same boundaries. */
+const root = fileURLToPath(new URL('.', import.meta.url));
 const frontEnds = ['shell', 'mf-catalog', 'mf-content', 'mf-checkout', 'mf-dashboard'];
 const apps = [...frontEnds, 'api', 'e2e', 'bench'];
 
 /** Zones read from each app's src/features/*: a feature may import only itself among features. */
 function featureZones() {
   return frontEnds.flatMap((app) => {
-    const dir = `./${app}/src/features`;
+    const dir = `${root}${app}/src/features`;
     if (!existsSync(dir)) return [];
     const features = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     return features.map((feature) => ({
@@ -46,7 +49,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}*/tsconfig.json`, `${root}packages/*/tsconfig.json`], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...appZones] }],

@@ -37,9 +37,9 @@ process.once('SIGTERM', stop);
 
 run('api', ['--filter', './api', 'run', 'dev'], {
   PORT: String(apiPort),
-  DATA_DIR: process.env.DATA_DIR || '.data',
+  DATA_DIR: process.env.DATA_DIR || 'data',
   SEED_DEMO: process.env.SEED_DEMO ?? '1',
-  ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@example.com',
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'admin12345',
 });
 for (const { app, dir, port } of frontEnds) run(app, ['--filter', `./${dir}`, 'run', 'dev'], { PORT: String(port) });

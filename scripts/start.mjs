@@ -25,9 +25,9 @@ const api = spawn(process.execPath, ['api/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(apiPort),
-    DATA_DIR: process.env.DATA_DIR || '.data',
+    DATA_DIR: process.env.DATA_DIR || 'data',
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
-    ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@example.com',
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'admin12345',
     CORS_ORIGINS: env.CORS_ORIGINS,
   },
@@ -50,7 +50,7 @@ try {
   process.exit(1);
 }
 
-console.log(`\nOpen ${localUrl(frontEnds[0].port)}  (admin: ${process.env.ADMIN_EMAIL || 'admin@example.com'})\n`);
+console.log(`\nOpen ${localUrl(frontEnds[0].port)}  (admin: ${process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd'})\n`);
 
 const stop = async () => {
   await Promise.all(servers.map((server) => server.close()));
