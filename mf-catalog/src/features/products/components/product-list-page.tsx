@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
-import { LoadState, Pager, useApi } from '@tyre/web-kit';
+import { LoadState, Pager, Spinner, useApi } from '@tyre/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
 import { getProducts } from '../api/get-products';
@@ -34,9 +34,15 @@ export function ProductListPage() {
       <LoadState state={state}>
         {({ products, total }) => (
           <div aria-busy={state.loading}>
-            <p className="catalog-count" role="status">
+            <p className="catalog-count" aria-live="polite">
               {total === 1 ? '1 product' : `${total} products`}
               {filters.search && <> matching “{filters.search}”</>}
+              {state.loading && (
+                <>
+                  {' '}
+                  <Spinner label="Loading products" />
+                </>
+              )}
             </p>
             {products.length === 0 ? (
               <p>
