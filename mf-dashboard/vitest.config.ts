@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // antd screens render slowly under jsdom on a 2-core machine
+    testTimeout: 30_000,
   },
 });

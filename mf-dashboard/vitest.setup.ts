@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom has no matchMedia; antd's responsive grid asks for it. Answer "no match" like a
 // browser whose media queries never change.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -12,3 +14,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// jsdom has no ResizeObserver either; antd's inputs and selects observe their size. Nothing resizes here.
+if ((globalThis as { ResizeObserver?: unknown }).ResizeObserver === undefined) {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// antd screens take a while to render under jsdom on a small machine: wait up to 10 s in findBy/waitFor.
+configure({ asyncUtilTimeout: 10_000 });

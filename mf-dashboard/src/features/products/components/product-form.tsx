@@ -19,6 +19,7 @@ import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
 import { CategorySelect } from '../../../components/category-select';
 import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import { schemaMessages } from '../../../lib/field-messages';
 import { linesOf } from '../../../lib/lines';
 import { numberText, type WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
@@ -135,9 +136,16 @@ const toValues = (p: Product): ProductValues => ({
   images: [],
 });
 
-/** Checks of what the schema does not see: the chosen selects and the picked files. */
+/**
+ * Checks the whole-form schema leaves out: the chosen selects, the picked files, and the discount
+ * rule of the contract, which zod only applies once every other field is valid (checked here
+ * alone through the update schema, where every other field is optional).
+ */
 function otherProblems(values: ProductValues, creating: boolean): Record<string, string> {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = schemaMessages(updateProductBodySchema, {
+    regularPrice: values.regularPrice ?? undefined,
+    discountPrice: values.discountPrice ?? undefined,
+  });
   if (!values.category) problems.category = 'is required';
   if (!values.tyreSize) problems.tyreSize = 'is required';
   if (creating && pickedFiles(values.thumbnail).length === 0) problems.thumbnail = 'is required';

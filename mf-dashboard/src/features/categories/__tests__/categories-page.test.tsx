@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { categoryOf } from '../../../testing/fixtures';
+import { fakeApiForFile } from '../../../testing/fake-api';
+import { renderScreen } from '../../../testing/render-screen';
+import { CategoriesPage } from '../components/categories-page';
+
+const moto = categoryOf('Motorcycle', 'motorcycle');
+const inUse = 'This category is used by 3 products, 2 tyre ranges; move or delete them first';
+
+const fake = fakeApiForFile((api) => {
+  api.answer('GET /category', { json: [moto] });
+  api.answer(`DELETE /category/${moto._id}`, { status: 409, json: { message: inUse, code: 'conflict' } });
+  api.answer(`PUT /category/${moto._id}`, ({ body }) => ({
+    json: { ...moto, ...(JSON.parse(body) as object) },
+  }));
+});
+
+describe('the categories screen', () => {
+  it('when a category in use is deleted, then the server’s reason shows in an error toast and it stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/categories', { '/dashboard/categories': <CategoriesPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Delete Motorcycle' }));
+    const confirm = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(confirm[confirm.length - 1] as HTMLElement);
+    expect(await screen.findByText(inUse, { selector: '.Toastify *' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Motorcycle' })).toBeTruthy();
+  });
+
+  it('an edit checks the name with the contract, then sends only what changed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/categories', { '/dashboard/categories': <CategoriesPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Edit Motorcycle' }));
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'M');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
+    expect(fake().received.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await user.type(name, 'otorbike');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated', { selector: '.Toastify *' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fake()
+          .received.filter((r) => r.method === 'PUT')
+          .map((r) => JSON.parse(r.body) as unknown),
+      ).toEqual([{ name: 'Motorbike' }]),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// Answers shaped like the API's (types from @tyre/contracts).
+import type { Category, ProductCard, TyreSize } from '@tyre/contracts';
+
+let counter = 0;
+const newId = () => (++counter).toString(16).padStart(24, 'a');
+const when = '2025-03-01T10:00:00.000Z';
+
+export const categoryOf = (name: string, slug: string): Category => ({
+  _id: newId(),
+  name,
+  slug,
+  description: '',
+  sortOrder: 0,
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const sizeOf = (label: string, rim: number, category: Category): TyreSize => ({
+  _id: newId(),
+  label,
+  rim,
+  width: null,
+  aspect: null,
+  categoryId: category._id,
+  categoryName: category.name,
+  categorySlug: category.slug,
+  createdAt: when,
+  updatedAt: when,
+});
+
+export const cardOf = (title: string, extra: Partial<ProductCard> = {}): ProductCard => {
+  const _id = newId();
+  return {
+    _id,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title,
+    thumbnailImage: `${_id}-thumb.webp`,
+    regularPrice: 3200,
+    discountPrice: 200,
+    price: 3000,
+    stock: 10,
+    status: 'active',
+    categoryName: 'Motorcycle',
+    categorySlug: 'motorcycle',
+    rangeName: null,
+    sizeLabel: '90/90-17',
+    rim: 17,
+    construction: 'bias',
+    tubeType: 'TT',
+    ...extra,
+  };
+};
