@@ -11,5 +11,6 @@ export default defineProject({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
+    sequence: { groupOrder: 1 },
   },
 });
