@@ -103,6 +103,8 @@ const toWire = (v: ProductValues): WireFields => ({
 });
 
 const newProduct: ProductValues = {
+  range: '',
+  speedRating: '',
   construction: 'radial',
   tubeType: 'TL',
   status: 'active',
