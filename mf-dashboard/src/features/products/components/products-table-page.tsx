@@ -2,7 +2,7 @@ import { Button, Input, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductCard } from '@tyre/contracts';
-import { fileUrl, formatBdt, useApi } from '@tyre/web-kit';
+import { fileUrl, Price, useApi } from '@tyre/web-kit';
 import { getProducts } from '../../../api/get-products';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { runWithToasts } from '../../../lib/run-with-toasts';
@@ -12,15 +12,6 @@ import { LoadError } from '../../../components/load-error';
 const pageSize = 20;
 const statuses = ['all', 'active', 'draft'] as const;
 type StatusFilter = (typeof statuses)[number];
-
-function PriceCell({ product }: { product: ProductCard }) {
-  if (product.discountPrice <= 0) return <span>{formatBdt(product.price)}</span>;
-  return (
-    <span>
-      <del>{formatBdt(product.regularPrice)}</del> <strong>{formatBdt(product.price)}</strong>
-    </span>
-  );
-}
 
 /**
  * /dashboard/products: every product, drafts included (admin token), searched by `?search=`
@@ -67,7 +58,7 @@ export function ProductsTablePage() {
     {
       title: 'Price',
       key: 'price',
-      render: (_: unknown, product: ProductCard) => <PriceCell product={product} />,
+      render: (_: unknown, product: ProductCard) => <Price product={product} />,
     },
     { title: 'Stock', dataIndex: 'stock', width: 80 },
     {
