@@ -1,7 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { notify, Spinner, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
+import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { login } from '../api/login';
+import { AuthSubmit } from './auth-submit';
 
 /** Where a guard sent the visitor from, to return there after logging in. */
 function useReturnPath(): string {
@@ -11,7 +12,7 @@ function useReturnPath(): string {
 }
 
 export function LoginPage() {
-  const { user, isLoading, isError, message } = useAuthState();
+  const { user } = useAuthState();
   const authenticate = useAuthenticate();
   const dispatch = useAuthDispatch();
   const returnPath = useReturnPath();
@@ -35,14 +36,7 @@ export function LoginPage() {
         <form className="kit-form" onSubmit={onSubmit}>
           <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
           <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
-          {isError && (
-            <p className="kit-form__error" role="alert">
-              {message}
-            </p>
-          )}
-          <button type="submit" className="kit-button" disabled={isLoading}>
-            {isLoading ? <Spinner label="Logging in" /> : 'Login'}
-          </button>
+          <AuthSubmit label="Login" busyLabel="Logging in" />
         </form>
         <p>
           New here? <Link to="/register">Create an account</Link>

@@ -1,10 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { notify, Spinner, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
+import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { register } from '../api/register';
+import { AuthSubmit } from './auth-submit';
 
 export function RegisterPage() {
-  const { user, isLoading, isError, message } = useAuthState();
+  const { user } = useAuthState();
   const authenticate = useAuthenticate();
   const dispatch = useAuthDispatch();
 
@@ -35,14 +36,7 @@ export function RegisterPage() {
           <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
           <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" required />
           <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={8} required />
-          {isError && (
-            <p className="kit-form__error" role="alert">
-              {message}
-            </p>
-          )}
-          <button type="submit" className="kit-button" disabled={isLoading}>
-            {isLoading ? <Spinner label="Registering" /> : 'Register'}
-          </button>
+          <AuthSubmit label="Register" busyLabel="Registering" />
         </form>
         <p>
           Already registered? <Link to="/login">Login</Link>
