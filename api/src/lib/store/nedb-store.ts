@@ -4,6 +4,7 @@ import Datastore from '@seald-io/nedb';
 import { aggregate as runPipeline } from 'mingo';
 import { lockDataDir } from './data-dir-lock';
 import { newId } from './ids';
+import { ReadCache } from './read-cache';
 import {
   DuplicateKeyError,
   type BaseDoc,
@@ -26,7 +27,12 @@ function rethrow(e: unknown, uniqueFields: string[], candidates: Record<string, 
   throw e;
 }
 
+/** Pages and counts are remembered; long answers (exports, reports) are not. */
+const CACHEABLE_LENGTH = 200;
+
 class NedbCollection<T extends BaseDoc> implements Collection<T> {
+  private readonly cache = new ReadCache();
+
   constructor(
     readonly name: string,
     private readonly db: Datastore<T>,
@@ -34,28 +40,43 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     private readonly uniqueFields: string[],
   ) {}
 
-  async insertOne(doc: NewDoc<T>): Promise<T> {
+  /** Runs a write; cached answers are dropped before and after it. */
+  private async write<R>(run: () => Promise<R>): Promise<R> {
     await this.loaded;
+    this.cache.invalidate();
     try {
-      return (await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() } as T)) as T;
-    } catch (e) {
-      rethrow(e, this.uniqueFields, [doc]);
+      return await run();
+    } finally {
+      this.cache.invalidate();
     }
   }
 
+  insertOne(doc: NewDoc<T>): Promise<T> {
+    return this.write(async () => {
+      try {
+        return (await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() } as T)) as T;
+      } catch (e) {
+        rethrow(e, this.uniqueFields, [doc]);
+      }
+    });
+  }
+
   async insertMany(docs: NewDoc<T>[]): Promise<T[]> {
-    await this.loaded;
     if (docs.length === 0) return [];
-    try {
-      return (await this.db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as T))) as T[];
-    } catch (e) {
-      rethrow(e, this.uniqueFields, docs);
-    }
+    return this.write(async () => {
+      try {
+        return (await this.db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as T))) as T[];
+      } catch (e) {
+        rethrow(e, this.uniqueFields, docs);
+      }
+    });
   }
 
   async findOne(filter: Filter): Promise<T | null> {
     await this.loaded;
-    return ((await this.db.findOneAsync(filter as never)) as T | null) ?? null;
+    return this.cache.through(ReadCache.key('one', filter), async () =>
+      ((await this.db.findOneAsync(filter as never)) as T | null) ?? null,
+    );
   }
 
   findById(id: string): Promise<T | null> {
@@ -64,52 +85,60 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     await this.loaded;
-    let cursor = this.db.findAsync(filter as never, (options.projection ?? {}) as never);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return (await cursor.execAsync()) as T[];
+    return this.cache.through(
+      ReadCache.key('find', filter, options),
+      async () => {
+        let cursor = this.db.findAsync(filter as never, (options.projection ?? {}) as never);
+        if (options.sort) cursor = cursor.sort(options.sort);
+        if (options.skip) cursor = cursor.skip(options.skip);
+        if (options.limit) cursor = cursor.limit(options.limit);
+        return (await cursor.execAsync()) as T[];
+      },
+      (docs) => docs.length <= CACHEABLE_LENGTH,
+    );
   }
 
   async count(filter: Filter): Promise<number> {
     await this.loaded;
-    return this.db.countAsync(filter as never);
+    return this.cache.through(ReadCache.key('count', filter), () => this.db.countAsync(filter as never));
   }
 
-  async updateOne(filter: Filter, update: Update): Promise<T | null> {
-    await this.loaded;
-    try {
-      const { affectedDocuments } = await this.db.updateAsync(filter as never, update as never, {
-        multi: false,
-        returnUpdatedDocs: true,
-      });
-      return (affectedDocuments as T | null) ?? null;
-    } catch (e) {
-      rethrow(e, this.uniqueFields, [update.$set ?? {}]);
-    }
+  updateOne(filter: Filter, update: Update): Promise<T | null> {
+    return this.write(async () => {
+      try {
+        const { affectedDocuments } = await this.db.updateAsync(filter as never, update as never, {
+          multi: false,
+          returnUpdatedDocs: true,
+        });
+        return (affectedDocuments as T | null) ?? null;
+      } catch (e) {
+        rethrow(e, this.uniqueFields, [update.$set ?? {}]);
+      }
+    });
   }
 
-  async updateMany(filter: Filter, update: Update): Promise<number> {
-    await this.loaded;
-    try {
-      const { numAffected } = await this.db.updateAsync(filter as never, update as never, { multi: true });
-      return numAffected;
-    } catch (e) {
-      rethrow(e, this.uniqueFields, [update.$set ?? {}]);
-    }
+  updateMany(filter: Filter, update: Update): Promise<number> {
+    return this.write(async () => {
+      try {
+        const { numAffected } = await this.db.updateAsync(filter as never, update as never, { multi: true });
+        return numAffected;
+      } catch (e) {
+        rethrow(e, this.uniqueFields, [update.$set ?? {}]);
+      }
+    });
   }
 
-  async deleteOne(filter: Filter): Promise<T | null> {
-    await this.loaded;
-    const doc = await this.findOne(filter);
-    if (!doc) return null;
-    await this.db.removeAsync({ _id: doc._id } as never, { multi: false });
-    return doc;
+  deleteOne(filter: Filter): Promise<T | null> {
+    return this.write(async () => {
+      const doc = ((await this.db.findOneAsync(filter as never)) as T | null) ?? null;
+      if (!doc) return null;
+      await this.db.removeAsync({ _id: doc._id } as never, { multi: false });
+      return doc;
+    });
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
-    await this.loaded;
-    return this.db.removeAsync(filter as never, { multi: true });
+  deleteMany(filter: Filter): Promise<number> {
+    return this.write(() => this.db.removeAsync(filter as never, { multi: true }));
   }
 
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {

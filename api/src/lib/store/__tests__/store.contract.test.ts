@@ -120,6 +120,24 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
     expect(await items().deleteMany({ sku: { $in: ['SKU-028', 'SKU-027'] } })).toBe(2);
   });
 
+  it('when the same read repeats around writes, then every answer reflects the writes and answers are copies', async () => {
+    const filter = { category: 'car', name: /tyre/ };
+    const page = () => items().find(filter, { sort: { sku: 1 }, limit: 3 });
+    const first = await page();
+    const countBefore = await items().count(filter);
+    first[0]!.name = 'changed by a caller';
+    expect((await page())[0]!.name).not.toBe('changed by a caller');
+    await items().insertOne({ sku: 'A-000', name: 'Another tyre', price: 1, tags: [], category: 'car', createdAt: 'z' });
+    expect(await items().count(filter)).toBe(countBefore + 1);
+    expect((await page())[0]!.sku).toBe('A-000');
+    await items().updateOne({ sku: 'A-000' }, { $set: { name: 'renamed' } });
+    expect((await page())[0]!.sku).not.toBe('A-000');
+    expect(await items().findOne({ sku: 'A-000' })).toMatchObject({ name: 'renamed' });
+    await items().deleteOne({ sku: 'A-000' });
+    expect(await items().findOne({ sku: 'A-000' })).toBeNull();
+    expect(await items().count(filter)).toBe(countBefore);
+  });
+
   it('when aggregating, then one MongoDB pipeline runs on either adapter', async () => {
     const rows = await items().aggregate<{ _id: string; n: number; total: number }>([
       { $match: { category: { $in: ['car', 'bike'] } } },
