@@ -78,6 +78,8 @@ export interface Site {
   browser: Browser;
   /** the remotes this file started (a test may close one and start it again) */
   remotes: Partial<Record<Remote, Running>>;
+  /** stop the in-process shell server (a test may then run the shell's own server.mjs) */
+  closeShell: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -108,11 +110,16 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
   api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
 
   const remotes: Partial<Record<Remote, Running>> = {};
-  const started: Running[] = [];
+  let shell: Running | undefined;
+  const closeShell = async () => {
+    await shell?.close();
+    shell = undefined;
+  };
   let browser: Browser | undefined;
   const stop = async () => {
     await browser?.close();
-    await Promise.all([...started, ...Object.values(remotes)].map((running) => running.close()));
+    await closeShell();
+    await Promise.all(Object.values(remotes).map((running) => running.close()));
     if (api.exitCode === null) {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
@@ -125,8 +132,7 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
     await waitForReady(apiUrl, api, () => log);
     for (const name of remoteNames) if (!skip.includes(name)) remotes[name] = await serveRemote(name, ports[name]);
     const manifest = (name: Remote) => `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
-    started.push(
-      await serve({
+    shell = await serve({
         root: new URL('shell/dist/', repo),
         port: shellPort,
         runtimeConfig: {
@@ -136,8 +142,7 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
           dashboard: manifest('dashboard'),
           apiBaseUrl: apiUrl,
         },
-      }),
-    );
+      });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -155,5 +160,5 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
     await stop();
     throw error;
   }
-  return { url, apiUrl, ports, browser, remotes, stop };
+  return { url, apiUrl, ports, browser, remotes, closeShell, stop };
 }
