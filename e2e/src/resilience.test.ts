@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hangingServer, serveRemote, startSite, type Site } from './site';
+import { brokenRemote, hangingServer, serveRemote, startSite, type Site } from './site';
 
 let site: Site;
 beforeAll(async () => {
@@ -59,6 +59,26 @@ describe('a remote that fails', () => {
       await page.context().close();
     } finally {
       await hanging.close().catch(() => undefined);
+    }
+  });
+
+  it.each([
+    ['a script chunk (ChunkLoadError)', /__federation_expose_routes\.[0-9a-f]+\.js$/],
+    ['a stylesheet (fetched by the federation runtime)', /\.css$/],
+  ])('when %s fails to load, then a reload prompt shows', async (_what, broken) => {
+    await site.remotes.catalog?.close();
+    delete site.remotes.catalog;
+    const faulty = await brokenRemote('catalog', site.ports.catalog, broken);
+    try {
+      const page = await (await site.browser.newContext()).newPage();
+      await page.goto(`${site.url}/products`);
+      await page.getByRole('button', { name: 'Reload page' }).waitFor({ timeout: areaBound });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+      await page.locator('[data-boundary="content"]').getByRole('heading', { name: 'News', level: 1 }).waitFor();
+      await page.context().close();
+    } finally {
+      await faulty.close();
+      site.remotes.catalog = await serveRemote('catalog', site.ports.catalog);
     }
   });
 });

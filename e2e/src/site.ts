@@ -2,6 +2,7 @@
 // five static apps on free loopback ports, plus Chromium. Everything stops in `stop()`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,4 +162,32 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
     throw error;
   }
   return { url, apiUrl, ports, browser, remotes, closeShell, stop };
+}
+
+/** A remote's server that answers 404 for the files matching `broken` (a failed chunk load). */
+export async function brokenRemote(remote: Remote, port: number, broken: RegExp): Promise<Running> {
+  const upstream = await serve({ root: new URL(`${appDirs[remote]}/dist/`, repo), port: 0 });
+  const proxy = createHttpServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (broken.test(req.url ?? '')) {
+      res.writeHead(404).end('gone');
+      return;
+    }
+    fetch(upstream.url + (req.url ?? '/'))
+      .then(async (answer) => {
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return {
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        proxy.closeAllConnections();
+      });
+      await upstream.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CartLink, LoadingPlaceholder, NotificationHost, ScrollToTop } from '@tyre/web-kit';
+import { StylesheetFailurePrompt } from '../components/stylesheet-failure-prompt';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { NavBar } from '../features/navigation/components/nav-bar';
 
@@ -9,6 +10,7 @@ export function Layout() {
     <div className="site">
       <ScrollToTop />
       <NavBar cart={<CartLink />} />
+      <StylesheetFailurePrompt />
       <main className="site-main">
         <Suspense fallback={<LoadingPlaceholder />}>
           <Outlet />
