@@ -42,5 +42,5 @@ export { ProductCard } from './ui/product-card';
 export { ErrorBoundary } from './ui/error-boundary';
 export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
-export { ContactLines } from './ui/contact-lines';
+export { ContactLines, SocialLinks } from './ui/contact-lines';
 export { ScrollToTop } from './ui/scroll-to-top';

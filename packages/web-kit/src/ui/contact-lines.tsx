@@ -15,3 +15,18 @@ export function ContactLines({ contact, className }: { contact: Pick<ContactInfo
     </ul>
   );
 }
+
+/** The brand's social links, opened in a new tab. */
+export function SocialLinks({ social, className }: { social: ContactInfo['social']; className?: string }) {
+  return (
+    <ul className={className} aria-label="Social links">
+      {social.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,4 @@
-import { ContactLines, LoadState, useApi } from '@tyre/web-kit';
+import { ContactLines, LoadState, SocialLinks, useApi } from '@tyre/web-kit';
 import { getContact } from '../api/get-contact';
 
 /** /contact: offices, phones, e-mail and social links. */
@@ -19,15 +19,7 @@ export function ContactPage() {
             <div className="kit-panel">
               <h2>Call or write</h2>
               <ContactLines contact={contact} className="contact-list" />
-              <ul className="contact-list">
-                {contact.social.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks social={contact.social} className="contact-list" />
             </div>
           </div>
         )}

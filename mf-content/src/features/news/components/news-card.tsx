@@ -25,3 +25,15 @@ export function NewsCard({ post }: { post: NewsPost }) {
     </article>
   );
 }
+
+/** Posts as a grid of cards, or a note when there are none. */
+export function NewsGrid({ posts }: { posts: NewsPost[] }) {
+  if (posts.length === 0) return <p>No news yet.</p>;
+  return (
+    <div className="news-grid">
+      {posts.map((post) => (
+        <NewsCard key={post._id} post={post} />
+      ))}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadState, Pager, useApi } from '@tyre/web-kit';
 import { getNews } from '../api/get-news';
-import { NewsCard } from './news-card';
+import { NewsGrid } from './news-card';
 
 const pageSize = 9;
 
@@ -14,20 +14,12 @@ export function NewsListPage() {
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">News</h1>
       <LoadState state={state}>
-        {({ posts, total }) =>
-          posts.length === 0 ? (
-            <p>No news yet.</p>
-          ) : (
-            <>
-              <div className="news-grid">
-                {posts.map((post) => (
-                  <NewsCard key={post._id} post={post} />
-                ))}
-              </div>
-              <Pager page={page} size={pageSize} total={total} onPage={(next) => setParams({ page: String(next) })} />
-            </>
-          )
-        }
+        {({ posts, total }) => (
+          <>
+            <NewsGrid posts={posts} />
+            <Pager page={page} size={pageSize} total={total} onPage={(next) => setParams({ page: String(next) })} />
+          </>
+        )}
       </LoadState>
     </section>
   );

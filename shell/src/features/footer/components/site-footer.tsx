@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContactInfo } from '@tyre/contracts';
-import { ContactLines, Spinner, useApi } from '@tyre/web-kit';
+import { ContactLines, SocialLinks, Spinner, useApi } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { getContact } from '../api/get-contact';
 
@@ -19,15 +19,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
       <div className="footer__col">
         <h2 className="footer__heading">{brand.name}</h2>
         <p>{contact.blurb}</p>
-        <ul className="footer__social" aria-label="Social links">
-          {contact.social.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks social={contact.social} className="footer__social" />
       </div>
       <div className="footer__col">
         <h2 className="footer__heading">Offices</h2>
