@@ -23,7 +23,7 @@
 import { z } from 'zod';
 import { objectIdSchema, slugOrIdSchema, slugSchema } from './common';
 
-import { CATALOG_PAGE_MAX, FINDER_PAGE_SIZE, LIST_PAGE_SIZE, MAX_ARRIVALS, MAX_FEATURES, SPEED_RATINGS } from './constants';
+import { CATALOG_PAGE_MAX, FINDER_PAGE_SIZE, LIST_PAGE_SIZE, MAX_ARRIVALS, MAX_FEATURES, MAX_GALLERY_IMAGES, SPEED_RATINGS } from './constants';
 
 // the plain constants live in a zod-free module (`@tyre/contracts/constants`) for browser bundles
 export * from './constants';
@@ -360,10 +360,26 @@ export type CreateProductBody = z.infer<typeof createProductBodySchema>;
 
 /**
  * PUT /products/:slug (admin, multipart): only the fields given change. A new `thumbnail`
- * replaces the old one; new `images` replace the whole gallery. The discount is checked
+ * replaces the old one; new `images` replace the whole gallery unless `keepImages` is given. The discount is checked
  * against the regular price after the change (400 on `discountPrice`).
  */
-export const updateProductBodySchema = z.object(productFields).partial().refine(discountBelowRegular, DISCOUNT_MESSAGE);
+export const updateProductBodySchema = z
+  .object({
+    ...productFields,
+    /**
+     * The gallery pictures to keep, by their `full` file name, repeated per picture; sent once
+     * empty it keeps none. When given, new `images` are added after the kept ones (6 in all at
+     * most); when not given, new `images` replace the whole gallery.
+     */
+    keepImages: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? [v] : v),
+        z.array(z.string().trim().regex(/^([0-9a-f]{24}\.webp)?$/, 'must be image file names')).max(MAX_GALLERY_IMAGES),
+      )
+      .transform((list) => list.filter((name) => name.length > 0)),
+  })
+  .partial()
+  .refine(discountBelowRegular, DISCOUNT_MESSAGE);
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 export const productSortSchema = z.enum(['newest', 'price-asc', 'price-desc', 'title'], {

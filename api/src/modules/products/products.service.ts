@@ -7,6 +7,7 @@ import type {
   ProductCard,
   UpdateProductBody,
 } from '@tyre/contracts';
+import { MAX_GALLERY_IMAGES } from '@tyre/contracts';
 import type { FileService } from '../../lib/files/file-service';
 import { commitImages, removeImageSets, saveImageSet, saveImageSets } from '../../lib/files/image-set';
 import type { CheckedFile } from '../../lib/files/upload';
@@ -168,6 +169,11 @@ export class ProductsService {
     if (body.slug !== undefined && body.slug !== doc.slug) {
       set.slug = await chooseSlug(this.products.col, { wanted: body.slug, from: doc.title, exceptId: doc._id });
     }
+    const keep = body.keepImages;
+    const kept = keep ? doc.images.filter((image) => keep.includes(image.full)) : [];
+    if (keep && kept.length + (uploads.images?.length ?? 0) > MAX_GALLERY_IMAGES) {
+      throw fieldError('images', `must be at most ${MAX_GALLERY_IMAGES} pictures with the kept ones`);
+    }
     const thumbnail = uploads.thumbnail ? await saveImageSet(this.files, uploads.thumbnail) : undefined;
     const images = uploads.images?.length
       ? await saveImageSets(this.files, uploads.images).catch(async (e: unknown) => {
@@ -176,8 +182,9 @@ export class ProductsService {
         })
       : undefined;
     if (thumbnail) Object.assign(set, imageFields(thumbnail));
-    if (images) set.images = images;
-    const replaced = [thumbnail ? doc.thumbnail : null, ...(images ? doc.images : [])];
+    if (keep || images) set.images = [...kept, ...(images ?? [])];
+    const dropped = set.images ? doc.images.filter((image) => !kept.includes(image)) : [];
+    const replaced = [thumbnail ? doc.thumbnail : null, ...dropped];
     return commitImages(this.files, { added: [thumbnail, ...(images ?? [])], replaced }, async () => {
       const after = await this.products.update(doc._id, set);
       if (!after) throw notFound('Product');

@@ -250,6 +250,38 @@ describe('products', () => {
     for (const name of Object.values(after.thumbnail)) expect(await fileStatus(name)).toBe(200);
   });
 
+  it('when keepImages names some gallery pictures, then only those stay, new ones follow them, and the dropped files are removed', async () => {
+    const product = await fx.product(moto, size17, {}, { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes(), await pngBytes()] });
+    const [first, second, third] = product.images;
+    const res = await api.call('PUT', `/products/${product.slug}`, {
+      token: admin,
+      form: form({ keepImages: [third!.full, first!.full] }, { images: [await pngBytes()] }),
+    });
+    expect(res.status).toBe(200);
+    const after = res.body as Product;
+    expect(after.images.slice(0, 2)).toEqual([first, third]);
+    expect(after.images).toHaveLength(3);
+    for (const name of Object.values(second!)) expect(await fileStatus(name)).toBe(404);
+    for (const name of Object.values(first!)) expect(await fileStatus(name)).toBe(200);
+
+    const cleared = await api.call('PUT', `/products/${product.slug}`, { token: admin, form: form({ keepImages: '' }) });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.images).toEqual([]);
+    for (const name of Object.values(first!)) expect(await fileStatus(name)).toBe(404);
+  });
+
+  it('when kept and new gallery pictures would be more than 6, then 400 and nothing changes', async () => {
+    const product = await fx.product(moto, size17, {}, { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes()] });
+    const res = await api.call('PUT', `/products/${product.slug}`, {
+      token: admin,
+      form: form({ keepImages: product.images.map((i) => i.full) }, { images: await Promise.all(Array.from({ length: 5 }, () => pngBytes())) }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.images).toMatch(/at most 6/);
+    const same = await api.call('GET', `/products/${product.slug}`, { token: admin });
+    expect(same.body.images).toEqual(product.images);
+  });
+
   it('when an update is refused, then no new file is kept and the product keeps its images', async () => {
     const product = await fx.product(moto, size17);
     const files = storedFiles();
