@@ -1,5 +1,5 @@
 // Answers shaped like the API's (types from @tyre/contracts).
-import type { Category, ProductCard, TyreSize } from '@tyre/contracts';
+import type { Category, Product, ProductCard, TyreSize } from '@tyre/contracts';
 
 let counter = 0;
 const newId = () => (++counter).toString(16).padStart(24, 'a');
@@ -48,5 +48,31 @@ export const cardOf = (title: string, extra: Partial<ProductCard> = {}): Product
     construction: 'bias',
     tubeType: 'TT',
     ...extra,
+  };
+};
+
+const imageSet = (id: string) => ({ thumb: `${id}-card.webp`, detail: `${id}-detail.webp`, full: `${id}.webp` });
+
+/** A whole product (as GET /products/:slug answers it) of that category and size, with a gallery. */
+export const productOf = (title: string, category: Category, size: TyreSize, galleryCount = 0): Product => {
+  const card = cardOf(title, { categoryName: category.name, categorySlug: category.slug, sizeLabel: size.label, rim: size.rim });
+  return {
+    ...card,
+    categoryId: category._id,
+    rangeId: null,
+    rangeSlug: null,
+    sizeId: size._id,
+    loadIndex: null,
+    speedRating: null,
+    plyRating: null,
+    pattern: null,
+    description: '',
+    features: [],
+    shippingInsideDhaka: 80,
+    shippingOutsideDhaka: 150,
+    thumbnail: imageSet(card._id),
+    images: Array.from({ length: galleryCount }, () => imageSet(newId())),
+    createdAt: when,
+    updatedAt: when,
   };
 };

@@ -7,7 +7,8 @@ export { updateProductBodySchema };
 
 /**
  * PUT /products/:slug (admin, multipart): the fields given change; a new `thumbnail` replaces
- * the old one and new `images` replace the whole gallery.
+ * the old one; new `images` follow the gallery pictures named in `keepImages`, or replace the
+ * whole gallery when it is not sent.
  */
 export async function updateProduct(
   id: string,

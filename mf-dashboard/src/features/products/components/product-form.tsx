@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SPEED_RATINGS, type Product } from '@tyre/contracts';
+import { MAX_GALLERY_IMAGES, SPEED_RATINGS, type Product } from '@tyre/contracts';
 import { fileUrl, useApi } from '@tyre/web-kit';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
@@ -188,6 +188,8 @@ const amounts = [
 export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
   const [form] = Form.useForm<ProductValues>();
   const [progress, setProgress] = useState<number | null>(null);
+  // the gallery pictures an update keeps (by full file name); new pictures follow them
+  const [kept, setKept] = useState<string[]>(() => product?.images.map((image) => image.full) ?? []);
   const category = Form.useWatch('category', form);
   const rim = Form.useWatch('rim', form);
   const regularPrice = Form.useWatch('regularPrice', form);
@@ -206,12 +208,19 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
     labels: productLabels,
     toWire,
     original: product ? toWire(toValues(product)) : null,
-    extraChecks: (values) => otherProblems(values, !product),
+    extraChecks: (values) => {
+      const problems = otherProblems(values, !product);
+      if (product && kept.length + pickedFiles(values.images).length > MAX_GALLERY_IMAGES) {
+        problems.images ??= `${productLabels.images} must be at most ${MAX_GALLERY_IMAGES} pictures with the kept ones`;
+      }
+      return problems;
+    },
     send: (wire, changes, values) => {
       const files = { thumbnail: pickedFiles(values.thumbnail)[0], images: pickedFiles(values.images) };
+      const galleryChanged = product && (files.images.length > 0 || kept.length !== product.images.length);
       setProgress(0);
       const sent = product
-        ? updateProduct(product._id, changes, files, setProgress)
+        ? updateProduct(product._id, galleryChanged ? { ...changes, keepImages: kept } : changes, files, setProgress)
         : createProduct(wire, files, setProgress);
       return sent.finally(() => setProgress(null));
     },
@@ -387,22 +396,32 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
             label={productLabels.images}
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={product ? 'New images replace the whole gallery' : 'Up to 6'}
+            extra={product ? `New images are added after the kept ones (${MAX_GALLERY_IMAGES} in all)` : `Up to ${MAX_GALLERY_IMAGES}`}
           >
-            <ImageUpload maxCount={6} label={productLabels.images} />
+            <ImageUpload maxCount={MAX_GALLERY_IMAGES} label={productLabels.images} />
           </Form.Item>
-          {product && product.images.length > 0 && (
+          {product && kept.length > 0 && (
             <Space wrap>
-              {product.images.map((image, i) => (
-                <img
-                  key={image.thumb}
-                  src={fileUrl(image.thumb)}
-                  alt={`Current gallery image ${i + 1}`}
-                  width={64}
-                  height={64}
-                  className="product-form__current"
-                />
-              ))}
+              {product.images
+                .filter((image) => kept.includes(image.full))
+                .map((image, i) => (
+                  <Space key={image.thumb} direction="vertical" size={4} align="center">
+                    <img
+                      src={fileUrl(image.thumb)}
+                      alt={`Current gallery image ${i + 1}`}
+                      width={64}
+                      height={64}
+                      className="product-form__current"
+                    />
+                    <Button
+                      size="small"
+                      onClick={() => setKept((list) => list.filter((name) => name !== image.full))}
+                      aria-label={`Remove gallery image ${i + 1}`}
+                    >
+                      Remove
+                    </Button>
+                  </Space>
+                ))}
             </Space>
           )}
         </Col>
