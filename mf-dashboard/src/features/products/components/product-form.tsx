@@ -405,7 +405,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
               {product.images
                 .filter((image) => kept.includes(image.full))
                 .map((image, i) => (
-                  <Space key={image.thumb} direction="vertical" size={4} align="center">
+                  <Space key={image.thumb} orientation="vertical" size={4} align="center">
                     <img
                       src={fileUrl(image.thumb)}
                       alt={`Current gallery image ${i + 1}`}
