@@ -1,22 +1,9 @@
 import type { PublicUser, Role } from '@tyre/contracts';
 import type { Collection, Filter, Store } from '../../lib/store/store';
 
-export interface UserDoc {
-  _id: string;
-  name: string;
-  /** Stored lower-case: e-mails compare case-insensitively. */
-  email: string;
-  mobile: string;
-  role: Role;
+/** A stored user: the public fields (e-mail stored lower-case) plus the password hash. */
+export interface UserDoc extends PublicUser {
   passwordHash: string;
-  companyName?: string;
-  address?: string;
-  town?: string;
-  thana?: string;
-  district?: string;
-  postCode?: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export const usersCollection = (store: Store): Collection<UserDoc> =>

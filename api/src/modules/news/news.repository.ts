@@ -1,13 +1,7 @@
+import type { NewsPost } from '@tyre/contracts';
 import type { Store } from '../../lib/store/store';
 
-export interface NewsDoc {
-  _id: string;
-  title: string;
-  desc: string;
-  image: string;
-  thumbnail: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Stored as answered: a news post has nothing private. */
+export type NewsDoc = NewsPost;
 
 export const newsCollection = (store: Store) => store.collection<NewsDoc>('news', [{ fields: { createdAt: -1 } }]);
