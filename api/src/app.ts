@@ -18,7 +18,17 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(pinoHttp({ logger: ctx.logger, quietReqLogger: true }));
+  // one line per request: method, path, status and time (no headers: they carry tokens)
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   // Images are loaded by the shop's pages from other origins, so resources are cross-origin readable.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(

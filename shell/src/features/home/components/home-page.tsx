@@ -15,8 +15,8 @@ export function HomePage() {
             <Link to="/products" className="kit-button kit-button--accent">
               Browse products
             </Link>
-            <Link to="/dealer" className="kit-button kit-button--ghost hero__ghost">
-              Become a dealer
+            <Link to="/finder" className="kit-button kit-button--ghost hero__ghost">
+              Tyre finder
             </Link>
           </div>
         </div>
