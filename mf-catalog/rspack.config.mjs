@@ -9,6 +9,5 @@ export default createAppConfig({
     './routes': './src/app/routes.tsx',
     './finder-form': './src/app/finder-form-widget.ts',
     './new-arrivals': './src/app/new-arrivals-widget.ts',
-    './featured-products': './src/app/featured-products-widget.ts',
   },
 });

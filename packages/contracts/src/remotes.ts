@@ -32,11 +32,9 @@ export interface RemoteRoutesModule<R extends RemoteName, C> {
 export interface RemoteWidgetNames {
   /**
    * `finder-form`: the home page's tyre finder (category, rim, size → `/finder?…`);
-   * `new-arrivals`: the strip of GET /arrivals/all;
-   * `featured-products`: the first widget, kept for shells built before the two above (it now
-   * shows the new arrivals too).
+   * `new-arrivals`: the strip of GET /arrivals/all.
    */
-  catalog: 'finder-form' | 'new-arrivals' | 'featured-products';
+  catalog: 'finder-form' | 'new-arrivals';
   content: 'latest-news';
   checkout: never;
   dashboard: never;

@@ -1,4 +1,5 @@
 import type { PublicUser, Role } from '@tyre/contracts';
+import { escapeRegex } from '../../lib/store/escape-regex';
 import type { Collection, Filter, Store } from '../../lib/store/store';
 
 /** A stored user: the public fields (e-mail stored lower-case) plus the password hash. */
@@ -13,8 +14,6 @@ export const usersCollection = (store: Store): Collection<UserDoc> =>
     { fields: { role: 1 } },
     { fields: { createdAt: -1 } },
   ]);
-
-export const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function toPublicUser(doc: UserDoc): PublicUser {
   // Copy field by field: a password field can never leak through a spread.

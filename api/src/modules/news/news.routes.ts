@@ -1,18 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createNewsBodySchema, objectIdSchema, pageQuerySchema, type NewsPost } from '@tyre/contracts';
+import { createNewsBodySchema, objectIdSchema, pageQuerySchema } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { upload } from '../../lib/files/upload';
 import { AppError } from '../../lib/http/errors';
 import { handle, sendPage } from '../../lib/http/handle';
 import { renderDemoImage } from '../../seed/demo-image';
-import { newsCollection, type NewsDoc } from './news.repository';
+import { newsCollection } from './news.repository';
 
 const idParams = z.object({ id: objectIdSchema });
 /** News images are shown at 455 x 277 (spec); lists use a smaller card. */
 const NEWS_VARIANTS = [{ suffix: 'card', width: 455, height: 277 }];
-
-const toPost = (doc: NewsDoc): NewsPost => ({ ...doc });
 
 export function newsModule(ctx: AppContext): ApiModule {
   const col = newsCollection(ctx.store);
@@ -25,7 +23,7 @@ export function newsModule(ctx: AppContext): ApiModule {
         col.find({}, { sort: { createdAt: -1 }, skip: query.page * query.size, limit: query.size }),
         col.count({}),
       ]);
-      return sendPage(res, items.map(toPost), total);
+      return sendPage(res, items, total);
     }),
   );
 
@@ -34,7 +32,7 @@ export function newsModule(ctx: AppContext): ApiModule {
     handle({ params: idParams }, async ({ params }) => {
       const doc = await col.findById(params.id);
       if (!doc) throw new AppError('not_found', 'News post not found');
-      return toPost(doc);
+      return doc;
     }),
   );
 
