@@ -20,12 +20,15 @@ function featureZones() {
   return frontEnds.flatMap((app) => {
     const dir = `${root}${app}/src/features`;
     if (!existsSync(dir)) return [];
-    const features = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const features = readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     return features.map((feature) => ({
       target: `${dir}/${feature}`,
       from: dir,
       except: [`./${feature}`],
-      message: 'A feature never imports another feature: move shared code to src/components or @tyre/web-kit.',
+      message:
+        'A feature never imports another feature: move shared code to src/components or @tyre/web-kit.',
     }));
   });
 }
@@ -34,7 +37,9 @@ function featureZones() {
 const appZones = apps.map((app) => ({
   target: `./${app}`,
   // the benchmarks measure the API in-process, through @tyre/api's exports
-  from: apps.filter((other) => other !== app && !(app === 'bench' && other === 'api')).map((other) => `./${other}`),
+  from: apps
+    .filter((other) => other !== app && !(app === 'bench' && other === 'api'))
+    .map((other) => `./${other}`),
   message: "Apps never import one another's source.",
 }));
 
@@ -49,7 +54,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}*/tsconfig.json`, `${root}packages/*/tsconfig.json`], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [`${root}*/tsconfig.json`, `${root}packages/*/tsconfig.json`],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones(), ...appZones] }],
@@ -57,9 +67,19 @@ export default tseslint.config(
       // a relative path that climbs into another app is refused even when it does not resolve
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(shell|mf-[a-z]+|e2e|bench|api/src)/', message: "Apps never import one another's source." }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shell|mf-[a-z]+|e2e|bench|api/src)/',
+              message: "Apps never import one another's source.",
+            },
+          ],
+        },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // `declare global { namespace Express { … } }` is how Express request fields are typed
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },

@@ -9,7 +9,11 @@ const env = { ...process.env, ...localEnv() };
 const children = [];
 
 function run(name, args, extraEnv = {}) {
-  const child = spawn('pnpm', args, { cwd: rootDir, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pnpm', args, {
+    cwd: rootDir,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `.padEnd(12);
   const relay = (stream, out) =>
     stream.on('data', (chunk) => {
@@ -42,11 +46,14 @@ run('api', ['--filter', './api', 'run', 'dev'], {
   ADMIN_EMAIL: process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'admin12345',
 });
-for (const { app, dir, port } of frontEnds) run(app, ['--filter', `./${dir}`, 'run', 'dev'], { PORT: String(port) });
+for (const { app, dir, port } of frontEnds)
+  run(app, ['--filter', `./${dir}`, 'run', 'dev'], { PORT: String(port) });
 
 try {
   await waitForApi(env.API_URL, 60_000);
-  console.log(`\nOpen ${localUrl(frontEnds[0].port)} (hot reload; each remote also runs alone on its own port)\n`);
+  console.log(
+    `\nOpen ${localUrl(frontEnds[0].port)} (hot reload; each remote also runs alone on its own port)\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 }

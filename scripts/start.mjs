@@ -11,12 +11,16 @@ const rootDir = fileURLToPath(root);
 function buildIfMissing(dir, marker) {
   if (existsSync(new URL(`${dir}/${marker}`, root))) return;
   console.log(`building ${dir} …`);
-  const result = spawnSync('pnpm', ['--filter', `./${dir}`, 'run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['--filter', `./${dir}`, 'run', 'build'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 
 buildIfMissing('api', 'dist/main.js');
-for (const { dir, app } of frontEnds) buildIfMissing(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
+for (const { dir, app } of frontEnds)
+  buildIfMissing(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
 
 const env = localEnv();
 const api = spawn(process.execPath, ['api/dist/main.js'], {
@@ -41,7 +45,13 @@ const servers = [];
 try {
   await waitForApi(env.API_URL);
   for (const { app, dir, port } of frontEnds) {
-    servers.push(await serve({ root: new URL(`${dir}/dist/`, root), port, runtimeConfig: runtimeConfigFromEnv({ ...process.env, ...env }) }));
+    servers.push(
+      await serve({
+        root: new URL(`${dir}/dist/`, root),
+        port,
+        runtimeConfig: runtimeConfigFromEnv({ ...process.env, ...env }),
+      }),
+    );
     console.log(`${app.padEnd(10)} ${localUrl(port)}`);
   }
 } catch (error) {
@@ -50,7 +60,9 @@ try {
   process.exit(1);
 }
 
-console.log(`\nOpen ${localUrl(frontEnds[0].port)}  (admin: ${process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd'})\n`);
+console.log(
+  `\nOpen ${localUrl(frontEnds[0].port)}  (admin: ${process.env.ADMIN_EMAIL || 'admin@tyrebrand.com.bd'})\n`,
+);
 
 const stop = async () => {
   await Promise.all(servers.map((server) => server.close()));

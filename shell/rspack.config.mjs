@@ -1,3 +1,7 @@
 import { createAppConfig } from '@tyre/build-config/rspack';
 
-export default createAppConfig({ app: 'shell', dir: new URL('.', import.meta.url), title: 'Tyres for Bangladesh' });
+export default createAppConfig({
+  app: 'shell',
+  dir: new URL('.', import.meta.url),
+  title: 'Tyres for Bangladesh',
+});

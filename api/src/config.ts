@@ -14,7 +14,12 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
 
 const envSchema = z
   .object({
-    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port (0-65535)').default(4000),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(0)
+      .max(65535, 'must be a port (0-65535)')
+      .default(4000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
     MONGODB_URI: z
@@ -22,9 +27,23 @@ const envSchema = z
       .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
-    ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email('must be an e-mail address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     ADMIN_MOBILE: z
       .string()
       .regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01XXXXXXXXX')
@@ -33,10 +52,20 @@ const envSchema = z
     CORS_ORIGINS: z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins))
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : defaultOrigins,
+      )
       .pipe(z.array(origin)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TOKEN_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m').default('7d'),
+    TOKEN_TTL: z
+      .string()
+      .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
+      .default('7d'),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -80,7 +109,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     jwtSecret: e.JWT_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, mobile: e.ADMIN_MOBILE } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, mobile: e.ADMIN_MOBILE }
+        : undefined,
     seedDemo: e.SEED_DEMO,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
@@ -89,8 +121,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 const KNOWN = [
-  'PORT', 'HOST', 'DATA_DIR', 'MONGODB_URI', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_MOBILE',
-  'SEED_DEMO', 'CORS_ORIGINS', 'LOG_LEVEL', 'TOKEN_TTL',
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'MONGODB_URI',
+  'JWT_SECRET',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ADMIN_MOBILE',
+  'SEED_DEMO',
+  'CORS_ORIGINS',
+  'LOG_LEVEL',
+  'TOKEN_TTL',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

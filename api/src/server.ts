@@ -38,7 +38,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const store = await openStore(config);
   try {
     const fileStore =
-      store instanceof MongoStore ? new GridFsFileStore(store.database) : new DiskFileStore(path.join(config.dataDir, 'files'));
+      store instanceof MongoStore
+        ? new GridFsFileStore(store.database)
+        : new DiskFileStore(path.join(config.dataDir, 'files'));
     const tokens = new TokenService(config.jwtSecret ?? embeddedSecret(config.dataDir), config.tokenTtl);
     const users = usersCollection(store);
     const guards = createGuards(tokens, async (id) => {

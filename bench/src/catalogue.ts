@@ -3,10 +3,31 @@
 import type { Category, Product, TyreSize } from '@tyre/contracts';
 
 export const CATEGORIES: Record<string, string[]> = {
-  Motorcycle: ['2.75-17', '3.00-17', '2.75-18', '3.00-18', '80/100-17', '90/90-17', '100/80-17', '110/80-17', '120/80-17', '130/70-17', '80/100-18', '100/90-18'],
+  Motorcycle: [
+    '2.75-17',
+    '3.00-17',
+    '2.75-18',
+    '3.00-18',
+    '80/100-17',
+    '90/90-17',
+    '100/80-17',
+    '110/80-17',
+    '120/80-17',
+    '130/70-17',
+    '80/100-18',
+    '100/90-18',
+  ],
   Scooter: ['3.50-10', '90/90-10', '100/90-10', '90/90-12', '110/70-12'],
   'Three-Wheeler': ['4.00-8', '4.50-10', '3.75-12', '4.00-12'],
-  'Passenger Car': ['155/65 R13', '165/65 R14', '175/65 R14', '185/65 R15', '195/65 R15', '205/55 R16', '215/60 R16'],
+  'Passenger Car': [
+    '155/65 R13',
+    '165/65 R14',
+    '175/65 R14',
+    '185/65 R15',
+    '195/65 R15',
+    '205/55 R16',
+    '215/60 R16',
+  ],
   'SUV & Light Truck': ['215/65 R16', '225/75 R16', '235/65 R17', '265/65 R17', '7.00-15', '7.50-16'],
   'Truck & Bus': ['8.25-16', '10.00-20', '11.00-20', '11R22.5', '12R22.5', '295/80 R22.5'],
   'Tractor & Farm': ['6.00-12', '6.00-16', '12.4-28', '13.6-28'],
@@ -36,7 +57,7 @@ export function products(from: number, to: number, sizes: TyreSize[], categories
     const size = sizes[Math.floor(rnd() * sizes.length)]!;
     const category = byId.get(size.categoryId)!;
     const regularPrice = 1500 + Math.round(rnd() * 400) * 100;
-    const discountPrice = rnd() < 0.25 ? Math.round(regularPrice * 0.08 / 50) * 50 : 0;
+    const discountPrice = rnd() < 0.25 ? Math.round((regularPrice * 0.08) / 50) * 50 : 0;
     const image = { thumb: `${hex(i)}-card.webp`, detail: `${hex(i)}-detail.webp`, full: `${hex(i)}.webp` };
     const at = new Date(start + i * 60_000).toISOString();
     docs.push({
@@ -59,7 +80,8 @@ export function products(from: number, to: number, sizes: TyreSize[], categories
       speedRating: 'H',
       plyRating: null,
       pattern: `P-${i % 97}`,
-      description: 'A tyre made for the benchmark; the text is about as long as a short real description on the site.',
+      description:
+        'A tyre made for the benchmark; the text is about as long as a short real description on the site.',
       features: ['Long life', 'Wet grip'],
       regularPrice,
       discountPrice,

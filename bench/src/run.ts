@@ -47,7 +47,13 @@ async function json<T>(res: Response): Promise<T> {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-bench-'));
   const server = await startServer(
-    loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    loadConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
   );
   const bare = express();
   let bareServer: ReturnType<typeof bare.listen> | undefined;
@@ -55,25 +61,37 @@ async function main() {
   try {
     const api = `${server.url}/api/v1`;
     const { token } = await json<{ token: string }>(
-      await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }),
+      await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }),
     );
     const post = (route: string, body: unknown) =>
-      fetch(`${api}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      fetch(`${api}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
 
     const categories: Category[] = [];
     const sizes: TyreSize[] = [];
     for (const [name, labels] of Object.entries(CATEGORIES)) {
       const category = await json<Category>(await post('/category', { name }));
       categories.push(category);
-      for (const label of labels) sizes.push(await json<TyreSize>(await post('/size', { label, category: category._id })));
+      for (const label of labels)
+        sizes.push(await json<TyreSize>(await post('/size', { label, category: category._id })));
     }
     const col = server.ctx.store.collection<Product>('products');
     let count = 0;
     const growTo = async (n: number) => {
       const started = Date.now();
-      for (let from = count; from < n; from += 5000) await col.insertMany(products(from, Math.min(n, from + 5000), sizes, categories));
+      for (let from = count; from < n; from += 5000)
+        await col.insertMany(products(from, Math.min(n, from + 5000), sizes, categories));
       count = n;
-      console.log(`${n.toLocaleString('en-US')} products in the store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      console.log(
+        `${n.toLocaleString('en-US')} products in the store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
     };
     const moto = sizes.find((s) => s.label === '90/90-17')!;
     const finderCatRim = `${api}/products/finder?category=motorcycle&rim=17&page=0&size=8`;
@@ -93,9 +111,16 @@ async function main() {
       return Math.round(times.sort((a, b) => a - b)[4]! * 10) / 10;
     };
     const measure = async (endpoint: string, url: string, cold = true) => {
-      const row = { products: count, endpoint, ...(await fire(url)), cold: cold ? await coldMs(url) : undefined };
+      const row = {
+        products: count,
+        endpoint,
+        ...(await fire(url)),
+        cold: cold ? await coldMs(url) : undefined,
+      };
       rows.push(row);
-      console.log(`  ${endpoint.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cold ${row.cold ?? '-'} ms${row.errors ? `  ERRORS ${row.errors}` : ''}`);
+      console.log(
+        `  ${endpoint.padEnd(44)} ${String(row.reqPerSec).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cold ${row.cold ?? '-'} ms${row.errors ? `  ERRORS ${row.errors}` : ''}`,
+      );
     };
 
     await growTo(1_000);
@@ -111,7 +136,11 @@ async function main() {
     });
     bareServer = bare.listen(0, '127.0.0.1');
     await new Promise((resolve) => bareServer!.once('listening', resolve));
-    await measure('bare Express (same 20 cards)', `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare`, false);
+    await measure(
+      'bare Express (same 20 cards)',
+      `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/bare`,
+      false,
+    );
     await measure('GET /products (newest, 20)', `${api}/products`);
     await measure('GET /products/finder (category+rim)', finderCatRim);
     await measure('GET /products/finder (category+rim+tyreSize)', finderSize);
@@ -129,8 +158,12 @@ async function main() {
   }
 
   const bareRate = rows.find((r) => r.endpoint.startsWith('bare'))!.reqPerSec;
-  console.log(`\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per row\n`);
-  console.log('| products | endpoint | req/s | p50 ms | p99 ms | vs bare Express | cold ms (after a write) |');
+  console.log(
+    `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s per row\n`,
+  );
+  console.log(
+    '| products | endpoint | req/s | p50 ms | p99 ms | vs bare Express | cold ms (after a write) |',
+  );
   console.log('|---:|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     console.log(

@@ -10,7 +10,12 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const customer = { name: 'Nusrat Jahan', email: 'nusrat@example.com.bd', mobile: '01712345678', password: 'nusrat-pass-1' };
+const customer = {
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com.bd',
+  mobile: '01712345678',
+  password: 'nusrat-pass-1',
+};
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 async function login(page: Page, email: string, password: string) {
@@ -18,7 +23,9 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await nav(page).getByRole('button', { name: /Account/ }).waitFor();
+  await nav(page)
+    .getByRole('button', { name: /Account/ })
+    .waitFor();
 }
 
 describe('accounts', () => {
@@ -30,19 +37,27 @@ describe('accounts', () => {
     await page.getByLabel('Mobile').fill(customer.mobile);
     await page.getByLabel('Password').fill(customer.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await nav(page).getByRole('button', { name: /Account/ }).waitFor();
+    await nav(page)
+      .getByRole('button', { name: /Account/ })
+      .waitFor();
     expect(await nav(page).getByRole('link', { name: 'Login/Reg' }).count()).toBe(0);
     expect(await nav(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string; token?: string } | null);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? 'null') as { role?: string; token?: string } | null,
+    );
     expect(stored?.role).toBe('user');
     expect(stored?.token).toBeTruthy();
 
     await page.reload();
-    await nav(page).getByRole('button', { name: /Account/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /Account/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(customer.name);
 
-    await nav(page).getByRole('button', { name: /Account/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /Account/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await nav(page).getByRole('link', { name: 'Login/Reg' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -83,10 +98,30 @@ describe('accounts', () => {
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await sidebar.waitFor();
     // the sections built so far, in the spec's order and labels
-    const specOrder = ['Home', 'Products', 'Orders', 'Users', 'Categories', 'Reports', 'News', 'Video', 'Banner', 'Dealer Requests', 'Tire Range', 'Tire Size', 'Arrivals', 'Gallery', 'bKash', 'Jobs', 'Job Requests', 'Make Admin'];
+    const specOrder = [
+      'Home',
+      'Products',
+      'Orders',
+      'Users',
+      'Categories',
+      'Reports',
+      'News',
+      'Video',
+      'Banner',
+      'Dealer Requests',
+      'Tire Range',
+      'Tire Size',
+      'Arrivals',
+      'Gallery',
+      'bKash',
+      'Jobs',
+      'Job Requests',
+      'Make Admin',
+    ];
     const listed = (await sidebar.getByRole('menuitem').allInnerTexts()).map((label) => label.trim());
     expect(listed).toEqual(expect.arrayContaining(['Home', 'Products', 'Users', 'Make Admin']));
-    const same = (a: string, b: string) => a.toLowerCase().replace('tyre', 'tire') === b.toLowerCase().replace('tyre', 'tire');
+    const same = (a: string, b: string) =>
+      a.toLowerCase().replace('tyre', 'tire') === b.toLowerCase().replace('tyre', 'tire');
     const positions = listed.map((label) => specOrder.findIndex((spec) => same(spec, label)));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

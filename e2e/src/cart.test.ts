@@ -20,7 +20,9 @@ describe('the cart', () => {
     await cards.first().getByRole('button', { name: 'Add to cart' }).click();
     await cards.first().getByRole('button', { name: 'Add to cart' }).click();
     await cards.nth(1).getByRole('button', { name: 'Add to cart' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '3');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '3',
+    );
 
     await page.getByRole('link', { name: /^Cart/ }).click();
     const lines = page.locator('[data-boundary="checkout"] [data-testid="cart-line"]');
@@ -30,7 +32,9 @@ describe('the cart', () => {
     await expect(first.getByTestId('cart-quantity').innerText()).resolves.toBe('2');
 
     await first.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '4');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '4',
+    );
     await first.getByRole('button', { name: 'Decrease quantity' }).click();
     await first.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect(first.getByTestId('cart-quantity').innerText()).resolves.toBe('1');
@@ -40,7 +44,10 @@ describe('the cart', () => {
     await page.reload();
     await lines.first().waitFor();
     await expect(count.innerText()).resolves.toBe('2');
-    await lines.nth(1).getByRole('button', { name: /^Remove/ }).click();
+    await lines
+      .nth(1)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect(count.innerText()).resolves.toBe('1');
     expect(await lines.count()).toBe(1);
     await page.context().close();

@@ -51,13 +51,19 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Account/ }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Account/ })
+    .waitFor();
 }
 
 /** Pick an option of an antd select by the select's label. */
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('combobox', { name: select }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
 }
 
 const title = 'Trailblazer E2E 90/90-17 TT';
@@ -89,7 +95,10 @@ describe('catalogue administration', () => {
     await page.getByLabel('Load index').fill('51');
     await page.getByLabel('Regular price (BDT)').fill('3450');
     await page.getByLabel('Discount (BDT off)').fill('250');
-    await page.getByRole('status', { name: 'Computed price' }).getByText('BDT 3,200/- (BDT 250/- off)').waitFor();
+    await page
+      .getByRole('status', { name: 'Computed price' })
+      .getByText('BDT 3,200/- (BDT 250/- off)')
+      .waitFor();
     await page.getByLabel('Stock').fill('24');
     await page.getByLabel('Shipping inside Dhaka (BDT)').fill('80');
     await page.getByLabel('Shipping outside Dhaka (BDT)').fill('150');
@@ -131,21 +140,28 @@ describe('catalogue administration', () => {
     // (deleting a tyre size, removing a new arrival) are checked there only without a token.
     const page = await (await site.browser.newContext()).newPage();
     await login(page, 'rahim@example.com.bd', 'customer123');
-    const [size] = (await (await fetch(`${site.apiUrl}/size?category=motorcycle`)).json()) as Array<{ _id: string }>;
+    const [size] = (await (await fetch(`${site.apiUrl}/size?category=motorcycle`)).json()) as Array<{
+      _id: string;
+    }>;
     const [arrival] = (await (await fetch(`${site.apiUrl}/arrivals/all`)).json()) as Array<{ _id: string }>;
     const statuses = await page.evaluate(
       async ({ api, paths }) => {
         const { token } = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string };
         const answers = [];
         for (const path of paths) {
-          answers.push((await fetch(api + path, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status);
+          answers.push(
+            (await fetch(api + path, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } }))
+              .status,
+          );
         }
         return answers;
       },
       { api: site.apiUrl, paths: [`/size/${size?._id}`, `/arrivals/${arrival?._id}`] },
     );
     expect(statuses).toEqual([403, 403]);
-    expect(((await (await fetch(`${site.apiUrl}/arrivals/all`)).json()) as Array<{ _id: string }>)[0]?._id).toBe(arrival?._id);
+    expect(
+      ((await (await fetch(`${site.apiUrl}/arrivals/all`)).json()) as Array<{ _id: string }>)[0]?._id,
+    ).toBe(arrival?._id);
     await page.context().close();
   });
 });

@@ -13,7 +13,10 @@ afterAll(async () => {
 /** What the finder answers for a page, straight from the API (to pick a product in stock). */
 async function finderPage(query: string, page: number): Promise<{ products: ProductCard[]; total: number }> {
   const response = await fetch(`${site.apiUrl}/products/finder?${query}&page=${page}&size=8`);
-  return { products: (await response.json()) as ProductCard[], total: Number(response.headers.get('x-total-count')) };
+  return {
+    products: (await response.json()) as ProductCard[],
+    total: Number(response.headers.get('x-total-count')),
+  };
 }
 
 describe('a visitor of the catalogue', () => {
@@ -53,7 +56,10 @@ describe('a visitor of the catalogue', () => {
     const second = await finderPage('category=motorcycle&rim=17', 1);
     await next.click();
     await page.waitForURL(/\/finder\?category=motorcycle&rim=17&page=1$/);
-    await page.waitForFunction((title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title, second.products[0]!.title);
+    await page.waitForFunction(
+      (title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title,
+      second.products[0]!.title,
+    );
     expect(await results.count()).toBe(total - 8);
     expect(await next.isDisabled()).toBe(true);
     expect(await previous.isDisabled()).toBe(false);
@@ -61,7 +67,10 @@ describe('a visitor of the catalogue', () => {
     // back and forward follow the URL
     await page.goBack();
     await page.waitForURL(/rim=17$/);
-    await page.waitForFunction((title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title, firstOnPage0);
+    await page.waitForFunction(
+      (title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title,
+      firstOnPage0,
+    );
     await page.goForward();
     await page.waitForURL(/page=1$/);
 
@@ -70,17 +79,24 @@ describe('a visitor of the catalogue', () => {
     if (!pick) throw new Error('the demo catalogue has no motorcycle tyre in stock on the second page');
     await results.filter({ hasText: pick.title }).locator('h3 a').click();
     await page.waitForURL(new RegExp(`/products/${pick._id}$`));
-    await page.locator('[data-boundary="catalog"]').getByRole('heading', { name: pick.title, level: 1 }).waitFor();
+    await page
+      .locator('[data-boundary="catalog"]')
+      .getByRole('heading', { name: pick.title, level: 1 })
+      .waitFor();
     await expect(page.getByTestId('stock-state').innerText()).resolves.toBe('In stock');
     const specs = page.locator('.product-specs');
     await expect(specs.locator('tr', { hasText: 'Rim' }).locator('td').innerText()).resolves.toBe('17 inch');
-    await expect(specs.locator('tr', { hasText: 'Size' }).locator('td').innerText()).resolves.toBe(pick.sizeLabel);
+    await expect(specs.locator('tr', { hasText: 'Size' }).locator('td').innerText()).resolves.toBe(
+      pick.sizeLabel,
+    );
 
     // two of it into the cart: a toast, and the nav count follows
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByText(`2 × ${pick.title} are in your cart.`).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '2');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '2',
+    );
     await page.context().close();
   });
 

@@ -42,7 +42,10 @@ describe('a visitor', () => {
     ];
     for (const [path, owner, heading] of owners) {
       await page.goto(site.url + path);
-      await page.locator(`[data-boundary="${owner}"]`).getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page
+        .locator(`[data-boundary="${owner}"]`)
+        .getByRole('heading', { name: heading, level: 1 })
+        .waitFor();
     }
     // a product card opens the product through the catalogue
     await page.goto(`${site.url}/products`);
@@ -77,7 +80,8 @@ describe('a visitor', () => {
     const page = await newPage();
     const sizes: Array<Promise<number>> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+      if (response.request().resourceType() === 'script')
+        sizes.push(response.body().then((body) => gzipSync(body).length));
     });
     await page.goto(site.url, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="news-card"]').first().waitFor();

@@ -25,7 +25,10 @@ describe('a remote that fails', () => {
     await page.locator('[data-boundary="content"] [data-testid="news-card"]').first().waitFor();
     await page.locator('footer.site-footer').getByText('Head office').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
-    await page.locator('[data-boundary="content"]').getByRole('heading', { name: 'News', level: 1 }).waitFor();
+    await page
+      .locator('[data-boundary="content"]')
+      .getByRole('heading', { name: 'News', level: 1 })
+      .waitFor();
 
     await page.goto(`${site.url}/products`);
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: areaBound });
@@ -43,7 +46,10 @@ describe('a remote that fails', () => {
       const page = await (await site.browser.newContext()).newPage();
       await page.goto(site.url);
       // other areas do not wait for the hanging one
-      await page.locator('[data-boundary="content"] [data-testid="news-card"]').first().waitFor({ timeout: areaBound });
+      await page
+        .locator('[data-boundary="content"] [data-testid="news-card"]')
+        .first()
+        .waitFor({ timeout: areaBound });
       const started = Date.now();
       await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: areaBound });
       expect(Date.now() - started).toBeLessThan(areaBound);
@@ -74,7 +80,10 @@ describe('a remote that fails', () => {
       await page.goto(`${site.url}/products`);
       await page.getByRole('button', { name: 'Reload page' }).waitFor({ timeout: areaBound });
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
-      await page.locator('[data-boundary="content"]').getByRole('heading', { name: 'News', level: 1 }).waitFor();
+      await page
+        .locator('[data-boundary="content"]')
+        .getByRole('heading', { name: 'News', level: 1 })
+        .waitFor();
       await page.context().close();
     } finally {
       await faulty.close();

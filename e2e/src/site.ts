@@ -87,8 +87,15 @@ export interface Site {
 /** Start the site; remotes listed in `skip` are left for the test to start (or to leave down). */
 export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
-  const [apiPort, shellPort, ...remotePorts] = await Promise.all([freePort(), freePort(), ...remoteNames.map(() => freePort())]);
-  const ports = Object.fromEntries(remoteNames.map((name, i) => [name, remotePorts[i] as number])) as Record<Remote, number>;
+  const [apiPort, shellPort, ...remotePorts] = await Promise.all([
+    freePort(),
+    freePort(),
+    ...remoteNames.map(() => freePort()),
+  ]);
+  const ports = Object.fromEntries(remoteNames.map((name, i) => [name, remotePorts[i] as number])) as Record<
+    Remote,
+    number
+  >;
   const url = `http://127.0.0.1:${shellPort}`;
   const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
 
@@ -131,19 +138,20 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
 
   try {
     await waitForReady(apiUrl, api, () => log);
-    for (const name of remoteNames) if (!skip.includes(name)) remotes[name] = await serveRemote(name, ports[name]);
+    for (const name of remoteNames)
+      if (!skip.includes(name)) remotes[name] = await serveRemote(name, ports[name]);
     const manifest = (name: Remote) => `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
     shell = await serve({
-        root: new URL('shell/dist/', repo),
-        port: shellPort,
-        runtimeConfig: {
-          catalog: manifest('catalog'),
-          content: manifest('content'),
-          checkout: manifest('checkout'),
-          dashboard: manifest('dashboard'),
-          apiBaseUrl: apiUrl,
-        },
-      });
+      root: new URL('shell/dist/', repo),
+      port: shellPort,
+      runtimeConfig: {
+        catalog: manifest('catalog'),
+        content: manifest('content'),
+        checkout: manifest('checkout'),
+        dashboard: manifest('dashboard'),
+        apiBaseUrl: apiUrl,
+      },
+    });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -175,7 +183,9 @@ export async function brokenRemote(remote: Remote, port: number, broken: RegExp)
     }
     fetch(upstream.url + (req.url ?? '/'))
       .then(async (answer) => {
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.writeHead(answer.status, {
+          'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        });
         res.end(Buffer.from(await answer.arrayBuffer()));
       })
       .catch(() => res.writeHead(502).end());

@@ -126,7 +126,9 @@ export function createAppConfig({ app, dir, title, exposes }) {
         name: `${app}-federated`,
         entry: {},
         output: { ...base.output, clean: { keep: isStandaloneFile } },
-        plugins: [federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } })],
+        plugins: [
+          federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } }),
+        ],
       },
       {
         ...base,

@@ -1,4 +1,7 @@
-export declare const defaultPorts: Record<'shell' | 'catalog' | 'content' | 'checkout' | 'dashboard' | 'api', number>;
+export declare const defaultPorts: Record<
+  'shell' | 'catalog' | 'content' | 'checkout' | 'dashboard' | 'api',
+  number
+>;
 export interface RuntimeConfig {
   catalog: string;
   content: string;
@@ -13,4 +16,7 @@ export declare function serve(options: {
   host?: string;
   runtimeConfig?: RuntimeConfig;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
-export declare function serveFromEnv(options: { app: keyof typeof defaultPorts; root: string | URL }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
+export declare function serveFromEnv(options: {
+  app: keyof typeof defaultPorts;
+  root: string | URL;
+}): Promise<{ url: string; port: number; close: () => Promise<void> }>;

@@ -28,7 +28,14 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const hashed = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
 
 /** The default ports of ARCHITECTURE §6. */
-export const defaultPorts = { shell: 3000, catalog: 3001, content: 3002, checkout: 3003, dashboard: 3004, api: 4000 };
+export const defaultPorts = {
+  shell: 3000,
+  catalog: 3001,
+  content: 3002,
+  checkout: 3003,
+  dashboard: 3004,
+  api: 4000,
+};
 
 const trimSlash = (url) => url.replace(/\/+$/, '');
 
@@ -88,7 +95,10 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig 
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Allow-Headers': '*',
+        });
         res.end();
         return;
       }

@@ -2,9 +2,7 @@
 // exactly this list; the version ranges come from one place: @tyre/web-kit's peerDependencies.
 import { readFileSync } from 'node:fs';
 
-const webKitPackage = JSON.parse(
-  readFileSync(new URL('../web-kit/package.json', import.meta.url), 'utf8'),
-);
+const webKitPackage = JSON.parse(readFileSync(new URL('../web-kit/package.json', import.meta.url), 'utf8'));
 const peers = webKitPackage.peerDependencies;
 
 /** The workspace packages shared as singletons need a real range (not `workspace:*`). */

@@ -14,17 +14,26 @@ describe('config', () => {
   it('when variables are bad, then one error names each of them', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', MONGODB_URI: 'postgres://x', ADMIN_EMAIL: 'nope', SEED_DEMO: 'yes', CORS_ORIGINS: 'not a url' });
+      loadConfig({
+        PORT: 'eighty',
+        MONGODB_URI: 'postgres://x',
+        ADMIN_EMAIL: 'nope',
+        SEED_DEMO: 'yes',
+        CORS_ORIGINS: 'not a url',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'MONGODB_URI', 'ADMIN_EMAIL', 'SEED_DEMO', 'CORS_ORIGINS']) expect(message).toContain(`${name}:`);
+    for (const name of ['PORT', 'MONGODB_URI', 'ADMIN_EMAIL', 'SEED_DEMO', 'CORS_ORIGINS'])
+      expect(message).toContain(`${name}:`);
   });
 
   it('when MONGODB_URI is set without JWT_SECRET, then JWT_SECRET is named', () => {
-    expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/tyre' })).toThrow(/JWT_SECRET: is required/);
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/tyre' })).toThrow(
+      /JWT_SECRET: is required/,
+    );
   });
 
   it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, then the missing one is named', () => {
@@ -32,6 +41,9 @@ describe('config', () => {
   });
 
   it('when CORS_ORIGINS lists origins, then they are used', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual(['http://a.test', 'https://b.test']);
+    expect(loadConfig({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual([
+      'http://a.test',
+      'https://b.test',
+    ]);
   });
 });

@@ -20,20 +20,28 @@ describe('HTTP conventions', () => {
   });
 
   it('when the JSON is malformed, then 400 JSON without a stack trace', async () => {
-    const res = await api.call('POST', '/auth/login', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await api.call('POST', '/auth/login', {
+      body: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_data');
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
   it('when the body is over the limit, then 413', async () => {
-    const res = await api.call('POST', '/auth/login', { body: { email: 'a@b.com', password: 'x'.repeat(200_000) } });
+    const res = await api.call('POST', '/auth/login', {
+      body: { email: 'a@b.com', password: 'x'.repeat(200_000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('too_large');
   });
 
   it('when the content type is neither JSON nor multipart, then 415', async () => {
-    const res = await api.call('POST', '/auth/login', { body: 'email=a@b.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await api.call('POST', '/auth/login', {
+      body: 'email=a@b.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe('unsupported_media_type');
   });
@@ -76,7 +84,9 @@ describe('HTTP conventions', () => {
       expect(file.headers.get('cache-control')).toContain('max-age=31536000');
       const thumb = await fetch(`${api.base}/files/${post.body.thumbnail}`);
       expect(thumb.status).toBe(200);
-      expect(Number(thumb.headers.get('content-length'))).toBeLessThan(Number(file.headers.get('content-length')));
+      expect(Number(thumb.headers.get('content-length'))).toBeLessThan(
+        Number(file.headers.get('content-length')),
+      );
     });
 
     it('when the file is not an image (a text file named .png with an image type), then 415 and nothing is created', async () => {
@@ -85,7 +95,10 @@ describe('HTTP conventions', () => {
       const res = await api.call('POST', '/news', { form: form(fake), token: admin });
       expect(res.status).toBe(415);
       expect(res.body.fields.file).toMatch(/JPEG, PNG or WebP/);
-      const pdf = await api.call('POST', '/news', { form: form(new Blob([new Uint8Array(pdfBytes())])), token: admin });
+      const pdf = await api.call('POST', '/news', {
+        form: form(new Blob([new Uint8Array(pdfBytes())])),
+        token: admin,
+      });
       expect(pdf.status).toBe(415);
       const after = await api.call('GET', '/news');
       expect(after.headers.get('x-total-count')).toBe(before.headers.get('x-total-count'));
@@ -93,14 +106,19 @@ describe('HTTP conventions', () => {
 
     it('when the file is over the size limit, then 413', async () => {
       const big = Buffer.concat([await pngBytes(), Buffer.alloc(6 * 1024 * 1024)]);
-      const res = await api.call('POST', '/news', { form: form(new Blob([new Uint8Array(big)])), token: admin });
+      const res = await api.call('POST', '/news', {
+        form: form(new Blob([new Uint8Array(big)])),
+        token: admin,
+      });
       expect(res.status).toBe(413);
       expect(res.body.code).toBe('too_large');
     });
 
     it('when a file comes in an unexpected field, then 400; when two files come for one, then 413', async () => {
       const png = new Blob([new Uint8Array(await pngBytes())]);
-      expect((await api.call('POST', '/news', { form: form(png, {}, 'other'), token: admin })).status).toBe(400);
+      expect((await api.call('POST', '/news', { form: form(png, {}, 'other'), token: admin })).status).toBe(
+        400,
+      );
       const two = form(png);
       two.append('file', png, 'again.png');
       expect((await api.call('POST', '/news', { form: two, token: admin })).status).toBe(413);
@@ -117,7 +135,10 @@ describe('HTTP conventions', () => {
     });
 
     it('when JSON is sent where a multipart form is expected, then 415', async () => {
-      const res = await api.call('POST', '/news', { body: { title: 'Hello there', desc: 'Long enough text' }, token: admin });
+      const res = await api.call('POST', '/news', {
+        body: { title: 'Hello there', desc: 'Long enough text' },
+        token: admin,
+      });
       expect(res.status).toBe(415);
     });
   });
@@ -125,7 +146,12 @@ describe('HTTP conventions', () => {
   describe('files', () => {
     it('when a private file is asked for, then only an admin gets it', async () => {
       const name = await api.server.ctx.files.saveDocument(
-        { field: 'cv', buffer: pdfBytes(), size: pdfBytes().length, type: { ext: 'pdf', contentType: 'application/pdf', kind: 'document' } },
+        {
+          field: 'cv',
+          buffer: pdfBytes(),
+          size: pdfBytes().length,
+          type: { ext: 'pdf', contentType: 'application/pdf', kind: 'document' },
+        },
         'private',
       );
       expect((await api.call('GET', `/files/${name}`)).status).toBe(401);

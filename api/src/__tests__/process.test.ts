@@ -60,7 +60,12 @@ describe('the API process', () => {
     const reg = await fetch(`${base}/auth/reg`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Kept User', email: 'kept@example.com', mobile: '01611223344', password: 'kept-pass-1' }),
+      body: JSON.stringify({
+        name: 'Kept User',
+        email: 'kept@example.com',
+        mobile: '01611223344',
+        password: 'kept-pass-1',
+      }),
     });
     expect(reg.status).toBe(201);
 

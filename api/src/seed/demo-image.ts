@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A drawn tyre: tread blocks around a dark ring, a rim and hub; `hue` varies the rim colour. */
 function tyreSvg(cx: number, cy: number, r: number, hue: number, treadCount = 28): string {

@@ -4,7 +4,10 @@ import { pngBytes, startTestApi, type TestApi, type TestResponse } from './test-
 export type FormValue = string | number | string[];
 
 /** A multipart form: repeated values for lists, files as PNG/other buffers. */
-export function form(fields: Record<string, FormValue>, files: Record<string, Buffer | Buffer[]> = {}): FormData {
+export function form(
+  fields: Record<string, FormValue>,
+  files: Record<string, Buffer | Buffer[]> = {},
+): FormData {
   const fd = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) fd.append(key, String(v));
@@ -26,7 +29,8 @@ export class CatalogFixtures {
   ) {}
 
   private expect(res: TestResponse, status: number) {
-    if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== status)
+      throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   }
 
@@ -35,19 +39,29 @@ export class CatalogFixtures {
   }
 
   async size(category: Category, label: string): Promise<TyreSize> {
-    return this.expect(await this.api.call('POST', '/size', { token: this.token, body: { label, category: category.slug } }), 201);
+    return this.expect(
+      await this.api.call('POST', '/size', { token: this.token, body: { label, category: category.slug } }),
+      201,
+    );
   }
 
   async range(category: Category, name = `Range ${++this.n}`, image?: Buffer): Promise<TyreRange> {
     const files: Record<string, Buffer> = image ? { image } : {};
     return this.expect(
-      await this.api.call('POST', '/tires', { token: this.token, form: form({ name, category: category.slug, features: ['Grip'] }, files) }),
+      await this.api.call('POST', '/tires', {
+        token: this.token,
+        form: form({ name, category: category.slug, features: ['Grip'] }, files),
+      }),
       201,
     );
   }
 
   /** The form fields of a valid product of that category and size. */
-  productFields(category: Category, size: TyreSize, overrides: Record<string, FormValue> = {}): Record<string, FormValue> {
+  productFields(
+    category: Category,
+    size: TyreSize,
+    overrides: Record<string, FormValue> = {},
+  ): Record<string, FormValue> {
     return {
       title: `Test tyre ${++this.n} ${size.label}`,
       category: category.slug,
@@ -62,8 +76,16 @@ export class CatalogFixtures {
     };
   }
 
-  async product(category: Category, size: TyreSize, overrides: Record<string, FormValue> = {}, files?: Record<string, Buffer | Buffer[]>): Promise<Product> {
-    const body = form(this.productFields(category, size, overrides), files ?? { thumbnail: await pngBytes() });
+  async product(
+    category: Category,
+    size: TyreSize,
+    overrides: Record<string, FormValue> = {},
+    files?: Record<string, Buffer | Buffer[]>,
+  ): Promise<Product> {
+    const body = form(
+      this.productFields(category, size, overrides),
+      files ?? { thumbnail: await pngBytes() },
+    );
     return this.expect(await this.api.call('POST', '/products', { token: this.token, form: body }), 201);
   }
 }

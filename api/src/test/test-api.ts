@@ -13,10 +13,16 @@ export interface TestApi {
   /** Base URL of the API: `${base}/auth/login`. */
   base: string;
   /** fetch relative to `base`; JSON bodies are encoded, and `token` becomes a bearer header. */
-  call(method: string, route: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData }): Promise<TestResponse>;
+  call(
+    method: string,
+    route: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; form?: FormData },
+  ): Promise<TestResponse>;
   adminToken(): Promise<string>;
   /** Registers a fresh customer and answers the login response. */
-  customer(overrides?: Partial<{ name: string; email: string; mobile: string; password: string }>): Promise<AuthResponse>;
+  customer(
+    overrides?: Partial<{ name: string; email: string; mobile: string; password: string }>,
+  ): Promise<AuthResponse>;
   stop(): Promise<void>;
 }
 
@@ -83,7 +89,8 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
         ...overrides,
       };
       const res = await call('POST', '/auth/reg', { body });
-      if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 201)
+        throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body as AuthResponse;
     },
     async stop() {
@@ -96,7 +103,9 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
 /** A real PNG made with sharp, for upload tests. */
 export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 }
 
 export const pdfBytes = (): Buffer =>

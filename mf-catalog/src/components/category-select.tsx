@@ -3,7 +3,17 @@ import { getCategories } from '../api/get-categories';
 import { SelectField } from './select-field';
 
 /** A labelled select of the categories (by slug), from GET /category; '' is "all" / "none chosen". */
-export function CategorySelect({ value, onChange, emptyLabel, className }: { value: string; onChange: (slug: string) => void; emptyLabel: string; className: string }) {
+export function CategorySelect({
+  value,
+  onChange,
+  emptyLabel,
+  className,
+}: {
+  value: string;
+  onChange: (slug: string) => void;
+  emptyLabel: string;
+  className: string;
+}) {
   const categories = useApi('categories', getCategories);
   return (
     <SelectField

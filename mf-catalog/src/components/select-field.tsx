@@ -16,11 +16,25 @@ interface Props {
 }
 
 /** A labelled native select: light on phones, and accessible by its label. */
-export function SelectField({ label, name, className, value, onChange, options, emptyLabel, disabled = false }: Props) {
+export function SelectField({
+  label,
+  name,
+  className,
+  value,
+  onChange,
+  options,
+  emptyLabel,
+  disabled = false,
+}: Props) {
   return (
     <label className={className}>
       {label}
-      <select name={name} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

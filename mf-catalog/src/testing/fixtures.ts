@@ -29,7 +29,11 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
 
 export function product(overrides: Partial<Product> = {}): Product {
   const card = productCard(overrides);
-  const image = (name: string) => ({ thumb: `${name}-thumb.webp`, detail: `${name}-detail.webp`, full: `${name}-full.webp` });
+  const image = (name: string) => ({
+    thumb: `${name}-thumb.webp`,
+    detail: `${name}-detail.webp`,
+    full: `${name}-full.webp`,
+  });
   return {
     ...card,
     categoryId: id(),
@@ -53,7 +57,15 @@ export function product(overrides: Partial<Product> = {}): Product {
 }
 
 export function category(name: string, slug: string, sortOrder = 1): Category {
-  return { _id: id(), name, slug, description: '', sortOrder, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+  return {
+    _id: id(),
+    name,
+    slug,
+    description: '',
+    sortOrder,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
 }
 
 export function tyreSize(label: string, rim: number, categorySlug = 'motorcycle'): TyreSize {

@@ -30,18 +30,26 @@ export async function startTestApi(routes: Record<string, TestRoute> = {}): Prom
     requests.push(`${path}${url.search}`);
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'X-Total-Count' };
     const handler = handlers.get(`${request.method} ${path}`);
-    void Promise.resolve(handler ? handler(url.searchParams, request) : { status: 404, body: { message: 'Not found', code: 'not_found' } }).then(
-      ({ status = 200, body, headers = {} }) => {
-        response.writeHead(status, { 'Content-Type': 'application/json', ...cors, ...headers });
-        response.end(JSON.stringify(body));
-      },
-    );
+    void Promise.resolve(
+      handler
+        ? handler(url.searchParams, request)
+        : { status: 404, body: { message: 'Not found', code: 'not_found' } },
+    ).then(({ status = 200, body, headers = {} }) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...cors, ...headers });
+      response.end(JSON.stringify(body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('the test API has no port');
   const base = `http://127.0.0.1:${address.port}`;
-  setRuntimeConfig({ catalog: base, content: base, checkout: base, dashboard: base, apiBaseUrl: `${base}/api/v1` });
+  setRuntimeConfig({
+    catalog: base,
+    content: base,
+    checkout: base,
+    dashboard: base,
+    apiBaseUrl: `${base}/api/v1`,
+  });
   return {
     requests,
     on: (route, handler) => handlers.set(route, handler),

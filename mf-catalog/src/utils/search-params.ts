@@ -17,7 +17,10 @@ export function pageParam(params: URLSearchParams): number {
  * The query string with `changes` applied: an empty or undefined value removes its key. Unless
  * `page` is among the changes, the page goes back to the first one (other results, other pages).
  */
-export function changedParams(params: URLSearchParams, changes: Record<string, string | number | undefined>): URLSearchParams {
+export function changedParams(
+  params: URLSearchParams,
+  changes: Record<string, string | number | undefined>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (!('page' in changes)) next.delete('page');
   for (const [key, value] of Object.entries(changes)) {

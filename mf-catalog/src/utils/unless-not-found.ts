@@ -8,7 +8,8 @@ export async function unlessNotFound<T>(request: Promise<{ data: T }>): Promise<
   try {
     return (await request).data;
   } catch (error) {
-    if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400)) return null;
+    if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400))
+      return null;
     throw error;
   }
 }

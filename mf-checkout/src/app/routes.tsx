@@ -5,4 +5,6 @@ import { CartPage } from '../features/cart/components/cart-page';
 import './checkout.css';
 
 /** The checkout screens built so far (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders). */
-export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [{ path: '/cart', Component: inRemoteRoot('checkout', CartPage) }];
+export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
+  { path: '/cart', Component: inRemoteRoot('checkout', CartPage) },
+];

@@ -3,4 +3,6 @@ import type { RemoteRoutesModule } from '@tyre/contracts';
 import { DashboardApp } from './dashboard-app';
 
 /** Everything under /dashboard belongs to this remote. */
-export const routes: RemoteRoutesModule<'dashboard', ComponentType>['routes'] = [{ path: '/dashboard/*', Component: DashboardApp }];
+export const routes: RemoteRoutesModule<'dashboard', ComponentType>['routes'] = [
+  { path: '/dashboard/*', Component: DashboardApp },
+];

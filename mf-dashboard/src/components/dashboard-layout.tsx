@@ -28,7 +28,14 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<{ path: 
       </Col>
       <Col span={20} className="dashboard__content">
         <header className="dashboard__header">
-          <Input.Search placeholder="Search products" allowClear enterButton="Search" onSearch={search} aria-label="Search products" className="dashboard__search" />
+          <Input.Search
+            placeholder="Search products"
+            allowClear
+            enterButton="Search"
+            onSearch={search}
+            aria-label="Search products"
+            className="dashboard__search"
+          />
           <Button onClick={logout}>Logout</Button>
         </header>
         <main className="dashboard__main">

@@ -51,11 +51,20 @@ export const cardOf = (title: string, extra: Partial<ProductCard> = {}): Product
   };
 };
 
-const imageSet = (id: string) => ({ thumb: `${id}-card.webp`, detail: `${id}-detail.webp`, full: `${id}.webp` });
+const imageSet = (id: string) => ({
+  thumb: `${id}-card.webp`,
+  detail: `${id}-detail.webp`,
+  full: `${id}.webp`,
+});
 
 /** A whole product (as GET /products/:slug answers it) of that category and size, with a gallery. */
 export const productOf = (title: string, category: Category, size: TyreSize, galleryCount = 0): Product => {
-  const card = cardOf(title, { categoryName: category.name, categorySlug: category.slug, sizeLabel: size.label, rim: size.rim });
+  const card = cardOf(title, {
+    categoryName: category.name,
+    categorySlug: category.slug,
+    sizeLabel: size.label,
+    rim: size.rim,
+  });
   return {
     ...card,
     categoryId: category._id,

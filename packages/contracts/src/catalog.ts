@@ -23,7 +23,15 @@
 import { z } from 'zod';
 import { objectIdSchema, slugOrIdSchema, slugSchema } from './common';
 
-import { CATALOG_PAGE_MAX, FINDER_PAGE_SIZE, LIST_PAGE_SIZE, MAX_ARRIVALS, MAX_FEATURES, MAX_GALLERY_IMAGES, SPEED_RATINGS } from './constants';
+import {
+  CATALOG_PAGE_MAX,
+  FINDER_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  MAX_ARRIVALS,
+  MAX_FEATURES,
+  MAX_GALLERY_IMAGES,
+  SPEED_RATINGS,
+} from './constants';
 
 // the plain constants live in a zod-free module (`@tyre/contracts/constants`) for browser bundles
 export * from './constants';
@@ -51,7 +59,8 @@ export const queryObject = <T extends z.ZodRawShape>(shape: T) =>
     z.object(shape),
   );
 
-const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : 'must be a number');
+const numberError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : 'must be a number';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -74,7 +83,10 @@ export const rimSchema = numberField(rimNumber);
 const optionalRim = numberField(rimNumber.optional());
 
 /** A slug given by an admin: like every slug, but never 24 hex characters (those are ids). */
-export const catalogSlugSchema = slugSchema.refine((s) => !/^[0-9a-f]{24}$/.test(s), 'must not look like an id');
+export const catalogSlugSchema = slugSchema.refine(
+  (s) => !/^[0-9a-f]{24}$/.test(s),
+  'must not look like an id',
+);
 
 const nameSchema = z.string().trim().min(2, 'must be at least 2 characters').max(80, 'is too long');
 const descriptionSchema = z.string().trim().max(10_000, 'is too long');
@@ -83,7 +95,9 @@ const descriptionSchema = z.string().trim().max(10_000, 'is too long');
 export const featuresSchema = z
   .preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z.array(z.string().trim().max(160, 'is too long')).max(MAX_FEATURES, `must have at most ${MAX_FEATURES} items`),
+    z
+      .array(z.string().trim().max(160, 'is too long'))
+      .max(MAX_FEATURES, `must have at most ${MAX_FEATURES} items`),
   )
   .transform((list) => list.filter((item) => item.length > 0));
 
@@ -107,7 +121,8 @@ export const idParamsSchema = z.object({ id: objectIdSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 const pageField = numberField(wholeNumber(0, 100_000).default(0));
-const pageSizeField = (defaultSize: number) => numberField(wholeNumber(1, CATALOG_PAGE_MAX).default(defaultSize));
+const pageSizeField = (defaultSize: number) =>
+  numberField(wholeNumber(1, CATALOG_PAGE_MAX).default(defaultSize));
 
 // ---------------------------------------------------------------- categories (JSON)
 
@@ -313,7 +328,12 @@ const productFields = {
   tyreSize: objectIdSchema,
   construction: constructionSchema,
   tubeType: tubeTypeSchema,
-  loadIndex: clearable(z.string().trim().regex(/^\d{2,3}(?:\/\d{2,3})?$/, 'must look like 91 or 146/143')),
+  loadIndex: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{2,3}(?:\/\d{2,3})?$/, 'must look like 91 or 146/143'),
+  ),
   speedRating: clearable(
     z
       .string()
@@ -374,7 +394,14 @@ export const updateProductBodySchema = z
     keepImages: z
       .preprocess(
         (v) => (typeof v === 'string' ? [v] : v),
-        z.array(z.string().trim().regex(/^([0-9a-f]{24}\.webp)?$/, 'must be image file names')).max(MAX_GALLERY_IMAGES),
+        z
+          .array(
+            z
+              .string()
+              .trim()
+              .regex(/^([0-9a-f]{24}\.webp)?$/, 'must be image file names'),
+          )
+          .max(MAX_GALLERY_IMAGES),
       )
       .transform((list) => list.filter((name) => name.length > 0)),
   })

@@ -14,7 +14,9 @@ const TYPE_WORDS: Record<string, string> = {
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
-      return issue.input === undefined ? 'is required' : `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
+      return issue.input === undefined
+        ? 'is required'
+        : `must be ${TYPE_WORDS[issue.expected] ?? issue.expected}`;
     }
     return undefined;
   },
@@ -57,7 +59,12 @@ export const bdMobileSchema = z
 /** Page (0-based) and size of a paginated list; total in the X-Total-Count header. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').default(0),
-  size: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(20),
+  size: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100, 'must be 100 or less')
+    .default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -11,4 +11,21 @@ export const FINDER_PAGE_SIZE = 8;
 export const MAX_FEATURES = 12;
 export const MAX_GALLERY_IMAGES = 6;
 export const MAX_ARRIVALS = 24;
-export const SPEED_RATINGS = ['J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'U', 'H', 'V', 'W', 'Y', 'Z'] as const;
+export const SPEED_RATINGS = [
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'H',
+  'V',
+  'W',
+  'Y',
+  'Z',
+] as const;

@@ -12,12 +12,19 @@ export interface ContactInfo {
 export const contactInfoSchema = z.object({
   blurb: z.string().trim().min(1, 'is required').max(600, 'is too long'),
   offices: z
-    .array(z.object({ name: z.string().trim().min(1, 'is required').max(80), address: z.string().trim().min(1, 'is required').max(300) }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1, 'is required').max(80),
+        address: z.string().trim().min(1, 'is required').max(300),
+      }),
+    )
     .min(1, 'needs at least one office')
     .max(4),
   phones: z.array(z.string().trim().min(3).max(30)).min(1, 'needs at least one phone').max(6),
   email: z.string().trim().toLowerCase().email('must be a valid e-mail address'),
-  social: z.array(z.object({ name: z.string().trim().min(1).max(30), url: z.string().url('must be a URL') })).max(8),
+  social: z
+    .array(z.object({ name: z.string().trim().min(1).max(30), url: z.string().url('must be a URL') }))
+    .max(8),
 });
 
 /** A news post as the API answers it; `image` is a file name under /api/v1/files/. */

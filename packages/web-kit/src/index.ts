@@ -2,11 +2,26 @@
 import './ui/kit.css';
 
 export { store } from './store';
-export { setRuntimeConfig, getRuntimeConfig, onRuntimeConfig, loadRuntimeConfig, apiBaseUrl, fileUrl } from './config/runtime-config';
+export {
+  setRuntimeConfig,
+  getRuntimeConfig,
+  onRuntimeConfig,
+  loadRuntimeConfig,
+  apiBaseUrl,
+  fileUrl,
+} from './config/runtime-config';
 export { apiClient, totalCount } from './api/api-client';
 export { errorMessage, fieldErrors } from './api/error-message';
 export { useApi, type ApiState } from './api/use-api';
-export { authReducer, initialAuthState, isAdmin, readStoredUser, userStorageKey, type AuthAction, type AuthState } from './session/auth-state';
+export {
+  authReducer,
+  initialAuthState,
+  isAdmin,
+  readStoredUser,
+  userStorageKey,
+  type AuthAction,
+  type AuthState,
+} from './session/auth-state';
 export {
   authStateAtom,
   currentUserAtom,
@@ -28,7 +43,14 @@ export {
   type CartItem,
   type ProductSummary,
 } from './cart/cart-state';
-export { cartItemsAtom, cartCountAtom, useCartItems, useCartCount, useCartActions, type CartActions } from './cart/cart-atoms';
+export {
+  cartItemsAtom,
+  cartCountAtom,
+  useCartItems,
+  useCartCount,
+  useCartActions,
+  type CartActions,
+} from './cart/cart-atoms';
 export { notify, showPopup, toastSettings, popupDurationMs, type PopupKind } from './ui/notify';
 export { NotificationHost } from './ui/notification-host';
 export { Spinner } from './ui/spinner';

@@ -42,7 +42,10 @@ export async function renderStandalone({ name, routes }: StandaloneOptions): Pro
             {routes.map(({ path, Component }) => (
               <Route key={path} path={path} element={<Component />} />
             ))}
-            <Route path="*" element={<p className="kit-container kit-page">This remote serves: {links.join(', ')}</p>} />
+            <Route
+              path="*"
+              element={<p className="kit-container kit-page">This remote serves: {links.join(', ')}</p>}
+            />
           </Routes>
           <NotificationHost />
         </BrowserRouter>

@@ -11,12 +11,19 @@ export const scriptTimeoutMs = 8000;
 
 async function fetchWithDeadline(url: string, init: RequestInit): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`${url} did not answer within ${manifestTimeoutMs} ms`)), manifestTimeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${url} did not answer within ${manifestTimeoutMs} ms`)),
+    manifestTimeoutMs,
+  );
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     // read the body under the same deadline: headers alone do not make a manifest
     const body = await response.text();
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } finally {
     clearTimeout(timer);
   }

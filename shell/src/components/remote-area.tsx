@@ -26,7 +26,9 @@ export function RemoteArea({ label, load, loading, failed }: Props) {
     <ErrorBoundary
       key={attempt.count}
       onError={(error) => console.warn(`[${label}]`, error)}
-      fallback={(error) => (failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />)}
+      fallback={(error) =>
+        failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />
+      }
     >
       <Suspense fallback={loading ?? <LoadingPlaceholder label={`Loading ${label}`} />}>
         <Loaded />

@@ -36,7 +36,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const id = `${remote}/${module}`;
   if (loaded.has(id)) return loaded.get(id) as T;
-  const value = await withTimeout(loadRemote<T>(id), remoteLoadTimeoutMs, `${id} did not load within ${remoteLoadTimeoutMs / 1000} s`);
+  const value = await withTimeout(
+    loadRemote<T>(id),
+    remoteLoadTimeoutMs,
+    `${id} did not load within ${remoteLoadTimeoutMs / 1000} s`,
+  );
   if (value === null || value === undefined) throw new Error(`${id} is not available`);
   loaded.set(id, value);
   return value;

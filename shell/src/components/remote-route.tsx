@@ -1,5 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RemoteName, RemotePath, RemoteRoutesModule, RemoteWidgetModule, RemoteWidgetNames } from '@tyre/contracts';
+import type {
+  RemoteName,
+  RemotePath,
+  RemoteRoutesModule,
+  RemoteWidgetModule,
+  RemoteWidgetNames,
+} from '@tyre/contracts';
 import { loadRemoteModule } from './remote-module';
 import { RemoteArea } from './remote-area';
 
@@ -11,7 +17,15 @@ const labels: Record<RemoteName, string> = {
 };
 
 /** Mount the screen that `remote` serves for `path`; a path whose screen is not built yet is not found. */
-export function RemoteRoute<R extends RemoteName>({ remote, path, notFound }: { remote: R; path: RemotePath<R>; notFound: ComponentType }) {
+export function RemoteRoute<R extends RemoteName>({
+  remote,
+  path,
+  notFound,
+}: {
+  remote: R;
+  path: RemotePath<R>;
+  notFound: ComponentType;
+}) {
   return (
     <RemoteArea
       key={`${remote}:${path}`}

@@ -18,7 +18,9 @@ export function StylesheetFailurePrompt() {
   if (!failed) return null;
   return (
     <div className="kit-area-error stylesheet-failure" role="alert" data-error="stylesheet">
-      <p>Part of this page could not load its styles. The site may have been updated or the connection dropped.</p>
+      <p>
+        Part of this page could not load its styles. The site may have been updated or the connection dropped.
+      </p>
       <button type="button" className="kit-button" onClick={() => window.location.reload()}>
         Reload page
       </button>

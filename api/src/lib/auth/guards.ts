@@ -27,7 +27,10 @@ export interface Guards {
   optionalUser: RequestHandler;
 }
 
-export function createGuards(tokens: TokenService, loadUser: (id: string) => Promise<AuthUser | null>): Guards {
+export function createGuards(
+  tokens: TokenService,
+  loadUser: (id: string) => Promise<AuthUser | null>,
+): Guards {
   async function resolve(header: string | undefined): Promise<AuthUser | null | 'none'> {
     if (!header) return 'none';
     const [scheme, token] = header.split(' ');

@@ -7,7 +7,9 @@ const MAXMEM = 256 * 1024 * 1024;
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCb(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCb(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 

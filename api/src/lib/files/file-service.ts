@@ -52,7 +52,12 @@ export class FileService {
     for (const v of options.variants ?? []) {
       const data = await source
         .clone()
-        .resize({ width: v.width, height: v.height, fit: v.height ? 'cover' : 'inside', withoutEnlargement: true })
+        .resize({
+          width: v.width,
+          height: v.height,
+          fit: v.height ? 'cover' : 'inside',
+          withoutEnlargement: true,
+        })
         .webp({ quality: 78 })
         .toBuffer();
       const variantName = `${id}-${v.suffix}.webp`;

@@ -9,7 +9,11 @@ export class GridFsFileStore implements FileStore {
     this.bucket = new GridFSBucket(db, { bucketName: 'files' });
   }
 
-  async put(name: string, data: Buffer, info: { contentType: string; visibility: Visibility }): Promise<void> {
+  async put(
+    name: string,
+    data: Buffer,
+    info: { contentType: string; visibility: Visibility },
+  ): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       const upload = this.bucket.openUploadStream(name, { metadata: info });
       upload.once('finish', () => resolve());

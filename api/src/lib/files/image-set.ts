@@ -15,7 +15,10 @@ export async function saveImageSet(files: FileService, input: Buffer | CheckedFi
 }
 
 /** Saves several images; when one fails, the ones already saved are removed again. */
-export async function saveImageSets(files: FileService, inputs: (Buffer | CheckedFile)[]): Promise<ImageSet[]> {
+export async function saveImageSets(
+  files: FileService,
+  inputs: (Buffer | CheckedFile)[],
+): Promise<ImageSet[]> {
   const done: ImageSet[] = [];
   try {
     for (const input of inputs) done.push(await saveImageSet(files, input));
@@ -26,7 +29,10 @@ export async function saveImageSets(files: FileService, inputs: (Buffer | Checke
   }
 }
 
-export async function removeImageSets(files: FileService, sets: (ImageSet | null | undefined)[]): Promise<void> {
+export async function removeImageSets(
+  files: FileService,
+  sets: (ImageSet | null | undefined)[],
+): Promise<void> {
   await Promise.all(sets.map((set) => (set ? files.remove(set.full, SUFFIXES) : undefined)));
 }
 

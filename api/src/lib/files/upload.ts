@@ -35,7 +35,10 @@ declare global {
   }
 }
 
-const KIND_WORDS: Record<FileKind, string> = { image: 'a JPEG, PNG or WebP image', document: 'a PDF document' };
+const KIND_WORDS: Record<FileKind, string> = {
+  image: 'a JPEG, PNG or WebP image',
+  document: 'a PDF document',
+};
 
 /**
  * One upload middleware per route: multer (memory, size and count limits, only the named fields),
@@ -60,7 +63,9 @@ export function upload(options: UploadOptions): RequestHandler[] {
     for (const field of options.fields) {
       const files = raw[field.name] ?? [];
       if (field.required && files.length === 0) {
-        throw new AppError('invalid_data', `${field.name} is required`, { fields: { [field.name]: 'is required' } });
+        throw new AppError('invalid_data', `${field.name} is required`, {
+          fields: { [field.name]: 'is required' },
+        });
       }
       uploads[field.name] = files.map((file) => {
         const type = sniff(file.buffer);

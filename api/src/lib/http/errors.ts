@@ -94,7 +94,10 @@ function toAppError(err: unknown): AppError {
   }
   const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) {
-    return new AppError(status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_data', 'Bad request');
+    return new AppError(
+      status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_data',
+      'Bad request',
+    );
   }
   return new AppError('internal', 'Something went wrong on our side. Please try again.');
 }
@@ -103,7 +106,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   void next;
   const appError = toAppError(err);
   if (appError.code === 'internal') req.log?.error({ err }, 'unhandled error');
-  if (appError.extra.retryAfterSeconds) res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
+  if (appError.extra.retryAfterSeconds)
+    res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
   const body: ApiError = { message: appError.message, code: appError.code };
   if (appError.extra.fields) body.fields = appError.extra.fields;
   if (res.headersSent) return;

@@ -14,7 +14,9 @@ import {
 
 function rethrow(e: unknown): never {
   if (e instanceof MongoServerError && e.code === 11000) {
-    throw new DuplicateKeyError(Object.keys((e.keyPattern as Record<string, unknown>) ?? {}).join(',') || 'key');
+    throw new DuplicateKeyError(
+      Object.keys((e.keyPattern as Record<string, unknown>) ?? {}).join(',') || 'key',
+    );
   }
   throw e;
 }
@@ -73,7 +75,9 @@ class MongoCollection<T extends BaseDoc> implements Collection<T> {
 
   async updateOne(filter: Filter, update: Update): Promise<T | null> {
     try {
-      return (await this.col.findOneAndUpdate(filter, update as Document, { returnDocument: 'after' })) as T | null;
+      return (await this.col.findOneAndUpdate(filter, update as Document, {
+        returnDocument: 'after',
+      })) as T | null;
     } catch (e) {
       rethrow(e);
     }
@@ -125,7 +129,9 @@ export class MongoStore implements Store {
       return new MongoStore(client, db);
     } catch (e) {
       await client.close().catch(() => undefined);
-      throw new Error(`Cannot reach MongoDB at the configured MONGODB_URI: ${(e as Error).message}`, { cause: e });
+      throw new Error(`Cannot reach MongoDB at the configured MONGODB_URI: ${(e as Error).message}`, {
+        cause: e,
+      });
     }
   }
 
@@ -135,9 +141,11 @@ export class MongoStore implements Store {
     const handle = new MongoCollection<BaseDoc>(name, this.db);
     if (indexes.length) {
       this.pending.push(
-        this.db.collection(name).createIndexes(
-          indexes.map((i) => ({ key: i.fields, unique: i.unique ?? false, sparse: i.sparse ?? false })),
-        ),
+        this.db
+          .collection(name)
+          .createIndexes(
+            indexes.map((i) => ({ key: i.fields, unique: i.unique ?? false, sparse: i.sparse ?? false })),
+          ),
       );
     }
     this.handles.set(name, handle);

@@ -74,8 +74,9 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
 
   async findOne(filter: Filter): Promise<T | null> {
     await this.loaded;
-    return this.cache.through(ReadCache.key('one', filter), async () =>
-      ((await this.db.findOneAsync(filter as never)) as T | null) ?? null,
+    return this.cache.through(
+      ReadCache.key('one', filter),
+      async () => ((await this.db.findOneAsync(filter as never)) as T | null) ?? null,
     );
   }
 
@@ -170,7 +171,11 @@ export class NedbStore implements Store {
         const fields = Object.keys(index.fields);
         // NeDB indexes one field; compound indexes are for MongoDB only.
         if (fields.length !== 1) continue;
-        await db.ensureIndexAsync({ fieldName: fields[0]!, unique: index.unique ?? false, sparse: index.sparse ?? false });
+        await db.ensureIndexAsync({
+          fieldName: fields[0]!,
+          unique: index.unique ?? false,
+          sparse: index.sparse ?? false,
+        });
       }
       db.setAutocompactionInterval(10 * 60_000);
     })();

@@ -11,11 +11,20 @@ export class ReadCache {
   constructor(private readonly maxEntries = 500) {}
 
   static key(kind: string, ...parts: unknown[]): string {
-    return kind + JSON.stringify(parts, (_k, v: unknown) => (v instanceof RegExp ? { $re: v.source, $flags: v.flags } : v));
+    return (
+      kind +
+      JSON.stringify(parts, (_k, v: unknown) =>
+        v instanceof RegExp ? { $re: v.source, $flags: v.flags } : v,
+      )
+    );
   }
 
   /** Answers a copy of the remembered value, or runs `read` and remembers a copy of what it gave. */
-  async through<T>(key: string, read: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  async through<T>(
+    key: string,
+    read: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     if (this.entries.has(key)) {
       const value = this.entries.get(key) as T;
       // refresh its place: the oldest entry is dropped first

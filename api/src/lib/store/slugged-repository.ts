@@ -26,7 +26,9 @@ export class SluggedRepository<T extends SluggedDoc> {
   }
   /** Sets the fields (and updatedAt); answers the document after the change, or null. */
   update(id: string, set: Partial<Omit<T, '_id'>>): Promise<T | null> {
-    return this.col.updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } }).catch(slugClash);
+    return this.col
+      .updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } })
+      .catch(slugClash);
   }
   delete(id: string): Promise<T | null> {
     return this.col.deleteOne({ _id: id });

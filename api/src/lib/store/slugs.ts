@@ -18,7 +18,8 @@ export function slugify(text: string): string {
 }
 
 /** The filter for a `:slug` param, which takes a slug or a 24-hex `_id`. */
-export const bySlugOrId = (value: string): Filter => (isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() });
+export const bySlugOrId = (value: string): Filter =>
+  isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() };
 
 /**
  * The slug a document gets. An explicit slug that another document uses is a 409; a slug made

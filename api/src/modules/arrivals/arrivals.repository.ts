@@ -9,7 +9,8 @@ export interface ArrivalsDoc {
 
 const HOME = 'home';
 
-export const arrivalsCollection = (store: Store): Collection<ArrivalsDoc> => store.collection<ArrivalsDoc>('arrivals');
+export const arrivalsCollection = (store: Store): Collection<ArrivalsDoc> =>
+  store.collection<ArrivalsDoc>('arrivals');
 
 export class ArrivalsRepository {
   readonly col: Collection<ArrivalsDoc>;

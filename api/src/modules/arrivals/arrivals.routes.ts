@@ -12,7 +12,11 @@ export function arrivalsModule(ctx: AppContext): ApiModule {
   const { requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
 
-  router.get('/arrivals/all', optionalUser, handle({}, (_input, req) => service.list(req.auth?.role === 'admin')));
+  router.get(
+    '/arrivals/all',
+    optionalUser,
+    handle({}, (_input, req) => service.list(req.auth?.role === 'admin')),
+  );
   router.post(
     '/arrivals',
     ...requireAdmin,
@@ -21,8 +25,16 @@ export function arrivalsModule(ctx: AppContext): ApiModule {
       return service.add(body.product);
     }),
   );
-  router.put('/arrivals', ...requireAdmin, handle({ body: reorderArrivalsBodySchema }, ({ body }) => service.reorder(body.productIds)));
-  router.delete('/arrivals/:product', ...requireAdmin, handle({ params: arrivalParamsSchema }, ({ params }) => service.remove(params.product)));
+  router.put(
+    '/arrivals',
+    ...requireAdmin,
+    handle({ body: reorderArrivalsBodySchema }, ({ body }) => service.reorder(body.productIds)),
+  );
+  router.delete(
+    '/arrivals/:product',
+    ...requireAdmin,
+    handle({ params: arrivalParamsSchema }, ({ params }) => service.remove(params.product)),
+  );
 
   return {
     name: 'arrivals',
@@ -32,9 +44,14 @@ export function arrivalsModule(ctx: AppContext): ApiModule {
       const { items } = await new ProductsRepository(ctx.store).page({ status: 'active' }, 'newest', 0, 48);
       const picked: string[] = [];
       for (const card of items) {
-        if (picked.length < DEMO_ARRIVALS && !items.some((c) => picked.includes(c._id) && c.categorySlug === card.categorySlug)) picked.push(card._id);
+        if (
+          picked.length < DEMO_ARRIVALS &&
+          !items.some((c) => picked.includes(c._id) && c.categorySlug === card.categorySlug)
+        )
+          picked.push(card._id);
       }
-      for (const card of items) if (picked.length < DEMO_ARRIVALS && !picked.includes(card._id)) picked.push(card._id);
+      for (const card of items)
+        if (picked.length < DEMO_ARRIVALS && !picked.includes(card._id)) picked.push(card._id);
       for (const id of picked) await service.add(id);
     },
   };

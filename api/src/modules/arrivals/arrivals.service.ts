@@ -28,7 +28,11 @@ export class ArrivalsService {
     if (!doc) throw fieldError('product', 'does not exist');
     const ids = await this.arrivals.ids();
     if (ids.includes(doc._id)) throw new AppError('conflict', 'This product is already in the new arrivals');
-    if (ids.length >= MAX_ARRIVALS) throw new AppError('conflict', `The new arrivals hold at most ${MAX_ARRIVALS} products; remove one first`);
+    if (ids.length >= MAX_ARRIVALS)
+      throw new AppError(
+        'conflict',
+        `The new arrivals hold at most ${MAX_ARRIVALS} products; remove one first`,
+      );
     await this.arrivals.save([...ids, doc._id]);
     return this.list(true);
   }
@@ -36,8 +40,12 @@ export class ArrivalsService {
   /** The new order must list exactly the products listed now. */
   async reorder(productIds: string[]): Promise<ProductCard[]> {
     const ids = await this.arrivals.ids();
-    const same = productIds.length === ids.length && new Set(productIds).size === ids.length && productIds.every((id) => ids.includes(id));
-    if (!same) throw fieldError('productIds', 'must list exactly the products now in the new arrivals, each once');
+    const same =
+      productIds.length === ids.length &&
+      new Set(productIds).size === ids.length &&
+      productIds.every((id) => ids.includes(id));
+    if (!same)
+      throw fieldError('productIds', 'must list exactly the products now in the new arrivals, each once');
     await this.arrivals.save(productIds);
     return this.list(true);
   }

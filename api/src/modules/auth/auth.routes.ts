@@ -32,7 +32,11 @@ export function authModule(ctx: AppContext): ApiModule {
     '/auth/login',
     handle({ body: loginBodySchema }, ({ body }, req) => service.login(body, req.ip ?? 'unknown')),
   );
-  router.get('/auth/me', requireUser, handle({}, (_input, req) => service.me(req.auth!._id)));
+  router.get(
+    '/auth/me',
+    requireUser,
+    handle({}, (_input, req) => service.me(req.auth!._id)),
+  );
   router.put(
     '/auth/me',
     requireUser,

@@ -20,9 +20,13 @@ const LOGIN_FAILED = 'Wrong e-mail or password';
 function conflictFor(e: unknown): never {
   if (e instanceof DuplicateKeyError) {
     const field = e.key.includes('mobile') ? 'mobile' : 'email';
-    throw new AppError('conflict', `An account with this ${field === 'email' ? 'e-mail' : 'mobile number'} already exists`, {
-      fields: { [field]: 'is already registered' },
-    });
+    throw new AppError(
+      'conflict',
+      `An account with this ${field === 'email' ? 'e-mail' : 'mobile number'} already exists`,
+      {
+        fields: { [field]: 'is already registered' },
+      },
+    );
   }
   throw e;
 }
@@ -93,7 +97,9 @@ export class AuthService {
     const doc = await this.users.findById(id);
     if (!doc) throw notFound('User');
     if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) {
-      throw new AppError('invalid_data', 'The current password is wrong', { fields: { currentPassword: 'is wrong' } });
+      throw new AppError('invalid_data', 'The current password is wrong', {
+        fields: { currentPassword: 'is wrong' },
+      });
     }
     await this.users.update(id, { passwordHash: await hashPassword(body.newPassword) });
   }
@@ -104,7 +110,9 @@ export class AuthService {
   }
 
   async makeAdmin(body: MakeAdminBody): Promise<PublicUser> {
-    const doc = body.email ? await this.users.findByEmail(body.email) : await this.users.findByMobile(body.mobile!);
+    const doc = body.email
+      ? await this.users.findByEmail(body.email)
+      : await this.users.findByMobile(body.mobile!);
     if (!doc) throw new AppError('not_found', `No user with this ${body.email ? 'e-mail' : 'mobile number'}`);
     if (doc.role === 'admin') return toPublicUser(doc);
     return toPublicUser((await this.users.update(doc._id, { role: 'admin' }))!);
@@ -121,7 +129,9 @@ export class AuthService {
   }
 
   /** The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD, when the store has no admin yet. */
-  async ensureFirstAdmin(admin: { email: string; password: string; mobile: string } | undefined): Promise<void> {
+  async ensureFirstAdmin(
+    admin: { email: string; password: string; mobile: string } | undefined,
+  ): Promise<void> {
     if (!admin || (await this.users.countAdmins()) > 0) return;
     const existing = await this.users.findByEmail(admin.email);
     if (existing) {

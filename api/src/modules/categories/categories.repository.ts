@@ -19,7 +19,11 @@ export class CategoriesRepository extends SluggedRepository<CategoryDoc> {
 }
 
 /** The category a body names (slug or id), or a 400 on that field. */
-export async function requireCategory(categories: CategoriesRepository, value: string, field = 'category'): Promise<CategoryDoc> {
+export async function requireCategory(
+  categories: CategoriesRepository,
+  value: string,
+  field = 'category',
+): Promise<CategoryDoc> {
   const doc = await categories.findBySlugOrId(value);
   if (!doc) throw fieldError(field, 'does not exist');
   return doc;

@@ -10,8 +10,14 @@ export function categoriesModule(ctx: AppContext): ApiModule {
   const { requireAdmin } = ctx.guards;
   const router = Router();
 
-  router.get('/category', handle({}, () => service.list()));
-  router.get('/category/:slug', handle({ params: slugParamsSchema }, ({ params }) => service.get(params.slug)));
+  router.get(
+    '/category',
+    handle({}, () => service.list()),
+  );
+  router.get(
+    '/category/:slug',
+    handle({ params: slugParamsSchema }, ({ params }) => service.get(params.slug)),
+  );
   router.post(
     '/category',
     ...requireAdmin,
@@ -23,7 +29,9 @@ export function categoriesModule(ctx: AppContext): ApiModule {
   router.put(
     '/category/:slug',
     ...requireAdmin,
-    handle({ params: slugParamsSchema, body: updateCategoryBodySchema }, ({ params, body }) => service.update(params.slug, body)),
+    handle({ params: slugParamsSchema, body: updateCategoryBodySchema }, ({ params, body }) =>
+      service.update(params.slug, body),
+    ),
   );
   router.delete(
     '/category/:slug',

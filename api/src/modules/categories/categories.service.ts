@@ -44,14 +44,20 @@ export class CategoriesService {
 
   async update(slugOrId: string, body: UpdateCategoryBody): Promise<Category> {
     const doc = await this.get(slugOrId);
-    const slug = body.slug && body.slug !== doc.slug ? await chooseSlug(this.categories.col, { wanted: body.slug, from: doc.name, exceptId: doc._id }) : doc.slug;
+    const slug =
+      body.slug && body.slug !== doc.slug
+        ? await chooseSlug(this.categories.col, { wanted: body.slug, from: doc.name, exceptId: doc._id })
+        : doc.slug;
     const updated = await this.categories.update(doc._id, { ...body, slug });
     if (!updated) throw notFound('Category');
     if (updated.name !== doc.name || updated.slug !== doc.slug) {
       // Ranges, sizes and products carry the category's name and slug for fast lists.
       await this.ranges.renameCategory(doc._id, updated.name, updated.slug);
       await this.sizes.renameCategory(doc._id, updated.name, updated.slug);
-      await this.products.setWhere('categoryId', doc._id, { categoryName: updated.name, categorySlug: updated.slug });
+      await this.products.setWhere('categoryId', doc._id, {
+        categoryName: updated.name,
+        categorySlug: updated.slug,
+      });
     }
     return updated;
   }
@@ -70,7 +76,10 @@ export class CategoriesService {
       sizes && plural(sizes, 'tyre size'),
     ].filter(Boolean);
     if (uses.length) {
-      throw new AppError('conflict', `This category is used by ${uses.join(', ')}; move or delete them first`);
+      throw new AppError(
+        'conflict',
+        `This category is used by ${uses.join(', ')}; move or delete them first`,
+      );
     }
     await this.categories.delete(doc._id);
   }

@@ -4,4 +4,5 @@ import type { Store } from '../../lib/store/store';
 /** Stored as answered: a news post has nothing private. */
 export type NewsDoc = NewsPost;
 
-export const newsCollection = (store: Store) => store.collection<NewsDoc>('news', [{ fields: { createdAt: -1 } }]);
+export const newsCollection = (store: Store) =>
+  store.collection<NewsDoc>('news', [{ fields: { createdAt: -1 } }]);

@@ -71,19 +71,47 @@ export function newsModule(ctx: AppContext): ApiModule {
     router,
     seedDemo: async () => {
       const posts = [
-        ['New monsoon-grip motorcycle tyres reach all 64 districts', 'Our new rain-ready tread for 100-150 cc bikes is now in stock with dealers across the country. The deeper grooves clear water faster on wet city roads and highways.'],
-        ['Free tyre check camp at Gazipur this Friday', 'Bring your CNG auto-rickshaw, car or motorcycle: our engineers check pressure, tread depth and alignment for free, from 9 am to 5 pm.'],
-        ['How to read the size on your tyre', 'A car tyre marked 195/65 R15 91H is 195 mm wide, its sidewall is 65% of the width, it is radial, fits a 15-inch rim, carries 615 kg and is rated for 210 km/h.'],
-        ['Truck & bus radial range expands with 11R22.5', 'Fleet owners on the Dhaka-Chattogram highway can now buy our long-haul radial in 11R22.5 through every regional dealer.'],
-        ['Dealer meet 2026 in Chattogram', 'More than 200 dealers joined our yearly meet to see the new ranges and share what riders and drivers ask for.'],
+        [
+          'New monsoon-grip motorcycle tyres reach all 64 districts',
+          'Our new rain-ready tread for 100-150 cc bikes is now in stock with dealers across the country. The deeper grooves clear water faster on wet city roads and highways.',
+        ],
+        [
+          'Free tyre check camp at Gazipur this Friday',
+          'Bring your CNG auto-rickshaw, car or motorcycle: our engineers check pressure, tread depth and alignment for free, from 9 am to 5 pm.',
+        ],
+        [
+          'How to read the size on your tyre',
+          'A car tyre marked 195/65 R15 91H is 195 mm wide, its sidewall is 65% of the width, it is radial, fits a 15-inch rim, carries 615 kg and is rated for 210 km/h.',
+        ],
+        [
+          'Truck & bus radial range expands with 11R22.5',
+          'Fleet owners on the Dhaka-Chattogram highway can now buy our long-haul radial in 11R22.5 through every regional dealer.',
+        ],
+        [
+          'Dealer meet 2026 in Chattogram',
+          'More than 200 dealers joined our yearly meet to see the new ranges and share what riders and drivers ask for.',
+        ],
       ];
       let t = Date.now() - posts.length * 86_400_000;
       for (const [i, [title, desc]] of posts.entries()) {
-        const png = await renderDemoImage({ width: 910, height: 554, title: title!.split(' ').slice(0, 4).join(' '), hue: (i * 67) % 360, tyre: true });
+        const png = await renderDemoImage({
+          width: 910,
+          height: 554,
+          title: title!.split(' ').slice(0, 4).join(' '),
+          hue: (i * 67) % 360,
+          tyre: true,
+        });
         const saved = await ctx.files.saveImage(png, { variants: NEWS_VARIANTS });
         t += 86_400_000;
         const at = new Date(t).toISOString();
-        await col.insertOne({ title: title!, desc: desc!, image: saved.name, thumbnail: saved.variants.card!, createdAt: at, updatedAt: at });
+        await col.insertOne({
+          title: title!,
+          desc: desc!,
+          image: saved.name,
+          thumbnail: saved.variants.card!,
+          createdAt: at,
+          updatedAt: at,
+        });
       }
     },
   };

@@ -5,7 +5,14 @@ import { TyreSizesRepository } from '../sizes/sizes.repository';
 import { DEMO_RANGES } from '../tires/demo-ranges';
 import type { ProductsService } from './products.service';
 
-type Row = [label: string, loadIndex: string | null, speedRating: string | null, ply: number | null, price: number, variant?: string];
+type Row = [
+  label: string,
+  loadIndex: string | null,
+  speedRating: string | null,
+  ply: number | null,
+  price: number,
+  variant?: string,
+];
 interface RangeRows {
   range: string;
   construction: 'radial' | 'bias';
@@ -17,49 +24,139 @@ interface RangeRows {
 
 /** 61 demo products: sizes, load and speed ratings and prices (BDT) as this market sells them. */
 const CATALOGUE: RangeRows[] = [
-  { range: 'roadgrip', construction: 'bias', tubeType: 'TT', rows: [
-    ['2.75-17', '47', 'P', 4, 1850], ['3.00-17', '50', 'P', 4, 2150], ['2.75-18', '48', 'P', 4, 1950], ['3.00-18', '52', 'P', 6, 2250],
-    ['80/100-17', '46', 'P', null, 1900], ['90/90-17', '49', 'P', null, 2300], ['100/80-17', '52', 'P', null, 2450],
-    ['120/80-17', '61', 'P', null, 3100], ['100/90-18', '56', 'P', null, 2850],
-  ] },
-  { range: 'streetsport', construction: 'bias', tubeType: 'TL', rows: [
-    ['90/90-17', '49', 'P', null, 2650], ['100/80-17', '52', 'P', null, 3050], ['110/80-17', '57', 'H', null, 3450],
-    ['120/80-17', '61', 'P', null, 3850], ['130/70-17', '62', 'H', null, 4650],
-  ] },
-  { range: 'trail-x', construction: 'bias', tubeType: 'TT', rows: [
-    ['2.75-17', '47', 'P', 4, 1950], ['3.00-17', '50', 'P', 4, 2250], ['3.00-18', '52', 'P', 6, 2400],
-    ['80/100-18', '47', 'P', null, 2100], ['100/90-18', '56', 'P', null, 2950], ['90/90-17', '49', 'P', null, 2450],
-  ] },
-  { range: 'cityglide', construction: 'bias', tubeType: 'TL', rows: [
-    ['3.50-10', '51', 'J', 4, 1850], ['90/90-10', '50', 'J', null, 1950], ['100/90-10', '56', 'J', null, 2150],
-    ['90/90-12', '54', 'J', null, 2250], ['110/70-12', '47', 'L', null, 2450],
-  ] },
-  { range: 'autoline', construction: 'bias', tubeType: 'TT', rows: [
-    ['4.00-8', null, null, 6, 2350], ['4.00-8', '86', 'J', 8, 2750, 'Heavy'], ['4.50-10', null, null, 8, 3450],
-    ['3.75-12', null, null, 6, 2950], ['4.00-12', null, null, 6, 3250],
-  ] },
-  { range: 'comfort-r1', construction: 'radial', tubeType: 'TL', rows: [
-    ['155/65 R13', '73', 'T', null, 5800], ['165/65 R14', '79', 'T', null, 6600], ['175/65 R14', '82', 'H', null, 7200],
-    ['185/65 R15', '88', 'H', null, 8400], ['195/65 R15', '91', 'H', null, 8900], ['205/55 R16', '91', 'V', null, 11200],
-    ['215/60 R16', '95', 'H', null, 12200],
-  ] },
-  { range: 'monsoon-pro', construction: 'radial', tubeType: 'TL', rows: [
-    ['155/65 R13', '73', 'T', null, 6100], ['165/65 R14', '79', 'H', null, 6950], ['175/65 R14', '82', 'H', null, 7600],
-    ['185/65 R15', '88', 'H', null, 8800], ['195/65 R15', '91', 'V', null, 9400], ['205/55 R16', '91', 'V', null, 11800],
-    ['215/60 R16', '95', 'V', null, 12900],
-  ] },
-  { range: 'terramax-at', construction: 'radial', tubeType: 'TL', bias: ['7.00-15', '7.50-16'], rows: [
-    ['215/65 R16', '98', 'T', null, 14500], ['225/75 R16', '115/112', 'S', 8, 17800], ['235/65 R17', '104', 'T', null, 18900],
-    ['265/65 R17', '112', 'T', null, 22500], ['7.00-15', '106/104', 'L', 10, 11800], ['7.50-16', '116/114', 'L', 12, 13900],
-  ] },
-  { range: 'highway-hd', construction: 'radial', tubeType: 'TL', bias: ['8.25-16', '10.00-20', '11.00-20'], rows: [
-    ['8.25-16', '128/124', 'K', 16, 19800], ['10.00-20', '146/143', 'K', 16, 29500], ['10.00-20', '146/143', 'K', 18, 31900, 'Lug'],
-    ['11.00-20', '152/149', 'K', 18, 33800], ['11R22.5', '148/145', 'L', 16, 37500], ['12R22.5', '152/149', 'L', 18, 41500],
-    ['295/80 R22.5', '152/148', 'M', 18, 43500],
-  ] },
-  { range: 'agro-traction', construction: 'bias', tubeType: 'TT', rows: [
-    ['6.00-12', null, null, 6, 7800], ['6.00-16', null, null, 8, 9200], ['12.4-28', null, null, 8, 28500], ['13.6-28', null, null, 10, 33500],
-  ] },
+  {
+    range: 'roadgrip',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [
+      ['2.75-17', '47', 'P', 4, 1850],
+      ['3.00-17', '50', 'P', 4, 2150],
+      ['2.75-18', '48', 'P', 4, 1950],
+      ['3.00-18', '52', 'P', 6, 2250],
+      ['80/100-17', '46', 'P', null, 1900],
+      ['90/90-17', '49', 'P', null, 2300],
+      ['100/80-17', '52', 'P', null, 2450],
+      ['120/80-17', '61', 'P', null, 3100],
+      ['100/90-18', '56', 'P', null, 2850],
+    ],
+  },
+  {
+    range: 'streetsport',
+    construction: 'bias',
+    tubeType: 'TL',
+    rows: [
+      ['90/90-17', '49', 'P', null, 2650],
+      ['100/80-17', '52', 'P', null, 3050],
+      ['110/80-17', '57', 'H', null, 3450],
+      ['120/80-17', '61', 'P', null, 3850],
+      ['130/70-17', '62', 'H', null, 4650],
+    ],
+  },
+  {
+    range: 'trail-x',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [
+      ['2.75-17', '47', 'P', 4, 1950],
+      ['3.00-17', '50', 'P', 4, 2250],
+      ['3.00-18', '52', 'P', 6, 2400],
+      ['80/100-18', '47', 'P', null, 2100],
+      ['100/90-18', '56', 'P', null, 2950],
+      ['90/90-17', '49', 'P', null, 2450],
+    ],
+  },
+  {
+    range: 'cityglide',
+    construction: 'bias',
+    tubeType: 'TL',
+    rows: [
+      ['3.50-10', '51', 'J', 4, 1850],
+      ['90/90-10', '50', 'J', null, 1950],
+      ['100/90-10', '56', 'J', null, 2150],
+      ['90/90-12', '54', 'J', null, 2250],
+      ['110/70-12', '47', 'L', null, 2450],
+    ],
+  },
+  {
+    range: 'autoline',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [
+      ['4.00-8', null, null, 6, 2350],
+      ['4.00-8', '86', 'J', 8, 2750, 'Heavy'],
+      ['4.50-10', null, null, 8, 3450],
+      ['3.75-12', null, null, 6, 2950],
+      ['4.00-12', null, null, 6, 3250],
+    ],
+  },
+  {
+    range: 'comfort-r1',
+    construction: 'radial',
+    tubeType: 'TL',
+    rows: [
+      ['155/65 R13', '73', 'T', null, 5800],
+      ['165/65 R14', '79', 'T', null, 6600],
+      ['175/65 R14', '82', 'H', null, 7200],
+      ['185/65 R15', '88', 'H', null, 8400],
+      ['195/65 R15', '91', 'H', null, 8900],
+      ['205/55 R16', '91', 'V', null, 11200],
+      ['215/60 R16', '95', 'H', null, 12200],
+    ],
+  },
+  {
+    range: 'monsoon-pro',
+    construction: 'radial',
+    tubeType: 'TL',
+    rows: [
+      ['155/65 R13', '73', 'T', null, 6100],
+      ['165/65 R14', '79', 'H', null, 6950],
+      ['175/65 R14', '82', 'H', null, 7600],
+      ['185/65 R15', '88', 'H', null, 8800],
+      ['195/65 R15', '91', 'V', null, 9400],
+      ['205/55 R16', '91', 'V', null, 11800],
+      ['215/60 R16', '95', 'V', null, 12900],
+    ],
+  },
+  {
+    range: 'terramax-at',
+    construction: 'radial',
+    tubeType: 'TL',
+    bias: ['7.00-15', '7.50-16'],
+    rows: [
+      ['215/65 R16', '98', 'T', null, 14500],
+      ['225/75 R16', '115/112', 'S', 8, 17800],
+      ['235/65 R17', '104', 'T', null, 18900],
+      ['265/65 R17', '112', 'T', null, 22500],
+      ['7.00-15', '106/104', 'L', 10, 11800],
+      ['7.50-16', '116/114', 'L', 12, 13900],
+    ],
+  },
+  {
+    range: 'highway-hd',
+    construction: 'radial',
+    tubeType: 'TL',
+    bias: ['8.25-16', '10.00-20', '11.00-20'],
+    rows: [
+      ['8.25-16', '128/124', 'K', 16, 19800],
+      ['10.00-20', '146/143', 'K', 16, 29500],
+      ['10.00-20', '146/143', 'K', 18, 31900, 'Lug'],
+      ['11.00-20', '152/149', 'K', 18, 33800],
+      ['11R22.5', '148/145', 'L', 16, 37500],
+      ['12R22.5', '152/149', 'L', 18, 41500],
+      ['295/80 R22.5', '152/148', 'M', 18, 43500],
+    ],
+  },
+  {
+    range: 'agro-traction',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [
+      ['6.00-12', null, null, 6, 7800],
+      ['6.00-16', null, null, 8, 9200],
+      ['12.4-28', null, null, 8, 28500],
+      ['13.6-28', null, null, 10, 33500],
+    ],
+  },
 ];
 
 const SHIPPING: Record<string, [inside: number, outside: number]> = {
@@ -98,7 +195,9 @@ export async function seedDemoProducts(store: Store, service: ProductsService): 
     const range = DEMO_RANGES.find((r) => r.slug === group.range)!;
     for (const [n, row] of group.rows.entries()) {
       const [label, loadIndex, speedRating, plyRating, regularPrice] = row;
-      const size = sizes.find((s) => s.categorySlug === range.category && sizeLabelKey(s.label) === sizeLabelKey(label));
+      const size = sizes.find(
+        (s) => s.categorySlug === range.category && sizeLabelKey(s.label) === sizeLabelKey(label),
+      );
       if (!size) throw new Error(`Demo size ${label} of ${range.category} is missing`);
       const construction = group.bias?.includes(label) ? 'bias' : group.construction;
       const tubeType = construction === 'bias' && group.bias ? 'TT' : group.tubeType;
@@ -119,7 +218,10 @@ export async function seedDemoProducts(store: Store, service: ProductsService): 
         description: `${range.description} This ${label} ${construction} tyre fits ${size.rim}-inch rims${
           loadIndex ? ` and carries load index ${loadIndex}` : ''
         }${speedRating ? ` at speed rating ${speedRating}` : ''}.`,
-        features: [...range.features, `${tubeType === 'TL' ? 'Tubeless' : 'Tube type'}, ${size.rim}-inch rim`],
+        features: [
+          ...range.features,
+          `${tubeType === 'TL' ? 'Tubeless' : 'Tube type'}, ${size.rim}-inch rim`,
+        ],
         regularPrice,
         discountPrice,
         stock: i % 9 === 4 ? 0 : 4 + ((i * 37) % 90),
@@ -130,7 +232,13 @@ export async function seedDemoProducts(store: Store, service: ProductsService): 
       const hue = (range.hue + n * 9) % 360;
       const thumbnail = await picture(range.name, label, hue);
       // The first product of each range also gets a small gallery.
-      const images = n === 0 ? [await picture('Tread', `${range.name} ${label}`, (hue + 30) % 360), await picture('Sidewall', label, (hue + 60) % 360)] : [];
+      const images =
+        n === 0
+          ? [
+              await picture('Tread', `${range.name} ${label}`, (hue + 30) % 360),
+              await picture('Sidewall', label, (hue + 60) % 360),
+            ]
+          : [];
       await service.create(body, { thumbnail, images });
       i += 1;
     }

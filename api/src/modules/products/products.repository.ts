@@ -30,8 +30,22 @@ export const productsCollection = (store: Store): Collection<ProductDoc> =>
   ]);
 
 const CARD_FIELDS = [
-  '_id', 'slug', 'title', 'thumbnailImage', 'regularPrice', 'discountPrice', 'price', 'stock', 'status',
-  'categoryName', 'categorySlug', 'rangeName', 'sizeLabel', 'rim', 'construction', 'tubeType',
+  '_id',
+  'slug',
+  'title',
+  'thumbnailImage',
+  'regularPrice',
+  'discountPrice',
+  'price',
+  'stock',
+  'status',
+  'categoryName',
+  'categorySlug',
+  'rangeName',
+  'sizeLabel',
+  'rim',
+  'construction',
+  'tubeType',
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
 
@@ -62,11 +76,20 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
   }
 
   /** One indexed query for the page and one count, both on the same filter. */
-  async page(where: ProductFilter, sort: ProductSort, page: number, size: number): Promise<{ items: ProductCard[]; total: number }> {
+  async page(
+    where: ProductFilter,
+    sort: ProductSort,
+    page: number,
+    size: number,
+  ): Promise<{ items: ProductCard[]; total: number }> {
     const filter: Filter = {};
     if (where.status) filter.status = where.status;
     if (where.searchPattern) {
-      filter.$or = [{ title: where.searchPattern }, { sizeLabel: where.searchPattern }, { pattern: where.searchPattern }];
+      filter.$or = [
+        { title: where.searchPattern },
+        { sizeLabel: where.searchPattern },
+        { pattern: where.searchPattern },
+      ];
     }
     // Narrowest last (see productsCollection).
     if (where.rangeId) filter.rangeId = where.rangeId;
@@ -74,7 +97,12 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
     if (where.rim !== undefined) filter.rim = where.rim;
     if (where.sizeId) filter.sizeId = where.sizeId;
     const [items, total] = await Promise.all([
-      this.col.find(filter, { sort: SORTS[sort], skip: page * size, limit: size, projection: CARD_PROJECTION }),
+      this.col.find(filter, {
+        sort: SORTS[sort],
+        skip: page * size,
+        limit: size,
+        projection: CARD_PROJECTION,
+      }),
       this.col.count(filter),
     ]);
     return { items: items as ProductCard[], total };
@@ -93,7 +121,11 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
   /** 409 while any product points at the category, range or size (`what` names it in the message). */
   async assertUnused(field: ProductReference, id: string, what: string): Promise<void> {
     const used = await this.countUsing(field, id);
-    if (used > 0) throw new AppError('conflict', `This ${what} is used by ${plural(used, 'product')}; move or delete them first`);
+    if (used > 0)
+      throw new AppError(
+        'conflict',
+        `This ${what} is used by ${plural(used, 'product')}; move or delete them first`,
+      );
   }
 
   /** Keeps copied names, labels and rims in step with the category, range or size they came from. */

@@ -37,8 +37,21 @@ const EMPTY: Page<ProductCard> = { items: [], total: 0 };
 
 /** Fields copied from a validated body as they are. */
 const PLAIN_FIELDS = [
-  'title', 'construction', 'tubeType', 'loadIndex', 'speedRating', 'plyRating', 'pattern', 'description', 'features',
-  'regularPrice', 'discountPrice', 'stock', 'shippingInsideDhaka', 'shippingOutsideDhaka', 'status',
+  'title',
+  'construction',
+  'tubeType',
+  'loadIndex',
+  'speedRating',
+  'plyRating',
+  'pattern',
+  'description',
+  'features',
+  'regularPrice',
+  'discountPrice',
+  'stock',
+  'shippingInsideDhaka',
+  'shippingOutsideDhaka',
+  'status',
 ] as const satisfies readonly (keyof UpdateProductBody & keyof ProductDoc)[];
 
 function plainFields(body: UpdateProductBody): Partial<ProductDoc> {
@@ -111,7 +124,8 @@ export class ProductsService {
     if (size.categoryId !== category._id) throw fieldError('tyreSize', `is not a size of ${category.name}`);
     const range = refs.range === null ? null : await this.ranges.findBySlugOrId(refs.range);
     if (refs.range !== null && !range) throw fieldError('range', 'does not exist');
-    if (range && range.categoryId !== category._id) throw fieldError('range', `is not a range of ${category.name}`);
+    if (range && range.categoryId !== category._id)
+      throw fieldError('range', `is not a range of ${category.name}`);
     return {
       categoryId: category._id,
       categoryName: category.name,
@@ -128,7 +142,11 @@ export class ProductsService {
   /** Validates everything, then saves the images, then writes; a failed write removes the new images. */
   async create(body: CreateProductBody, uploads: ProductUploads): Promise<Product> {
     if (!uploads.thumbnail) throw fieldError('thumbnail', 'is required');
-    const refs = await this.references({ category: body.category, range: body.range, tyreSize: body.tyreSize });
+    const refs = await this.references({
+      category: body.category,
+      range: body.range,
+      tyreSize: body.tyreSize,
+    });
     const slug = await chooseSlug(this.products.col, { wanted: body.slug, from: body.title });
     const thumbnail = await saveImageSet(this.files, uploads.thumbnail);
     const images = await saveImageSets(this.files, uploads.images ?? []).catch(async (e: unknown) => {
@@ -146,7 +164,9 @@ export class ProductsService {
       createdAt: now,
       updatedAt: now,
     };
-    return commitImages(this.files, { added: [thumbnail, ...images], replaced: [] }, () => this.products.insert(doc));
+    return commitImages(this.files, { added: [thumbnail, ...images], replaced: [] }, () =>
+      this.products.insert(doc),
+    );
   }
 
   async update(slugOrId: string, body: UpdateProductBody, uploads: ProductUploads): Promise<Product> {
@@ -154,7 +174,8 @@ export class ProductsService {
     const set = plainFields(body);
     const regularPrice = body.regularPrice ?? doc.regularPrice;
     const discountPrice = body.discountPrice ?? doc.discountPrice;
-    if (discountPrice >= regularPrice) throw fieldError('discountPrice', 'must be less than the regular price');
+    if (discountPrice >= regularPrice)
+      throw fieldError('discountPrice', 'must be less than the regular price');
     set.price = regularPrice - discountPrice;
     if (body.category !== undefined || body.range !== undefined || body.tyreSize !== undefined) {
       Object.assign(
@@ -167,7 +188,11 @@ export class ProductsService {
       );
     }
     if (body.slug !== undefined && body.slug !== doc.slug) {
-      set.slug = await chooseSlug(this.products.col, { wanted: body.slug, from: doc.title, exceptId: doc._id });
+      set.slug = await chooseSlug(this.products.col, {
+        wanted: body.slug,
+        from: doc.title,
+        exceptId: doc._id,
+      });
     }
     const keep = body.keepImages;
     const kept = keep ? doc.images.filter((image) => keep.includes(image.full)) : [];

@@ -25,7 +25,9 @@ export function toTyreSize(doc: TyreSizeDoc): TyreSize {
 
 const labelClash = (e: unknown): never => {
   if (e instanceof DuplicateKeyError) {
-    throw new AppError('conflict', 'This size already exists in this category', { fields: { label: 'already exists in this category' } });
+    throw new AppError('conflict', 'This size already exists in this category', {
+      fields: { label: 'already exists in this category' },
+    });
   }
   throw e;
 };
@@ -50,7 +52,9 @@ export class TyreSizesRepository {
     return this.col.insertOne(doc).catch(labelClash);
   }
   update(id: string, set: Partial<Omit<TyreSizeDoc, '_id'>>) {
-    return this.col.updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } }).catch(labelClash);
+    return this.col
+      .updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } })
+      .catch(labelClash);
   }
   delete(id: string) {
     return this.col.deleteOne({ _id: id });

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { createTyreSizeBodySchema, idParamsSchema, listTyreSizesQuerySchema, updateTyreSizeBodySchema } from '@tyre/contracts';
+import {
+  createTyreSizeBodySchema,
+  idParamsSchema,
+  listTyreSizesQuerySchema,
+  updateTyreSizeBodySchema,
+} from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
 import { DEMO_SIZES } from './demo-sizes';
@@ -11,8 +16,14 @@ export function sizesModule(ctx: AppContext): ApiModule {
   const { requireAdmin } = ctx.guards;
   const router = Router();
 
-  router.get('/size', handle({ query: listTyreSizesQuerySchema }, ({ query }) => service.list(query)));
-  router.get('/size/:id', handle({ params: idParamsSchema }, async ({ params }) => toTyreSize(await service.get(params.id))));
+  router.get(
+    '/size',
+    handle({ query: listTyreSizesQuerySchema }, ({ query }) => service.list(query)),
+  );
+  router.get(
+    '/size/:id',
+    handle({ params: idParamsSchema }, async ({ params }) => toTyreSize(await service.get(params.id))),
+  );
   router.post(
     '/size',
     ...requireAdmin,
@@ -24,7 +35,9 @@ export function sizesModule(ctx: AppContext): ApiModule {
   router.put(
     '/size/:id',
     ...requireAdmin,
-    handle({ params: idParamsSchema, body: updateTyreSizeBodySchema }, ({ params, body }) => service.update(params.id, body)),
+    handle({ params: idParamsSchema, body: updateTyreSizeBodySchema }, ({ params, body }) =>
+      service.update(params.id, body),
+    ),
   );
   router.delete(
     '/size/:id',

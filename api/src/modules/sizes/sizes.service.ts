@@ -76,7 +76,10 @@ export class TyreSizesService {
     if (body.category !== undefined) {
       const category = await requireCategory(this.categories, body.category);
       if (category._id !== doc.categoryId && (await this.products.countUsing('sizeId', doc._id)) > 0) {
-        throw new AppError('conflict', 'Products of this size belong to its category; move them before changing the category');
+        throw new AppError(
+          'conflict',
+          'Products of this size belong to its category; move them before changing the category',
+        );
       }
       categoryId = category._id;
       Object.assign(set, { categoryId, categoryName: category.name, categorySlug: category.slug });

@@ -5,7 +5,10 @@ import type { Collection, Store } from '../../lib/store/store';
 export type TyreRangeDoc = TyreRange;
 
 export const tyreRangesCollection = (store: Store): Collection<TyreRangeDoc> =>
-  store.collection<TyreRangeDoc>('tyre_ranges', [{ fields: { slug: 1 }, unique: true }, { fields: { categoryId: 1 } }]);
+  store.collection<TyreRangeDoc>('tyre_ranges', [
+    { fields: { slug: 1 }, unique: true },
+    { fields: { categoryId: 1 } },
+  ]);
 
 export class TyreRangesRepository extends SluggedRepository<TyreRangeDoc> {
   constructor(store: Store) {

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { createTyreRangeBodySchema, listTyreRangesQuerySchema, slugParamsSchema, updateTyreRangeBodySchema } from '@tyre/contracts';
+import {
+  createTyreRangeBodySchema,
+  listTyreRangesQuerySchema,
+  slugParamsSchema,
+  updateTyreRangeBodySchema,
+} from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { upload } from '../../lib/files/upload';
 import { handle } from '../../lib/http/handle';
@@ -11,11 +16,18 @@ export const RANGE_IMAGE_BYTES = 8 * 1024 * 1024;
 export function tiresModule(ctx: AppContext): ApiModule {
   const service = new TyreRangesService(ctx.store, ctx.files);
   const { requireAdmin } = ctx.guards;
-  const imageUpload = () => upload({ fields: [{ name: 'image', accept: ['image'] }], maxFileBytes: RANGE_IMAGE_BYTES });
+  const imageUpload = () =>
+    upload({ fields: [{ name: 'image', accept: ['image'] }], maxFileBytes: RANGE_IMAGE_BYTES });
   const router = Router();
 
-  router.get('/tires', handle({ query: listTyreRangesQuerySchema }, ({ query }) => service.list(query)));
-  router.get('/tires/:slug', handle({ params: slugParamsSchema }, ({ params }) => service.get(params.slug)));
+  router.get(
+    '/tires',
+    handle({ query: listTyreRangesQuerySchema }, ({ query }) => service.list(query)),
+  );
+  router.get(
+    '/tires/:slug',
+    handle({ params: slugParamsSchema }, ({ params }) => service.get(params.slug)),
+  );
   router.post(
     '/tires',
     ...requireAdmin,

@@ -1,4 +1,9 @@
-import type { CreateTyreRangeBody, ListTyreRangesQuery, TyreRange, UpdateTyreRangeBody } from '@tyre/contracts';
+import type {
+  CreateTyreRangeBody,
+  ListTyreRangesQuery,
+  TyreRange,
+  UpdateTyreRangeBody,
+} from '@tyre/contracts';
 import { commitImages, removeImageSets, saveImageSet } from '../../lib/files/image-set';
 import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
@@ -57,7 +62,11 @@ export class TyreRangesService {
     );
   }
 
-  async update(slugOrId: string, body: UpdateTyreRangeBody, image: Buffer | CheckedFile | undefined): Promise<TyreRange> {
+  async update(
+    slugOrId: string,
+    body: UpdateTyreRangeBody,
+    image: Buffer | CheckedFile | undefined,
+  ): Promise<TyreRange> {
     const doc = await this.get(slugOrId);
     const set: Partial<TyreRangeDoc> = {};
     if (body.name !== undefined) set.name = body.name;
@@ -66,20 +75,31 @@ export class TyreRangesService {
     if (body.category !== undefined) {
       const category = await requireCategory(this.categories, body.category);
       if (category._id !== doc.categoryId && (await this.products.countUsing('rangeId', doc._id)) > 0) {
-        throw new AppError('conflict', 'Products of this range belong to its category; move them before changing the category');
+        throw new AppError(
+          'conflict',
+          'Products of this range belong to its category; move them before changing the category',
+        );
       }
-      Object.assign(set, { categoryId: category._id, categoryName: category.name, categorySlug: category.slug });
+      Object.assign(set, {
+        categoryId: category._id,
+        categoryName: category.name,
+        categorySlug: category.slug,
+      });
     }
     if (body.slug !== undefined && body.slug !== doc.slug) {
       set.slug = await chooseSlug(this.ranges.col, { wanted: body.slug, from: doc.name, exceptId: doc._id });
     }
     const saved = image ? await saveImageSet(this.files, image) : undefined;
     if (saved) set.image = saved;
-    const updated = await commitImages(this.files, { added: [saved], replaced: saved ? [doc.image] : [] }, async () => {
-      const after = await this.ranges.update(doc._id, set);
-      if (!after) throw notFound('Tyre range');
-      return after;
-    });
+    const updated = await commitImages(
+      this.files,
+      { added: [saved], replaced: saved ? [doc.image] : [] },
+      async () => {
+        const after = await this.ranges.update(doc._id, set);
+        if (!after) throw notFound('Tyre range');
+        return after;
+      },
+    );
     if (updated.name !== doc.name || updated.slug !== doc.slug) {
       await this.products.setWhere('rangeId', doc._id, { rangeName: updated.name, rangeSlug: updated.slug });
     }

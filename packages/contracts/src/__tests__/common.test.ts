@@ -16,9 +16,12 @@ describe('shared field rules', () => {
     expect(bdMobileSchema.parse(input)).toBe(stored);
   });
 
-  it.each(['01212345678', '0171234567', '+8811712345678', 'abc'])('when the mobile is %s, then it is refused', (input) => {
-    expect(bdMobileSchema.safeParse(input).success).toBe(false);
-  });
+  it.each(['01212345678', '0171234567', '+8811712345678', 'abc'])(
+    'when the mobile is %s, then it is refused',
+    (input) => {
+      expect(bdMobileSchema.safeParse(input).success).toBe(false);
+    },
+  );
 
   it('when page and size come as query strings, then they are whole numbers within bounds', () => {
     expect(pageQuerySchema.parse({})).toEqual({ page: 0, size: 20 });
@@ -39,7 +42,12 @@ describe('shared field rules', () => {
   });
 
   it('when a field has the wrong type, then the message says what it must be', () => {
-    const result = registerBodySchema.safeParse({ name: { $gt: '' }, email: 'r@example.com', mobile: '01712345678', password: 'long-enough' });
+    const result = registerBodySchema.safeParse({
+      name: { $gt: '' },
+      email: 'r@example.com',
+      mobile: '01712345678',
+      password: 'long-enough',
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toBe('must be text');
   });

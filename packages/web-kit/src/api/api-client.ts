@@ -18,7 +18,11 @@ apiClient.interceptors.request.use((request) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   // a 401 on a call made with our token means the session ended (expired, demoted, deleted)
-  if (axios.isAxiosError(error) && error.response?.status === 401 && error.config?.headers?.has('Authorization')) {
+  if (
+    axios.isAxiosError(error) &&
+    error.response?.status === 401 &&
+    error.config?.headers?.has('Authorization')
+  ) {
     if (sessionToken()) {
       endSession();
       notify.error('Your session has ended. Please log in again.');

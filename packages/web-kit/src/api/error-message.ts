@@ -7,7 +7,11 @@ import { isAxiosError } from 'axios';
 export function errorMessage(error: unknown): string {
   if (isAxiosError(error)) {
     const data: unknown = error.response?.data;
-    if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      typeof (data as { message?: unknown }).message === 'string'
+    ) {
       return (data as { message: string }).message;
     }
   }
@@ -22,5 +26,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (typeof data !== 'object' || data === null) return {};
   const fields = (data as { fields?: unknown }).fields;
   if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -35,7 +35,8 @@ export function useApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>
         if (!controller.signal.aborted) setResult({ request, data, error: null });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult((previous) => ({ request, data: previous.data, error: errorMessage(error) }));
+        if (!controller.signal.aborted)
+          setResult((previous) => ({ request, data: previous.data, error: errorMessage(error) }));
       },
     );
     return () => controller.abort();

@@ -50,7 +50,8 @@ export function unitPrice(product: Pick<ProductSummary, 'regularPrice' | 'discou
   return Math.max(0, product.regularPrice - off);
 }
 
-export const cartCount = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
+export const cartCount = (items: readonly CartItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
 
 export const cartSubtotal = (items: readonly CartItem[]): number =>
   items.reduce((sum, item) => sum + unitPrice(item) * item.quantity, 0);

@@ -30,9 +30,18 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'fulfilled':
       return { ...state, isLoading: false, isSuccess: true, isError: false, message: '', user: action.user };
     case 'rejected':
-      return { ...state, isLoading: false, isSuccess: false, isError: true, message: action.message, user: null };
+      return {
+        ...state,
+        isLoading: false,
+        isSuccess: false,
+        isError: true,
+        message: action.message,
+        user: null,
+      };
     case 'profile-updated':
-      return state.user ? { ...state, user: { ...state.user, ...action.profile, token: state.user.token } } : state;
+      return state.user
+        ? { ...state, user: { ...state.user, ...action.profile, token: state.user.token } }
+        : state;
     case 'logout':
       return { ...state, user: null };
     case 'reset':
@@ -64,7 +73,10 @@ export function readStoredUser(storage: Pick<Storage, 'getItem'> | undefined): A
 }
 
 /** Keep the storage in step with the state's user. */
-export function writeStoredUser(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, user: AuthResponse | null): void {
+export function writeStoredUser(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  user: AuthResponse | null,
+): void {
   try {
     if (user) storage?.setItem(userStorageKey, JSON.stringify(user));
     else storage?.removeItem(userStorageKey);

@@ -4,9 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@tyre/contracts';
 import { errorMessage } from '../api/error-message';
 import { store } from '../store';
-import { authReducer, initialAuthState, readStoredUser, writeStoredUser, type AuthAction, type AuthState } from './auth-state';
+import {
+  authReducer,
+  initialAuthState,
+  readStoredUser,
+  writeStoredUser,
+  type AuthAction,
+  type AuthState,
+} from './auth-state';
 
-const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const browserStorage = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
 
 /** The auth state, restored from storage at start. */
 export const authStateAtom = atom<AuthState>(initialAuthState(readStoredUser(browserStorage())));

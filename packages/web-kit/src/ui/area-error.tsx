@@ -26,7 +26,8 @@ export function AreaError({ error, label, onRetry }: Props) {
     return (
       <div className="kit-area-error" role="alert" data-error="chunk">
         <p>
-          <strong>{label}</strong> could not finish loading. The site may have been updated or the connection dropped.
+          <strong>{label}</strong> could not finish loading. The site may have been updated or the connection
+          dropped.
         </p>
         <button type="button" className="kit-button" onClick={() => window.location.reload()}>
           Reload page

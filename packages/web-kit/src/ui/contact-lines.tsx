@@ -1,7 +1,13 @@
 import type { ContactInfo } from '@tyre/contracts';
 
 /** Phones (tap to call) and the e-mail address of the contact details. */
-export function ContactLines({ contact, className }: { contact: Pick<ContactInfo, 'phones' | 'email'>; className?: string }) {
+export function ContactLines({
+  contact,
+  className,
+}: {
+  contact: Pick<ContactInfo, 'phones' | 'email'>;
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {contact.phones.map((phone) => (

@@ -14,13 +14,25 @@ export function Pager({ page, size, total, onPage, showSingle = false }: PagerPr
   if (last === 0 && !showSingle) return null;
   return (
     <nav className="kit-pager" aria-label="Pages">
-      <button type="button" className="kit-button kit-button--ghost" disabled={page <= 0} onClick={() => onPage(Math.max(0, Math.min(last, page - 1)))} aria-label="Previous page">
+      <button
+        type="button"
+        className="kit-button kit-button--ghost"
+        disabled={page <= 0}
+        onClick={() => onPage(Math.max(0, Math.min(last, page - 1)))}
+        aria-label="Previous page"
+      >
         ‹
       </button>
       <span>
         Page {Math.min(page, last) + 1} of {last + 1}
       </span>
-      <button type="button" className="kit-button kit-button--ghost" disabled={page >= last} onClick={() => onPage(Math.min(last, page + 1))} aria-label="Next page">
+      <button
+        type="button"
+        className="kit-button kit-button--ghost"
+        disabled={page >= last}
+        onClick={() => onPage(Math.min(last, page + 1))}
+        aria-label="Next page"
+      >
         ›
       </button>
     </nav>

@@ -11,7 +11,11 @@ export function formatBdt(amount: number): string {
  * Spec section 2: when `discountPrice` (the amount off) is above 0, the regular price is struck
  * through with the price paid beside it; otherwise only the regular price shows.
  */
-export function Price({ product }: { product: Pick<ProductSummary, 'regularPrice' | 'discountPrice' | 'price'> }) {
+export function Price({
+  product,
+}: {
+  product: Pick<ProductSummary, 'regularPrice' | 'discountPrice' | 'price'>;
+}) {
   const discounted = typeof product.discountPrice === 'number' && product.discountPrice > 0;
   if (!discounted) return <span className="kit-price">{formatBdt(product.regularPrice)}</span>;
   return (

@@ -11,7 +11,13 @@ export function ProductCard({ product, children }: { product: ProductSummary; ch
     <article className="kit-card" data-testid="product-card">
       <Link to={href} className="kit-card__media">
         {product.thumbnailImage ? (
-          <img src={fileUrl(product.thumbnailImage)} alt={product.title} loading="lazy" width={300} height={300} />
+          <img
+            src={fileUrl(product.thumbnailImage)}
+            alt={product.title}
+            loading="lazy"
+            width={300}
+            height={300}
+          />
         ) : (
           <span className="kit-card__no-image" aria-hidden="true" />
         )}

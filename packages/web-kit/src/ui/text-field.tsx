@@ -1,6 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string | undefined };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  error?: string | undefined;
+};
 
 /** A labelled input with an optional error line. */
 export function TextField({ label, error, id, name, ...input }: Props) {

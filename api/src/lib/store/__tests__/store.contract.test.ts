@@ -52,10 +52,7 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
   let store: Store;
   let cleanup: () => Promise<void>;
   const items = () =>
-    store.collection<Item>('items', [
-      { fields: { sku: 1 }, unique: true },
-      { fields: { category: 1 } },
-    ]);
+    store.collection<Item>('items', [{ fields: { sku: 1 }, unique: true }, { fields: { category: 1 } }]);
 
   beforeAll(async () => {
     ({ store, cleanup } = await open());
@@ -77,7 +74,14 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
   });
 
   it('when a document is inserted, then it gets a 24-hex string _id and reads back equal', async () => {
-    const doc = await items().insertOne({ sku: 'X-1', name: 'One', price: 5, tags: [], category: 'x', createdAt: 'z' });
+    const doc = await items().insertOne({
+      sku: 'X-1',
+      name: 'One',
+      price: 5,
+      tags: [],
+      category: 'x',
+      createdAt: 'z',
+    });
     expect(doc._id).toMatch(/^[0-9a-f]{24}$/);
     expect(await items().findById(doc._id)).toEqual(doc);
     await items().deleteOne({ _id: doc._id });
@@ -100,17 +104,25 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
   it('when sorting, skipping and limiting, then pages are stable and ordered', async () => {
     const page = await items().find({}, { sort: { price: -1 }, skip: 5, limit: 5 });
     expect(page.map((p) => p.price)).toEqual([3400, 3300, 3200, 3100, 3000]);
-    const projected = await items().find({ category: 'car' }, { projection: { sku: 1 }, limit: 1, sort: { sku: 1 } });
+    const projected = await items().find(
+      { category: 'car' },
+      { projection: { sku: 1 }, limit: 1, sort: { sku: 1 } },
+    );
     expect(projected[0]).toEqual({ _id: projected[0]!._id, sku: 'SKU-000' });
   });
 
   it('when updating, then the document after the update is answered and $inc, $unset and $push apply', async () => {
-    const after = await items().updateOne({ sku: 'SKU-002' }, { $inc: { price: 50 }, $push: { tags: 'new' } });
+    const after = await items().updateOne(
+      { sku: 'SKU-002' },
+      { $inc: { price: 50 }, $push: { tags: 'new' } },
+    );
     expect(after).toMatchObject({ sku: 'SKU-002', price: 1250, tags: ['new'] });
     const unset = await items().updateOne({ sku: 'SKU-002' }, { $unset: { tags: '' } });
     expect(unset && 'tags' in unset).toBe(false);
     expect(await items().updateOne({ sku: 'missing' }, { $set: { price: 1 } })).toBeNull();
-    expect(await items().updateMany({ category: 'car' }, { $set: { category: 'car' } })).toBeGreaterThanOrEqual(0);
+    expect(
+      await items().updateMany({ category: 'car' }, { $set: { category: 'car' } }),
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('when deleting, then deleteOne answers the removed document and deleteMany the count', async () => {
@@ -127,7 +139,14 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
     const countBefore = await items().count(filter);
     first[0]!.name = 'changed by a caller';
     expect((await page())[0]!.name).not.toBe('changed by a caller');
-    await items().insertOne({ sku: 'A-000', name: 'Another tyre', price: 1, tags: [], category: 'car', createdAt: 'z' });
+    await items().insertOne({
+      sku: 'A-000',
+      name: 'Another tyre',
+      price: 1,
+      tags: [],
+      category: 'car',
+      createdAt: 'z',
+    });
     expect(await items().count(filter)).toBe(countBefore + 1);
     expect((await page())[0]!.sku).toBe('A-000');
     await items().updateOne({ sku: 'A-000' }, { $set: { name: 'renamed' } });

@@ -31,7 +31,9 @@ describe('new arrivals', () => {
   it('when writes come without a token or from a customer, then 401 and 403', async () => {
     expect((await add(products[0]!._id, '')).status).toBe(401);
     expect((await add(products[0]!._id, customer.token)).status).toBe(403);
-    expect((await api.call('PUT', '/arrivals', { token: customer.token, body: { productIds: [] } })).status).toBe(403);
+    expect(
+      (await api.call('PUT', '/arrivals', { token: customer.token, body: { productIds: [] } })).status,
+    ).toBe(403);
     expect((await api.call('DELETE', `/arrivals/${products[0]!._id}`)).status).toBe(401);
   });
 
@@ -42,7 +44,11 @@ describe('new arrivals', () => {
     expect(ids(last.body)).toEqual([products[2]!._id, products[0]!._id, products[4]!._id]);
     const visitor = await api.call('GET', '/arrivals/all');
     expect(ids(visitor.body)).toEqual(ids(last.body));
-    expect(visitor.body[0]).toMatchObject({ title: 'Arrival 2', price: 2500, thumbnailImage: products[2]!.thumbnailImage });
+    expect(visitor.body[0]).toMatchObject({
+      title: 'Arrival 2',
+      price: 2500,
+      thumbnailImage: products[2]!.thumbnailImage,
+    });
     const again = await add(products[0]!._id);
     expect(again.status).toBe(409);
   });
@@ -62,7 +68,12 @@ describe('new arrivals', () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual(order);
     expect(ids((await api.call('GET', '/arrivals/all')).body)).toEqual(order);
-    for (const productIds of [order.slice(1), [...order, products[1]!._id], [order[0], order[0], order[1]], 'x']) {
+    for (const productIds of [
+      order.slice(1),
+      [...order, products[1]!._id],
+      [order[0], order[0], order[1]],
+      'x',
+    ]) {
       const refused = await api.call('PUT', '/arrivals', { token: admin, body: { productIds } });
       expect(refused.status).toBe(400);
       expect(Object.keys(refused.body.fields)[0]).toMatch(/^productIds/);
@@ -73,8 +84,15 @@ describe('new arrivals', () => {
   it('when a listed product becomes a draft, then visitors do not see it but the admin does', async () => {
     await api.call('PUT', `/products/${products[2]!._id}`, { token: admin, form: form({ status: 'draft' }) });
     expect(ids((await api.call('GET', '/arrivals/all')).body)).toEqual([products[4]!._id, products[0]!._id]);
-    expect(ids((await api.call('GET', '/arrivals/all', { token: admin })).body)).toEqual([products[4]!._id, products[2]!._id, products[0]!._id]);
-    await api.call('PUT', `/products/${products[2]!._id}`, { token: admin, form: form({ status: 'active' }) });
+    expect(ids((await api.call('GET', '/arrivals/all', { token: admin })).body)).toEqual([
+      products[4]!._id,
+      products[2]!._id,
+      products[0]!._id,
+    ]);
+    await api.call('PUT', `/products/${products[2]!._id}`, {
+      token: admin,
+      form: form({ status: 'active' }),
+    });
   });
 
   it('when a product is removed from the arrivals or deleted, then it leaves the list', async () => {

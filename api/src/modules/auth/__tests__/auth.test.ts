@@ -21,10 +21,22 @@ describe('auth and users', () => {
   describe('register', () => {
     it('when the body is valid, then 201 answers the user with token and role user and no password field', async () => {
       const res = await api.call('POST', '/auth/reg', {
-        body: { name: 'Nusrat Jahan', email: 'nusrat@example.com', mobile: '01812345670', password: 'long-enough', role: 'admin', isAdmin: true },
+        body: {
+          name: 'Nusrat Jahan',
+          email: 'nusrat@example.com',
+          mobile: '01812345670',
+          password: 'long-enough',
+          role: 'admin',
+          isAdmin: true,
+        },
       });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ name: 'Nusrat Jahan', email: 'nusrat@example.com', mobile: '01812345670', role: 'user' });
+      expect(res.body).toMatchObject({
+        name: 'Nusrat Jahan',
+        email: 'nusrat@example.com',
+        mobile: '01812345670',
+        role: 'user',
+      });
       expect(res.body._id).toMatch(/^[0-9a-f]{24}$/);
       expect(typeof res.body.token).toBe('string');
       for (const key of FORBIDDEN_KEYS) expect(res.body).not.toHaveProperty(key);
@@ -39,7 +51,12 @@ describe('auth and users', () => {
     it('when the e-mail is taken in another letter case, then 409 and nothing changes', async () => {
       const before = await api.call('GET', '/auth/user?size=100', { token: admin });
       const res = await api.call('POST', '/auth/reg', {
-        body: { name: 'Someone', email: 'MIXED.case@example.com.BD', mobile: '01512345678', password: 'long-enough' },
+        body: {
+          name: 'Someone',
+          email: 'MIXED.case@example.com.BD',
+          mobile: '01512345678',
+          password: 'long-enough',
+        },
       });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('conflict');
@@ -56,7 +73,9 @@ describe('auth and users', () => {
     });
 
     it('when fields are missing or malformed, then 400 names each field', async () => {
-      const res = await api.call('POST', '/auth/reg', { body: { email: 'not-an-email', mobile: '12345', password: 'short' } });
+      const res = await api.call('POST', '/auth/reg', {
+        body: { email: 'not-an-email', mobile: '12345', password: 'short' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('invalid_data');
       expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'mobile', 'name', 'password']);
@@ -64,7 +83,9 @@ describe('auth and users', () => {
     });
 
     it('when a value has the wrong type (a query operator object), then 400 with a message for that field', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: { $ne: null }, password: { $gt: '' } } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: { $ne: null }, password: { $gt: '' } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.fields.email).toBe('must be text');
       expect(res.body.fields.password).toBe('must be text');
@@ -73,7 +94,9 @@ describe('auth and users', () => {
 
   describe('login', () => {
     it('when the credentials are right, then 200 with token and role', async () => {
-      const res = await api.call('POST', '/auth/login', { body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+      const res = await api.call('POST', '/auth/login', {
+        body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+      });
       expect(res.status).toBe(200);
       expect(res.body.role).toBe('admin');
       expect(res.body.token).toBeTruthy();
@@ -81,8 +104,12 @@ describe('auth and users', () => {
     });
 
     it('when the e-mail is unknown or the password wrong, then both get the same 401 message', async () => {
-      const unknown = await api.call('POST', '/auth/login', { body: { email: 'nobody@example.com', password: 'whatever1' } });
-      const wrong = await api.call('POST', '/auth/login', { body: { email: ADMIN.email, password: 'wrong-password' } });
+      const unknown = await api.call('POST', '/auth/login', {
+        body: { email: 'nobody@example.com', password: 'whatever1' },
+      });
+      const wrong = await api.call('POST', '/auth/login', {
+        body: { email: ADMIN.email, password: 'wrong-password' },
+      });
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -91,10 +118,14 @@ describe('auth and users', () => {
     it('when logins keep failing for one e-mail, then 429 with Retry-After, even with the right password', async () => {
       const victim = await api.customer();
       for (let i = 0; i < 5; i++) {
-        const res = await api.call('POST', '/auth/login', { body: { email: victim.email, password: `bad-${i}-pass` } });
+        const res = await api.call('POST', '/auth/login', {
+          body: { email: victim.email, password: `bad-${i}-pass` },
+        });
         expect(res.status).toBe(401);
       }
-      const blocked = await api.call('POST', '/auth/login', { body: { email: victim.email, password: 'customer-pass-1' } });
+      const blocked = await api.call('POST', '/auth/login', {
+        body: { email: victim.email, password: 'customer-pass-1' },
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(blocked.body.code).toBe('too_many_requests');
@@ -137,15 +168,32 @@ describe('auth and users', () => {
       expect(me.body.email).toBe(customer.email);
       const res = await api.call('PUT', '/auth/me', {
         token: customer.token,
-        body: { name: 'Mixed Case', address: 'House 1, Road 2', district: 'Dhaka', thana: 'Gulshan', postCode: '1212', role: 'admin', email: 'x@y.com' },
+        body: {
+          name: 'Mixed Case',
+          address: 'House 1, Road 2',
+          district: 'Dhaka',
+          thana: 'Gulshan',
+          postCode: '1212',
+          role: 'admin',
+          email: 'x@y.com',
+        },
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ name: 'Mixed Case', address: 'House 1, Road 2', postCode: '1212', role: 'user', email: customer.email });
+      expect(res.body).toMatchObject({
+        name: 'Mixed Case',
+        address: 'House 1, Road 2',
+        postCode: '1212',
+        role: 'user',
+        email: customer.email,
+      });
       for (const key of FORBIDDEN_KEYS) expect(res.body).not.toHaveProperty(key);
     });
 
     it('when the post code is not 4 digits, then 400 and the profile is unchanged', async () => {
-      const res = await api.call('PUT', '/auth/me', { token: customer.token, body: { postCode: '12', name: 'Changed' } });
+      const res = await api.call('PUT', '/auth/me', {
+        token: customer.token,
+        body: { postCode: '12', name: 'Changed' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.fields.postCode).toBeTruthy();
       const me = await api.call('GET', '/auth/me', { token: customer.token });
@@ -164,8 +212,14 @@ describe('auth and users', () => {
         body: { currentPassword: 'customer-pass-1', newPassword: 'brand-new-pass' },
       });
       expect(ok.status).toBe(200);
-      expect((await api.call('POST', '/auth/login', { body: { email: user.email, password: 'customer-pass-1' } })).status).toBe(401);
-      expect((await api.call('POST', '/auth/login', { body: { email: user.email, password: 'brand-new-pass' } })).status).toBe(200);
+      expect(
+        (await api.call('POST', '/auth/login', { body: { email: user.email, password: 'customer-pass-1' } }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await api.call('POST', '/auth/login', { body: { email: user.email, password: 'brand-new-pass' } }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -195,7 +249,9 @@ describe('auth and users', () => {
     it('when the page size is out of range or the search is an object, then 400', async () => {
       expect((await api.call('GET', '/auth/user?size=1000', { token: admin })).status).toBe(400);
       expect((await api.call('GET', '/auth/user?page=-1', { token: admin })).status).toBe(400);
-      expect((await api.call('GET', '/auth/user?search[$ne]=x&search=y&search=z', { token: admin })).status).toBe(400);
+      expect(
+        (await api.call('GET', '/auth/user?search[$ne]=x&search=y&search=z', { token: admin })).status,
+      ).toBe(400);
     });
 
     it('when an admin promotes by mobile, then the user becomes admin at once; demoting takes it away at once', async () => {
@@ -214,15 +270,31 @@ describe('auth and users', () => {
 
     it('when an admin promotes by e-mail, then it works; an unknown user gives 404; both or neither key gives 400', async () => {
       const user = await api.customer();
-      expect((await api.call('POST', '/auth/admin', { token: admin, body: { email: user.email.toUpperCase() } })).body.role).toBe('admin');
-      expect((await api.call('POST', '/auth/admin', { token: admin, body: { email: 'ghost@example.com' } })).status).toBe(404);
+      expect(
+        (await api.call('POST', '/auth/admin', { token: admin, body: { email: user.email.toUpperCase() } }))
+          .body.role,
+      ).toBe('admin');
+      expect(
+        (await api.call('POST', '/auth/admin', { token: admin, body: { email: 'ghost@example.com' } }))
+          .status,
+      ).toBe(404);
       expect((await api.call('POST', '/auth/admin', { token: admin, body: {} })).status).toBe(400);
-      expect((await api.call('POST', '/auth/admin', { token: admin, body: { email: user.email, mobile: user.mobile } })).status).toBe(400);
+      expect(
+        (
+          await api.call('POST', '/auth/admin', {
+            token: admin,
+            body: { email: user.email, mobile: user.mobile },
+          })
+        ).status,
+      ).toBe(400);
       await api.call('DELETE', `/auth/admin/${user._id}`, { token: admin });
     });
 
     it('when a customer tries to make themselves admin, then 403 and nothing changes', async () => {
-      const res = await api.call('POST', '/auth/admin', { token: customer.token, body: { email: customer.email } });
+      const res = await api.call('POST', '/auth/admin', {
+        token: customer.token,
+        body: { email: customer.email },
+      });
       expect(res.status).toBe(403);
       expect((await api.call('GET', '/auth/me', { token: customer.token })).body.role).toBe('user');
     });
@@ -236,7 +308,9 @@ describe('auth and users', () => {
 
     it('when the id is not an id, then 400; when no such user, then 404', async () => {
       expect((await api.call('DELETE', '/auth/admin/not-an-id', { token: admin })).status).toBe(400);
-      expect((await api.call('DELETE', '/auth/admin/0123456789abcdef01234567', { token: admin })).status).toBe(404);
+      expect(
+        (await api.call('DELETE', '/auth/admin/0123456789abcdef01234567', { token: admin })).status,
+      ).toBe(404);
     });
 
     it('when a user is deleted from the store, then their token stops working at once', async () => {

@@ -24,17 +24,31 @@ describe('categories', () => {
     const cat = await fx.category();
     const token = customer.token;
     expect((await api.call('POST', '/category', { token, body: { name: 'Nope' } })).status).toBe(403);
-    expect((await api.call('PUT', `/category/${cat.slug}`, { token, body: { name: 'Nope' } })).status).toBe(403);
+    expect((await api.call('PUT', `/category/${cat.slug}`, { token, body: { name: 'Nope' } })).status).toBe(
+      403,
+    );
     expect((await api.call('DELETE', `/category/${cat._id}`, { token })).status).toBe(403);
   });
 
   it('when an admin creates a category without a slug, then the slug is made from the name and unknown keys are dropped', async () => {
     const res = await api.call('POST', '/category', {
       token: admin,
-      body: { name: 'Easy Bike & CNG', description: 'Three wheels', sortOrder: 3, _id: 'f'.repeat(24), createdAt: 'yesterday', hacked: true },
+      body: {
+        name: 'Easy Bike & CNG',
+        description: 'Three wheels',
+        sortOrder: 3,
+        _id: 'f'.repeat(24),
+        createdAt: 'yesterday',
+        hacked: true,
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Easy Bike & CNG', slug: 'easy-bike-cng', description: 'Three wheels', sortOrder: 3 });
+    expect(res.body).toMatchObject({
+      name: 'Easy Bike & CNG',
+      slug: 'easy-bike-cng',
+      description: 'Three wheels',
+      sortOrder: 3,
+    });
     expect(res.body._id).not.toBe('f'.repeat(24));
     expect(res.body.hacked).toBeUndefined();
     expect(res.body.createdAt).not.toBe('yesterday');
@@ -43,19 +57,32 @@ describe('categories', () => {
   });
 
   it('when the body is bad, then 400 names each field', async () => {
-    const res = await api.call('POST', '/category', { token: admin, body: { name: { $gt: '' }, sortOrder: 'many', slug: 'Not A Slug' } });
+    const res = await api.call('POST', '/category', {
+      token: admin,
+      body: { name: { $gt: '' }, sortOrder: 'many', slug: 'Not A Slug' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('invalid_data');
-    expect(res.body.fields).toMatchObject({ name: 'must be text', sortOrder: 'must be a number', slug: expect.any(String) });
+    expect(res.body.fields).toMatchObject({
+      name: 'must be text',
+      sortOrder: 'must be a number',
+      slug: expect.any(String),
+    });
     const missing = await api.call('POST', '/category', { token: admin, body: {} });
     expect(missing.body.fields.name).toBe('is required');
-    const idLike = await api.call('POST', '/category', { token: admin, body: { name: 'Hex', slug: 'a'.repeat(24) } });
+    const idLike = await api.call('POST', '/category', {
+      token: admin,
+      body: { name: 'Hex', slug: 'a'.repeat(24) },
+    });
     expect(idLike.body.fields.slug).toBe('must not look like an id');
   });
 
   it('when an explicit slug is already used, then 409 names the slug field', async () => {
     const cat = await fx.category();
-    const res = await api.call('POST', '/category', { token: admin, body: { name: 'Other', slug: cat.slug } });
+    const res = await api.call('POST', '/category', {
+      token: admin,
+      body: { name: 'Other', slug: cat.slug },
+    });
     expect(res.status).toBe(409);
     expect(res.body.fields).toEqual({ slug: 'is already used' });
     const other = await fx.category();
@@ -81,7 +108,10 @@ describe('categories', () => {
     const cat = await fx.category('Old Name');
     const size = await fx.size(cat, '90/90-17');
     const product = await fx.product(cat, size);
-    const res = await api.call('PUT', `/category/${cat.slug}`, { token: admin, body: { name: 'New Name', slug: 'new-name' } });
+    const res = await api.call('PUT', `/category/${cat.slug}`, {
+      token: admin,
+      body: { name: 'New Name', slug: 'new-name' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'New Name', slug: 'new-name', _id: cat._id });
     const detail = await api.call('GET', `/products/${product._id}`);

@@ -22,13 +22,18 @@ describe('demo catalogue', () => {
     expect(ranges.every((r) => r.image !== null && r.features.length > 0)).toBe(true);
     const sizes = (await api.call('GET', '/size')).body as TyreSize[];
     expect(sizes.length).toBeGreaterThanOrEqual(40);
-    expect(sizes.map((s) => s.label)).toEqual(expect.arrayContaining(['90/90-17', '4.00-8', '195/65 R15', '10.00-20', '11R22.5']));
+    expect(sizes.map((s) => s.label)).toEqual(
+      expect.arrayContaining(['90/90-17', '4.00-8', '195/65 R15', '10.00-20', '11R22.5']),
+    );
   });
 
   it('when the store is seeded, then 60+ products with images, discounts, stock-outs and drafts are there', async () => {
     const all = await api.call('GET', '/products?size=48', { token: admin });
     expect(Number(all.headers.get('x-total-count'))).toBeGreaterThanOrEqual(60);
-    const cards: ProductCard[] = [...all.body, ...(await api.call('GET', '/products?size=48&page=1', { token: admin })).body];
+    const cards: ProductCard[] = [
+      ...all.body,
+      ...(await api.call('GET', '/products?size=48&page=1', { token: admin })).body,
+    ];
     expect(cards.some((p) => p.discountPrice > 0 && p.price === p.regularPrice - p.discountPrice)).toBe(true);
     expect(cards.some((p) => p.stock === 0)).toBe(true);
     expect(cards.some((p) => p.status === 'draft')).toBe(true);
@@ -55,7 +60,9 @@ describe('demo catalogue', () => {
     const again = await startTestApi({ SEED_DEMO: '1' }, dataDir);
     try {
       const token = await again.adminToken();
-      expect((await again.call('GET', '/products?size=1', { token })).headers.get('x-total-count')).toBe(before);
+      expect((await again.call('GET', '/products?size=1', { token })).headers.get('x-total-count')).toBe(
+        before,
+      );
       expect((await again.call('GET', '/category')).body).toHaveLength(7);
     } finally {
       await again.stop();

@@ -45,7 +45,9 @@ describe('tyre finder', () => {
   it('when each filter is given, then only products matching all of them come back, never drafts (even for an admin)', async () => {
     const byCat = await find(`category=${moto.slug}&size=48`, admin);
     expect(byCat.headers.get('x-total-count')).toBe('13');
-    expect(byCat.body.every((p: ProductCard) => p.categorySlug === 'motorcycle' && p.status === 'active')).toBe(true);
+    expect(
+      byCat.body.every((p: ProductCard) => p.categorySlug === 'motorcycle' && p.status === 'active'),
+    ).toBe(true);
     const byRim = await find('category=motorcycle&rim=17&size=48');
     expect(byRim.headers.get('x-total-count')).toBe('12');
     expect(byRim.body.every((p: ProductCard) => p.rim === 17)).toBe(true);

@@ -28,17 +28,32 @@ describe('products', () => {
 
   const storedFiles = () => fs.readdirSync(path.join(api.dataDir, 'files', 'public')).length;
   const fileStatus = async (name: string) => (await api.call('GET', `/files/${name}`)).status;
-  const create = async (fields: Record<string, string | string[]>, files?: Record<string, Buffer | Buffer[]>) =>
-    api.call('POST', '/products', { token: admin, form: form(fx.productFields(moto, size17, fields), files ?? { thumbnail: await pngBytes() }) });
+  const create = async (
+    fields: Record<string, string | string[]>,
+    files?: Record<string, Buffer | Buffer[]>,
+  ) =>
+    api.call('POST', '/products', {
+      token: admin,
+      form: form(fx.productFields(moto, size17, fields), files ?? { thumbnail: await pngBytes() }),
+    });
 
   it('when writes come without a token or from a customer, then 401 and 403', async () => {
     const product = await fx.product(moto, size17);
     const body = form(fx.productFields(moto, size17), { thumbnail: await pngBytes() });
     expect((await api.call('POST', '/products', { form: body })).status).toBe(401);
     expect((await api.call('POST', '/products', { token: customer.token, form: body })).status).toBe(403);
-    expect((await api.call('PUT', `/products/${product.slug}`, { token: customer.token, form: form({ stock: '1' }) })).status).toBe(403);
+    expect(
+      (
+        await api.call('PUT', `/products/${product.slug}`, {
+          token: customer.token,
+          form: form({ stock: '1' }),
+        })
+      ).status,
+    ).toBe(403);
     expect((await api.call('DELETE', `/products/${product.slug}`)).status).toBe(401);
-    expect((await api.call('DELETE', `/products/${product.slug}`, { token: customer.token })).status).toBe(403);
+    expect((await api.call('DELETE', `/products/${product.slug}`, { token: customer.token })).status).toBe(
+      403,
+    );
   });
 
   it('when an admin creates a product, then the server computes price and slug, takes the rim from the size and makes image sizes', async () => {
@@ -91,7 +106,11 @@ describe('products', () => {
     expect(p.thumbnailImage).toBe(p.thumbnail.thumb);
     expect(p.images).toHaveLength(2);
     const card = await fetch(`${api.base}/files/${p.thumbnailImage}`);
-    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 400, format: 'webp' });
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
+      width: 400,
+      height: 400,
+      format: 'webp',
+    });
     const detail = await fetch(`${api.base}/files/${p.thumbnail.detail}`);
     expect((await sharp(Buffer.from(await detail.arrayBuffer())).metadata()).width).toBe(1000);
   });
@@ -103,13 +122,26 @@ describe('products', () => {
     expect(equal.body.fields).toEqual({ discountPrice: 'must be less than the regular price' });
     expect(storedFiles()).toBe(files);
     const product = await fx.product(moto, size17, { regularPrice: '3000', discountPrice: '500' });
-    const lower = await api.call('PUT', `/products/${product._id}`, { token: admin, form: form({ regularPrice: '500' }) });
+    const lower = await api.call('PUT', `/products/${product._id}`, {
+      token: admin,
+      form: form({ regularPrice: '500' }),
+    });
     expect(lower.status).toBe(400);
     expect(lower.body.fields).toEqual({ discountPrice: 'must be less than the regular price' });
-    expect((await api.call('GET', `/products/${product._id}`)).body).toMatchObject({ regularPrice: 3000, discountPrice: 500, price: 2500 });
-    const ok = await api.call('PUT', `/products/${product._id}`, { token: admin, form: form({ regularPrice: '3500' }) });
+    expect((await api.call('GET', `/products/${product._id}`)).body).toMatchObject({
+      regularPrice: 3000,
+      discountPrice: 500,
+      price: 2500,
+    });
+    const ok = await api.call('PUT', `/products/${product._id}`, {
+      token: admin,
+      form: form({ regularPrice: '3500' }),
+    });
     expect(ok.body).toMatchObject({ regularPrice: 3500, discountPrice: 500, price: 3000 });
-    const negative = await api.call('PUT', `/products/${product._id}`, { token: admin, form: form({ discountPrice: '-1' }) });
+    const negative = await api.call('PUT', `/products/${product._id}`, {
+      token: admin,
+      form: form({ discountPrice: '-1' }),
+    });
     expect(negative.body.fields).toEqual({ discountPrice: 'must be 0 or more' });
   });
 
@@ -118,7 +150,16 @@ describe('products', () => {
     const res = await api.call('POST', '/products', {
       token: admin,
       form: form(
-        { title: ['One', 'Two'], category: 'motorcycle', tyreSize: 'nope', construction: 'steel', tubeType: 'tl', regularPrice: 'cheap', stock: '1.5', speedRating: 'X' },
+        {
+          title: ['One', 'Two'],
+          category: 'motorcycle',
+          tyreSize: 'nope',
+          construction: 'steel',
+          tubeType: 'tl',
+          regularPrice: 'cheap',
+          stock: '1.5',
+          speedRating: 'X',
+        },
         { thumbnail: await pngBytes() },
       ),
     });
@@ -155,13 +196,19 @@ describe('products', () => {
     const files = storedFiles();
     const pdf = await create({}, { thumbnail: pdfBytes() });
     expect(pdf.status).toBe(415);
-    const fake = await create({}, { thumbnail: await pngBytes(), images: [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')] });
+    const fake = await create(
+      {},
+      { thumbnail: await pngBytes(), images: [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')] },
+    );
     expect(fake.status).toBe(415);
     expect(fake.body.fields).toEqual({ images: 'must be a JPEG, PNG or WebP image' });
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(8 * 1024 * 1024)]);
     const large = await create({}, { thumbnail: big });
     expect(large.status).toBe(413);
-    const tooMany = await create({}, { thumbnail: await pngBytes(), images: Array.from({ length: 7 }, () => Buffer.from('x')) });
+    const tooMany = await create(
+      {},
+      { thumbnail: await pngBytes(), images: Array.from({ length: 7 }, () => Buffer.from('x')) },
+    );
     expect(tooMany.status).toBe(413);
     expect(storedFiles()).toBe(files);
   });
@@ -174,7 +221,10 @@ describe('products', () => {
     expect(clash.body.fields).toEqual({ slug: 'is already used' });
     expect((await fx.product(moto, size17, { title: 'Same Title' })).slug).toBe('same-title-2');
     const other = await fx.product(moto, size17);
-    const put = await api.call('PUT', `/products/${other.slug}`, { token: admin, form: form({ slug: 'same-title' }) });
+    const put = await api.call('PUT', `/products/${other.slug}`, {
+      token: admin,
+      form: form({ slug: 'same-title' }),
+    });
     expect(put.status).toBe(409);
   });
 
@@ -185,12 +235,19 @@ describe('products', () => {
     expect(visitorList.headers.get('x-total-count')).toBe('0');
     expect((await api.call('GET', `/products/${draft.slug}`)).status).toBe(404);
     expect((await api.call('GET', `/products/${draft._id}`, { token: customer.token })).status).toBe(404);
-    expect((await api.call('GET', '/products?status=draft', { token: customer.token })).body.some((p: ProductCard) => p._id === draft._id)).toBe(false);
+    expect(
+      (await api.call('GET', '/products?status=draft', { token: customer.token })).body.some(
+        (p: ProductCard) => p._id === draft._id,
+      ),
+    ).toBe(false);
     expect((await api.call('GET', `/products/${draft.slug}`, { token: admin })).status).toBe(200);
     const adminDrafts = await api.call('GET', '/products?status=draft&size=48', { token: admin });
     expect(adminDrafts.body.map((p: ProductCard) => p._id)).toContain(draft._id);
     expect(adminDrafts.body.every((p: ProductCard) => p.status === 'draft')).toBe(true);
-    const published = await api.call('PUT', `/products/${draft._id}`, { token: admin, form: form({ status: 'active' }) });
+    const published = await api.call('PUT', `/products/${draft._id}`, {
+      token: admin,
+      form: form({ status: 'active' }),
+    });
     expect(published.body.status).toBe('active');
     expect((await api.call('GET', `/products/${draft.slug}`)).status).toBe(200);
   });
@@ -199,7 +256,11 @@ describe('products', () => {
     const cat = await fx.category('Listing');
     const size = await fx.size(cat, '4.00-8');
     const r = await fx.range(cat, 'Autoline');
-    for (const [title, price] of [['Lister Alpha', 3000], ['Lister Beta', 1000], ['Lister Gamma', 2000]] as const) {
+    for (const [title, price] of [
+      ['Lister Alpha', 3000],
+      ['Lister Beta', 1000],
+      ['Lister Gamma', 2000],
+    ] as const) {
       await fx.product(cat, size, { title, regularPrice: String(price), range: r._id });
     }
     await fx.product(cat, size, { title: 'Lister Delta', regularPrice: '500' });
@@ -210,7 +271,11 @@ describe('products', () => {
     expect(desc.body.map((p: ProductCard) => p.title)).toEqual(['Lister Beta', 'Lister Delta']);
     expect(desc.headers.get('x-total-count')).toBe('4');
     const byRange = await api.call('GET', `/products?range=${r.slug}&sort=title`);
-    expect(byRange.body.map((p: ProductCard) => p.title)).toEqual(['Lister Alpha', 'Lister Beta', 'Lister Gamma']);
+    expect(byRange.body.map((p: ProductCard) => p.title)).toEqual([
+      'Lister Alpha',
+      'Lister Beta',
+      'Lister Gamma',
+    ]);
     const newest = await api.call('GET', `/products?category=${cat.slug}`);
     expect(newest.body[0].title).toBe('Lister Delta');
     const search = await api.call('GET', '/products?search=lister g');
@@ -221,28 +286,65 @@ describe('products', () => {
     expect((await api.call('GET', '/products?category=no-such')).body).toEqual([]);
     const card = byCat.body[0] as Record<string, unknown>;
     expect(Object.keys(card).sort()).toEqual(
-      ['_id', 'slug', 'title', 'thumbnailImage', 'regularPrice', 'discountPrice', 'price', 'stock', 'status', 'categoryName', 'categorySlug', 'rangeName', 'sizeLabel', 'rim', 'construction', 'tubeType'].sort(),
+      [
+        '_id',
+        'slug',
+        'title',
+        'thumbnailImage',
+        'regularPrice',
+        'discountPrice',
+        'price',
+        'stock',
+        'status',
+        'categoryName',
+        'categorySlug',
+        'rangeName',
+        'sizeLabel',
+        'rim',
+        'construction',
+        'tubeType',
+      ].sort(),
     );
   });
 
   it('when list parameters are bad, then 400 names them', async () => {
     const res = await api.call('GET', '/products?size=49&page=-1&sort=cheapest');
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ size: 'must be 48 or less', page: 'must be 0 or more', sort: 'must be newest, price-asc, price-desc or title' });
-    expect((await api.call('GET', '/products?search=a&search=b')).body.fields).toEqual({ search: 'must be text' });
+    expect(res.body.fields).toEqual({
+      size: 'must be 48 or less',
+      page: 'must be 0 or more',
+      sort: 'must be newest, price-asc, price-desc or title',
+    });
+    expect((await api.call('GET', '/products?search=a&search=b')).body.fields).toEqual({
+      search: 'must be text',
+    });
     expect((await api.call('GET', '/products/Bad_Slug!')).status).toBe(400);
     expect((await api.call('GET', '/products/no-such-product')).status).toBe(404);
   });
 
   it('when a product gets a new thumbnail and gallery, then the old files are removed and the rest is unchanged', async () => {
-    const product = await fx.product(moto, size17, { features: ['Keep me'] }, { thumbnail: await pngBytes(), images: [await pngBytes()] });
+    const product = await fx.product(
+      moto,
+      size17,
+      { features: ['Keep me'] },
+      { thumbnail: await pngBytes(), images: [await pngBytes()] },
+    );
     const res = await api.call('PUT', `/products/${product.slug}`, {
       token: admin,
-      form: form({ title: 'Renamed Tyre', stock: '0' }, { thumbnail: await pngBytes(300, 300), images: [await pngBytes(), await pngBytes()] }),
+      form: form(
+        { title: 'Renamed Tyre', stock: '0' },
+        { thumbnail: await pngBytes(300, 300), images: [await pngBytes(), await pngBytes()] },
+      ),
     });
     expect(res.status).toBe(200);
     const after = res.body as Product;
-    expect(after).toMatchObject({ title: 'Renamed Tyre', stock: 0, slug: product.slug, features: ['Keep me'], price: product.price });
+    expect(after).toMatchObject({
+      title: 'Renamed Tyre',
+      stock: 0,
+      slug: product.slug,
+      features: ['Keep me'],
+      price: product.price,
+    });
     expect(after.images).toHaveLength(2);
     for (const set of [product.thumbnail, ...product.images]) {
       for (const name of Object.values(set)) expect(await fileStatus(name)).toBe(404);
@@ -251,7 +353,12 @@ describe('products', () => {
   });
 
   it('when keepImages names some gallery pictures, then only those stay, new ones follow them, and the dropped files are removed', async () => {
-    const product = await fx.product(moto, size17, {}, { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes(), await pngBytes()] });
+    const product = await fx.product(
+      moto,
+      size17,
+      {},
+      { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes(), await pngBytes()] },
+    );
     const [first, second, third] = product.images;
     const res = await api.call('PUT', `/products/${product.slug}`, {
       token: admin,
@@ -264,17 +371,28 @@ describe('products', () => {
     for (const name of Object.values(second!)) expect(await fileStatus(name)).toBe(404);
     for (const name of Object.values(first!)) expect(await fileStatus(name)).toBe(200);
 
-    const cleared = await api.call('PUT', `/products/${product.slug}`, { token: admin, form: form({ keepImages: '' }) });
+    const cleared = await api.call('PUT', `/products/${product.slug}`, {
+      token: admin,
+      form: form({ keepImages: '' }),
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.images).toEqual([]);
     for (const name of Object.values(first!)) expect(await fileStatus(name)).toBe(404);
   });
 
   it('when kept and new gallery pictures would be more than 6, then 400 and nothing changes', async () => {
-    const product = await fx.product(moto, size17, {}, { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes()] });
+    const product = await fx.product(
+      moto,
+      size17,
+      {},
+      { thumbnail: await pngBytes(), images: [await pngBytes(), await pngBytes()] },
+    );
     const res = await api.call('PUT', `/products/${product.slug}`, {
       token: admin,
-      form: form({ keepImages: product.images.map((i) => i.full) }, { images: await Promise.all(Array.from({ length: 5 }, () => pngBytes())) }),
+      form: form(
+        { keepImages: product.images.map((i) => i.full) },
+        { images: await Promise.all(Array.from({ length: 5 }, () => pngBytes())) },
+      ),
     });
     expect(res.status).toBe(400);
     expect(res.body.fields.images).toMatch(/at most 6/);
@@ -292,21 +410,41 @@ describe('products', () => {
     expect(res.status).toBe(400);
     expect(storedFiles()).toBe(files);
     expect(await fileStatus(product.thumbnailImage)).toBe(200);
-    expect((await api.call('PUT', '/products/no-such-product', { token: admin, form: form({ stock: '1' }) })).status).toBe(404);
+    expect(
+      (await api.call('PUT', '/products/no-such-product', { token: admin, form: form({ stock: '1' }) }))
+        .status,
+    ).toBe(404);
   });
 
   it('when a product moves to another category with a size of it, then rim and labels follow', async () => {
     const product = await fx.product(moto, size17, { range: range.slug });
     const res = await api.call('PUT', `/products/${product._id}`, {
       token: admin,
-      form: form({ category: car.slug, tyreSize: carSize._id, range: '', construction: 'radial', tubeType: 'TL' }),
+      form: form({
+        category: car.slug,
+        tyreSize: carSize._id,
+        range: '',
+        construction: 'radial',
+        tubeType: 'TL',
+      }),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ categoryId: car._id, sizeLabel: '195/65 R15', rim: 15, rangeId: null, construction: 'radial' });
+    expect(res.body).toMatchObject({
+      categoryId: car._id,
+      sizeLabel: '195/65 R15',
+      rim: 15,
+      rangeId: null,
+      construction: 'radial',
+    });
   });
 
   it('when a product is deleted, then its images are removed and it is gone', async () => {
-    const product = await fx.product(moto, size17, {}, { thumbnail: await pngBytes(), images: [await pngBytes()] });
+    const product = await fx.product(
+      moto,
+      size17,
+      {},
+      { thumbnail: await pngBytes(), images: [await pngBytes()] },
+    );
     const del = await api.call('DELETE', `/products/${product._id}`, { token: admin });
     expect(del.body).toEqual({ message: 'Product deleted' });
     for (const set of [product.thumbnail, ...product.images]) {

@@ -23,14 +23,23 @@ describe('tyre sizes', () => {
     const size = await fx.size(moto, '2.75-17');
     expect((await post({ label: '2.75-18', category: 'motorcycle' }, '')).status).toBe(401);
     expect((await post({ label: '2.75-18', category: 'motorcycle' }, customer.token)).status).toBe(403);
-    expect((await api.call('PUT', `/size/${size._id}`, { token: customer.token, body: { rim: 18 } })).status).toBe(403);
+    expect(
+      (await api.call('PUT', `/size/${size._id}`, { token: customer.token, body: { rim: 18 } })).status,
+    ).toBe(403);
     expect((await api.call('DELETE', `/size/${size._id}`)).status).toBe(401);
   });
 
   it('when a metric label is given alone, then rim, width and aspect are read from it', async () => {
     const res = await post({ label: '195/65 R15', category: car._id });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ label: '195/65 R15', rim: 15, width: 195, aspect: 65, categoryName: 'Passenger Car', categorySlug: 'passenger-car' });
+    expect(res.body).toMatchObject({
+      label: '195/65 R15',
+      rim: 15,
+      width: 195,
+      aspect: 65,
+      categoryName: 'Passenger Car',
+      categorySlug: 'passenger-car',
+    });
     const inch = await post({ label: '4.00-8', category: 'motorcycle' });
     expect(inch.body).toMatchObject({ rim: 8, width: null, aspect: null });
     const truck = await post({ label: '11R22.5', category: 'motorcycle', rim: '22.5' });
@@ -51,7 +60,12 @@ describe('tyre sizes', () => {
   it('when values have the wrong type or the category is unknown, then 400 names the fields', async () => {
     const res = await post({ label: { $ne: null }, category: ['motorcycle'], rim: true, width: 'wide' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ label: 'must be text', category: 'must be text', rim: 'must be a number', width: 'must be a number' });
+    expect(res.body.fields).toMatchObject({
+      label: 'must be text',
+      category: 'must be text',
+      rim: 'must be a number',
+      width: 'must be a number',
+    });
     const half = await post({ label: '90/90-17', category: 'motorcycle', rim: 17.3 });
     expect(half.body.fields.rim).toMatch(/half inches/);
     const noCat = await post({ label: '90/90-17', category: 'no-such-category' });
@@ -99,17 +113,25 @@ describe('tyre sizes', () => {
     const put = await api.call('PUT', `/size/${size._id}`, { token: admin, body: { label: '2.50-18' } });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ label: '2.50-18', rim: 18 });
-    expect((await api.call('GET', `/products/${product.slug}`)).body).toMatchObject({ sizeLabel: '2.50-18', rim: 18 });
+    expect((await api.call('GET', `/products/${product.slug}`)).body).toMatchObject({
+      sizeLabel: '2.50-18',
+      rim: 18,
+    });
     const del = await api.call('DELETE', `/size/${size._id}`, { token: admin });
     expect(del.status).toBe(409);
     expect(del.body.message).toMatch(/used by 1 product/);
-    const moved = await api.call('PUT', `/size/${size._id}`, { token: admin, body: { category: 'motorcycle' } });
+    const moved = await api.call('PUT', `/size/${size._id}`, {
+      token: admin,
+      body: { category: 'motorcycle' },
+    });
     expect(moved.status).toBe(409);
   });
 
   it('when an unused size is deleted, then it is gone; a bad id is 400', async () => {
     const size = await fx.size(moto, '3.00-10');
-    expect((await api.call('DELETE', `/size/${size._id}`, { token: admin })).body).toEqual({ message: 'Tyre size deleted' });
+    expect((await api.call('DELETE', `/size/${size._id}`, { token: admin })).body).toEqual({
+      message: 'Tyre size deleted',
+    });
     expect((await api.call('GET', `/size/${size._id}`)).status).toBe(404);
     expect((await api.call('DELETE', '/size/not-an-id', { token: admin })).status).toBe(400);
   });

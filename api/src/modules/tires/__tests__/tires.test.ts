@@ -25,7 +25,9 @@ describe('tyre ranges', () => {
     const body = () => form({ name: 'Nope', category: 'motorcycle' });
     expect((await api.call('POST', '/tires', { form: body() })).status).toBe(401);
     expect((await api.call('POST', '/tires', { token: customer.token, form: body() })).status).toBe(403);
-    expect((await api.call('PUT', `/tires/${range.slug}`, { token: customer.token, form: body() })).status).toBe(403);
+    expect(
+      (await api.call('PUT', `/tires/${range.slug}`, { token: customer.token, form: body() })).status,
+    ).toBe(403);
     expect((await api.call('DELETE', `/tires/${range.slug}`, { token: customer.token })).status).toBe(403);
   });
 
@@ -33,7 +35,13 @@ describe('tyre ranges', () => {
     const res = await api.call('POST', '/tires', {
       token: admin,
       form: form(
-        { name: 'Road Grip', category: moto._id, description: 'Commuter tyre', features: ['Long life', 'Wet grip', ''], extra: 'dropped' },
+        {
+          name: 'Road Grip',
+          category: moto._id,
+          description: 'Commuter tyre',
+          features: ['Long life', 'Wet grip', ''],
+          extra: 'dropped',
+        },
         { image: await pngBytes(1400, 1000) },
       ),
     });
@@ -49,46 +57,74 @@ describe('tyre ranges', () => {
     expect(res.body.extra).toBeUndefined();
     const card = await fetch(`${api.base}/files/${res.body.image.thumb}`);
     expect(card.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 400, height: 400 });
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({
+      width: 400,
+      height: 400,
+    });
     const detail = await fetch(`${api.base}/files/${res.body.image.detail}`);
     expect((await sharp(Buffer.from(await detail.arrayBuffer())).metadata()).width).toBe(1000);
     expect(await fileStatus(res.body.image.full)).toBe(200);
   });
 
   it('when one feature is sent, then it is a one-item list; without an image the image is null', async () => {
-    const res = await api.call('POST', '/tires', { token: admin, form: form({ name: 'Solo', category: 'motorcycle', features: 'Only one' }) });
+    const res = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Solo', category: 'motorcycle', features: 'Only one' }),
+    });
     expect(res.body).toMatchObject({ features: ['Only one'], image: null, description: '' });
   });
 
   it('when the body is bad, then 400 names the fields; JSON instead of a form is 415', async () => {
-    const res = await api.call('POST', '/tires', { token: admin, form: form({ name: ['A', 'B'], category: 'no-such' }) });
+    const res = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: ['A', 'B'], category: 'no-such' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ name: 'must be text' });
-    const noCat = await api.call('POST', '/tires', { token: admin, form: form({ name: 'Fine name', category: 'no-such' }) });
+    const noCat = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Fine name', category: 'no-such' }),
+    });
     expect(noCat.body.fields).toEqual({ category: 'does not exist' });
     const tooMany = await api.call('POST', '/tires', {
       token: admin,
-      form: form({ name: 'Many', category: 'motorcycle', features: Array.from({ length: 13 }, (_, i) => `f${i}`) }),
+      form: form({
+        name: 'Many',
+        category: 'motorcycle',
+        features: Array.from({ length: 13 }, (_, i) => `f${i}`),
+      }),
     });
     expect(tooMany.body.fields.features).toMatch(/at most 12/);
-    const json = await api.call('POST', '/tires', { token: admin, body: { name: 'Json', category: 'motorcycle' } });
+    const json = await api.call('POST', '/tires', {
+      token: admin,
+      body: { name: 'Json', category: 'motorcycle' },
+    });
     expect(json.status).toBe(415);
   });
 
   it('when the image is not an image or too large, then 415 or 413 and nothing is created', async () => {
     const before = (await api.call('GET', '/tires')).body.length;
-    const pdf = await api.call('POST', '/tires', { token: admin, form: form({ name: 'Pdf range', category: 'motorcycle' }, { image: pdfBytes() }) });
+    const pdf = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Pdf range', category: 'motorcycle' }, { image: pdfBytes() }),
+    });
     expect(pdf.status).toBe(415);
     expect(pdf.body.fields).toEqual({ image: 'must be a JPEG, PNG or WebP image' });
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(8 * 1024 * 1024 + 1)]);
-    const large = await api.call('POST', '/tires', { token: admin, form: form({ name: 'Big range', category: 'motorcycle' }, { image: big }) });
+    const large = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Big range', category: 'motorcycle' }, { image: big }),
+    });
     expect(large.status).toBe(413);
     expect((await api.call('GET', '/tires')).body.length).toBe(before);
   });
 
   it('when the slug is given and taken, then 409; a name clash without a slug gets a numbered slug', async () => {
     const first = await fx.range(moto, 'Twin');
-    const clash = await api.call('POST', '/tires', { token: admin, form: form({ name: 'Other', slug: first.slug, category: 'motorcycle' }) });
+    const clash = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Other', slug: first.slug, category: 'motorcycle' }),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.fields).toEqual({ slug: 'is already used' });
     expect((await fx.range(moto, 'Twin')).slug).toBe('twin-2');
@@ -122,8 +158,14 @@ describe('tyre ranges', () => {
     expect(res.body.image.full).not.toBe(range.image!.full);
     for (const name of Object.values(range.image!)) expect(await fileStatus(name)).toBe(404);
     expect(await fileStatus(res.body.image.thumb)).toBe(200);
-    expect((await api.call('GET', `/products/${product._id}`)).body).toMatchObject({ rangeName: 'After', rangeSlug: 'after' });
-    const move = await api.call('PUT', '/tires/after', { token: admin, form: form({ category: 'passenger-car' }) });
+    expect((await api.call('GET', `/products/${product._id}`)).body).toMatchObject({
+      rangeName: 'After',
+      rangeSlug: 'after',
+    });
+    const move = await api.call('PUT', '/tires/after', {
+      token: admin,
+      form: form({ category: 'passenger-car' }),
+    });
     expect(move.status).toBe(409);
   });
 
@@ -133,7 +175,10 @@ describe('tyre ranges', () => {
     const product = await fx.product(moto, size, { range: range._id });
     expect((await api.call('DELETE', `/tires/${range.slug}`, { token: admin })).status).toBe(409);
     // Clearing the product's range frees it.
-    const cleared = await api.call('PUT', `/products/${product._id}`, { token: admin, form: form({ range: '' }) });
+    const cleared = await api.call('PUT', `/products/${product._id}`, {
+      token: admin,
+      form: form({ range: '' }),
+    });
     expect(cleared.body).toMatchObject({ rangeId: null, rangeName: null, rangeSlug: null });
     const withImage = await fx.range(moto, 'Gone', await pngBytes());
     expect((await api.call('DELETE', `/tires/${range.slug}`, { token: admin })).status).toBe(200);

@@ -6,11 +6,18 @@ import { startTestApi, type TestApi } from '../../../testing/test-api';
 import { FinderForm } from '../components/finder-form';
 
 let api: TestApi;
-const sizes = [tyreSize('2.75-17', 17), tyreSize('90/90-17', 17), tyreSize('3.00-18', 18), tyreSize('90/90-10', 10)];
+const sizes = [
+  tyreSize('2.75-17', 17),
+  tyreSize('90/90-17', 17),
+  tyreSize('3.00-18', 18),
+  tyreSize('90/90-10', 10),
+];
 
 beforeAll(async () => {
   api = await startTestApi({
-    'GET /category': () => ({ body: [category('Motorcycle', 'motorcycle', 1), category('Tractor & Farm', 'tractor-farm', 7)] }),
+    'GET /category': () => ({
+      body: [category('Motorcycle', 'motorcycle', 1), category('Tractor & Farm', 'tractor-farm', 7)],
+    }),
     'GET /size': (query) => ({ body: query.get('category') === 'motorcycle' ? sizes : [] }),
   });
 });
@@ -38,7 +45,11 @@ describe('the finder form', () => {
     expect(options('Tyre size')).toEqual(['Any size', '2.75-17', '90/90-17']);
     fireEvent.change(select('Tyre size'), { target: { value: sizes[1]?._id } });
     fireEvent.click(screen.getByRole('button', { name: 'Find tyres' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/finder?category=motorcycle&rim=17&tyreSize=${sizes[1]?._id}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/finder?category=motorcycle&rim=17&tyreSize=${sizes[1]?._id}`,
+      ),
+    );
   });
 
   it('when the category has no sizes, then there is no rim or size to choose', async () => {
@@ -49,6 +60,8 @@ describe('the finder form', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading sizes' })).toBeNull());
     expect(screen.queryByRole('combobox', { name: 'Rim' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Find tyres' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/finder?category=tractor-farm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/finder?category=tractor-farm'),
+    );
   });
 });

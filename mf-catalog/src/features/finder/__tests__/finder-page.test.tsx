@@ -25,7 +25,10 @@ function serveFinder(products = matching) {
   api.on('GET /products/finder', (query) => {
     const page = Number(query.get('page'));
     const size = Number(query.get('size'));
-    return { body: products.slice(page * size, page * size + size), headers: { 'X-Total-Count': String(products.length) } };
+    return {
+      body: products.slice(page * size, page * size + size),
+      headers: { 'X-Total-Count': String(products.length) },
+    };
   });
 }
 
@@ -33,16 +36,27 @@ const finderRequests = () => api.requests.filter((request) => request.startsWith
 const location = () => screen.getByTestId('location').textContent;
 const previous = () => screen.getByRole('button', { name: 'Previous page' });
 const next = () => screen.getByRole('button', { name: 'Next page' });
-const cardTitles = async () => (await screen.findAllByTestId('product-card')).map((card) => within(card).getByRole('heading').textContent);
+const cardTitles = async () =>
+  (await screen.findAllByTestId('product-card')).map((card) => within(card).getByRole('heading').textContent);
 
 describe('the finder page', () => {
   it('when opened from the finder form, then it asks for the filters with tyreSize and a page size of 8', async () => {
     serveFinder();
-    renderAt('/finder?category=motorcycle&rim=17&tyreSize=0123456789abcdef01234567', '/finder', <FinderPage />);
+    renderAt(
+      '/finder?category=motorcycle&rim=17&tyreSize=0123456789abcdef01234567',
+      '/finder',
+      <FinderPage />,
+    );
     expect(screen.getByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
     await screen.findAllByTestId('product-card');
     const query = new URLSearchParams(finderRequests()[0]?.split('?')[1]);
-    expect(Object.fromEntries(query)).toEqual({ category: 'motorcycle', rim: '17', tyreSize: '0123456789abcdef01234567', page: '0', size: '8' });
+    expect(Object.fromEntries(query)).toEqual({
+      category: 'motorcycle',
+      rim: '17',
+      tyreSize: '0123456789abcdef01234567',
+      page: '0',
+      size: '8',
+    });
   });
 
   it('pages with the arrows: previous disabled on page 0, next disabled on the last page, the URL follows', async () => {
@@ -69,7 +83,9 @@ describe('the finder page', () => {
     // page 0 is the default: the key leaves the URL
     await waitFor(() => expect(location()).toBe('/finder?category=motorcycle'));
     await waitFor(() => expect(previous().hasAttribute('disabled')).toBe(true));
-    expect(finderRequests().map((request) => new URLSearchParams(request.split('?')[1]).get('page'))).toEqual(['0', '1', '2', '1', '0']);
+    expect(finderRequests().map((request) => new URLSearchParams(request.split('?')[1]).get('page'))).toEqual(
+      ['0', '1', '2', '1', '0'],
+    );
   });
 
   it('when everything fits on one page, then both arrows are disabled', async () => {
@@ -89,7 +105,11 @@ describe('the finder page', () => {
 
   it('shows a loading indicator while the products load', async () => {
     let answer: () => void = () => undefined;
-    api.on('GET /products/finder', () => new Promise((resolve) => (answer = () => resolve({ body: [], headers: { 'X-Total-Count': '0' } }))));
+    api.on(
+      'GET /products/finder',
+      () =>
+        new Promise((resolve) => (answer = () => resolve({ body: [], headers: { 'X-Total-Count': '0' } }))),
+    );
     renderAt('/finder', '/finder', <FinderPage />);
     expect(await screen.findByRole('status', { name: 'Loading products' })).toBeTruthy();
     await waitFor(() => expect(finderRequests()).toHaveLength(1));
@@ -99,7 +119,10 @@ describe('the finder page', () => {
   });
 
   it('when the request fails, then it shows the error with Retry instead of loading forever, and Retry loads again', async () => {
-    api.on('GET /products/finder', () => ({ status: 500, body: { message: 'The catalogue is resting', code: 'internal' } }));
+    api.on('GET /products/finder', () => ({
+      status: 500,
+      body: { message: 'The catalogue is resting', code: 'internal' },
+    }));
     renderAt('/finder?category=motorcycle', '/finder', <FinderPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The catalogue is resting');

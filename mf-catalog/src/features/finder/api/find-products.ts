@@ -2,7 +2,8 @@ import type { FinderQuery, ProductCard } from '@tyre/contracts';
 import { apiClient, totalCount } from '@tyre/web-kit';
 
 /** The finder's filters; `tyreSize` is the tyre size, `size` the page size (never the same key). */
-export type FindProductsInput = Pick<FinderQuery, 'page' | 'size'> & Partial<Pick<FinderQuery, 'category' | 'rim' | 'tyreSize'>>;
+export type FindProductsInput = Pick<FinderQuery, 'page' | 'size'> &
+  Partial<Pick<FinderQuery, 'category' | 'rim' | 'tyreSize'>>;
 
 export interface FinderPage {
   products: ProductCard[];

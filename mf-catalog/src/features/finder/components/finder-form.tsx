@@ -17,7 +17,8 @@ export interface FinderChoice {
 const noSizes: TyreSize[] = [];
 
 /** The rims of the sizes, each once, smallest first. */
-const rimsOf = (sizes: readonly TyreSize[]) => [...new Set(sizes.map((size) => size.rim))].sort((a, b) => a - b);
+const rimsOf = (sizes: readonly TyreSize[]) =>
+  [...new Set(sizes.map((size) => size.rim))].sort((a, b) => a - b);
 
 /**
  * The tyre finder: category first; then rim and size, shown only when the category has sizes.
@@ -36,7 +37,9 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(`/finder${queryString({ category: choice.category, rim: choice.rim, tyreSize: choice.tyreSize })}`);
+    void navigate(
+      `/finder${queryString({ category: choice.category, rim: choice.rim, tyreSize: choice.tyreSize })}`,
+    );
   };
 
   return (

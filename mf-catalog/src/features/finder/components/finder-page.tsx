@@ -30,11 +30,20 @@ export function FinderPage() {
 
   return (
     <section className="kit-container kit-page finder-page">
-      <FinderForm key={`${input.category}:${input.rim}:${input.tyreSize}`} initial={{ category: input.category, rim: input.rim, tyreSize: input.tyreSize }} />
+      <FinderForm
+        key={`${input.category}:${input.rim}:${input.tyreSize}`}
+        initial={{ category: input.category, rim: input.rim, tyreSize: input.tyreSize }}
+      />
       <div className="finder-page__head">
         <h1 className="kit-page__title">Products</h1>
         {state.data && (
-          <Pager page={page} size={FINDER_PAGE_SIZE} total={state.data.total} showSingle onPage={(next) => setParams(changedParams(params, { page: next }))} />
+          <Pager
+            page={page}
+            size={FINDER_PAGE_SIZE}
+            total={state.data.total}
+            showSingle
+            onPage={(next) => setParams(changedParams(params, { page: next }))}
+          />
         )}
       </div>
       {state.loading ? (

@@ -7,7 +7,14 @@ import { startTestApi, type TestApi } from '../../../testing/test-api';
 import { ProductDetailPage } from '../components/product-detail-page';
 
 let api: TestApi;
-const inStock = product({ slug: 'roadgrip-90-90-17-tt', title: 'RoadGrip 90/90-17 TT', stock: 3, regularPrice: 2300, discountPrice: 0, price: 2300 });
+const inStock = product({
+  slug: 'roadgrip-90-90-17-tt',
+  title: 'RoadGrip 90/90-17 TT',
+  stock: 3,
+  regularPrice: 2300,
+  discountPrice: 0,
+  price: 2300,
+});
 const soldOut = product({ slug: 'streetsport-130-70-17-tl', title: 'StreetSport 130/70-17 TL', stock: 0 });
 
 beforeAll(async () => {
@@ -39,10 +46,19 @@ describe('the product page', () => {
     const main = screen.getByRole('img', { name: `${inStock.title}, picture 1 of 3` }) as HTMLImageElement;
     expect(main.src).toMatch(/\/files\/main-detail\.webp$/);
     fireEvent.click(screen.getByRole('button', { name: 'Show picture 2' }));
-    expect((screen.getByRole('img', { name: `${inStock.title}, picture 2 of 3` }) as HTMLImageElement).src).toMatch(/tread-detail\.webp$/);
-    expect(document.querySelector('.product-gallery__thumb img')?.getAttribute('src')).toMatch(/main-thumb\.webp$/);
+    expect(
+      (screen.getByRole('img', { name: `${inStock.title}, picture 2 of 3` }) as HTMLImageElement).src,
+    ).toMatch(/tread-detail\.webp$/);
+    expect(document.querySelector('.product-gallery__thumb img')?.getAttribute('src')).toMatch(
+      /main-thumb\.webp$/,
+    );
 
-    const rows = Object.fromEntries([...document.querySelectorAll('.product-specs tr')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent]));
+    const rows = Object.fromEntries(
+      [...document.querySelectorAll('.product-specs tr')].map((row) => [
+        row.querySelector('th')?.textContent,
+        row.querySelector('td')?.textContent,
+      ]),
+    );
     expect(rows).toEqual({
       Size: '90/90-17',
       Rim: '17 inch',
@@ -72,7 +88,9 @@ describe('the product page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('3'));
-    expect(store.get(cartItemsAtom)).toEqual([expect.objectContaining({ _id: inStock._id, quantity: 3, price: 2300 })]);
+    expect(store.get(cartItemsAtom)).toEqual([
+      expect.objectContaining({ _id: inStock._id, quantity: 3, price: 2300 }),
+    ]);
     // the stock is all in the cart now: one more is refused
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByTestId('cart-count').textContent).toBe('3');

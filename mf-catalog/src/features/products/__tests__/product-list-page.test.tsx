@@ -6,12 +6,24 @@ import { startTestApi, type TestApi } from '../../../testing/test-api';
 import { ProductListPage } from '../components/product-list-page';
 
 let api: TestApi;
-const discounted = productCard({ title: 'Comfort R1 205/55 R16 91V', regularPrice: 12500, discountPrice: 1250, price: 11250 });
-const regular = productCard({ title: 'RoadGrip 3.00-17 TT', regularPrice: 2150, discountPrice: 0, price: 2150 });
+const discounted = productCard({
+  title: 'Comfort R1 205/55 R16 91V',
+  regularPrice: 12500,
+  discountPrice: 1250,
+  price: 11250,
+});
+const regular = productCard({
+  title: 'RoadGrip 3.00-17 TT',
+  regularPrice: 2150,
+  discountPrice: 0,
+  price: 2150,
+});
 
 beforeAll(async () => {
   api = await startTestApi({
-    'GET /category': () => ({ body: [category('Motorcycle', 'motorcycle', 1), category('Passenger Car', 'passenger-car', 4)] }),
+    'GET /category': () => ({
+      body: [category('Motorcycle', 'motorcycle', 1), category('Passenger Car', 'passenger-car', 4)],
+    }),
     'GET /tires': () => ({ body: [] }),
     'GET /products': () => ({ body: [discounted, regular], headers: { 'X-Total-Count': '45' } }),
   });
@@ -22,8 +34,14 @@ afterEach(() => {
   api.requests.length = 0;
 });
 
-const productRequests = () => api.requests.filter((request) => request.startsWith('/products?')).map((request) => Object.fromEntries(new URLSearchParams(request.split('?')[1])));
-const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('[data-testid="product-card"]') as HTMLElement;
+const productRequests = () =>
+  api.requests
+    .filter((request) => request.startsWith('/products?'))
+    .map((request) => Object.fromEntries(new URLSearchParams(request.split('?')[1])));
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest(
+    '[data-testid="product-card"]',
+  ) as HTMLElement;
 const location = () => screen.getByTestId('location').textContent;
 
 describe('the product card prices (spec section 2)', () => {
@@ -44,10 +62,22 @@ describe('the product card prices (spec section 2)', () => {
 
 describe('the product list', () => {
   it('reads its filters from the URL and asks the API for them', async () => {
-    renderAt('/products?search=radial&category=passenger-car&sort=price-asc&page=1', '/products', <ProductListPage />);
+    renderAt(
+      '/products?search=radial&category=passenger-car&sort=price-asc&page=1',
+      '/products',
+      <ProductListPage />,
+    );
     await card(discounted.title);
-    expect(productRequests()[0]).toEqual({ search: 'radial', category: 'passenger-car', sort: 'price-asc', page: '1', size: '20' });
-    expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe('radial');
+    expect(productRequests()[0]).toEqual({
+      search: 'radial',
+      category: 'passenger-car',
+      sort: 'price-asc',
+      page: '1',
+      size: '20',
+    });
+    expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe(
+      'radial',
+    );
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
@@ -57,11 +87,20 @@ describe('the product list', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Motorcycle' })).toBeTruthy());
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'motorcycle' } });
     await waitFor(() => expect(location()).toBe('/products?category=motorcycle'));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: '  90/90-17 ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: '  90/90-17 ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/products?category=motorcycle&search=90%2F90-17'));
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(location()).toBe('/products?category=motorcycle&search=90%2F90-17&page=1'));
-    await waitFor(() => expect(productRequests().at(-1)).toEqual({ category: 'motorcycle', search: '90/90-17', page: '1', size: '20' }));
+    await waitFor(() =>
+      expect(productRequests().at(-1)).toEqual({
+        category: 'motorcycle',
+        search: '90/90-17',
+        page: '1',
+        size: '20',
+      }),
+    );
   });
 });

@@ -6,7 +6,12 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
   const { addToCart } = useAddToCart();
   const soldOut = product.stock <= 0;
   return (
-    <button type="button" className="kit-button kit-button--accent" disabled={soldOut} onClick={() => addToCart(product)}>
+    <button
+      type="button"
+      className="kit-button kit-button--accent"
+      disabled={soldOut}
+      onClick={() => addToCart(product)}
+    >
       {soldOut ? 'Out of stock' : 'Add to cart'}
     </button>
   );

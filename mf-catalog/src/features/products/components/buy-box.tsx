@@ -19,7 +19,13 @@ export function BuyBox({ product }: { product: Product }) {
       {inStock && (
         <>
           <div className="buy-box__quantity" role="group" aria-label="Quantity">
-            <button type="button" className="kit-button kit-button--ghost" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity(clamp(quantity - 1))}>
+            <button
+              type="button"
+              className="kit-button kit-button--ghost"
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity(clamp(quantity - 1))}
+            >
               −
             </button>
             <input
@@ -31,7 +37,13 @@ export function BuyBox({ product }: { product: Product }) {
               value={quantity}
               onChange={(event) => setQuantity(clamp(event.target.valueAsNumber))}
             />
-            <button type="button" className="kit-button kit-button--ghost" aria-label="Increase quantity" disabled={quantity >= max} onClick={() => setQuantity(clamp(quantity + 1))}>
+            <button
+              type="button"
+              className="kit-button kit-button--ghost"
+              aria-label="Increase quantity"
+              disabled={quantity >= max}
+              onClick={() => setQuantity(clamp(quantity + 1))}
+            >
               +
             </button>
           </div>

@@ -20,14 +20,23 @@ const sortLabels: Record<ProductSort, string> = {
 };
 const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label }));
 
-export const isProductSort = (value: string | undefined): value is ProductSort => value !== undefined && value in sortLabels;
+export const isProductSort = (value: string | undefined): value is ProductSort =>
+  value !== undefined && value in sortLabels;
 
 /**
  * Search, category, tyre range and sort of /products. Selects apply at once; the search applies
  * when submitted. A change of category clears the range (ranges belong to a category).
  */
-export function ProductFilters({ values, onChange }: { values: ProductFilterValues; onChange: (changes: ProductFilterValues) => void }) {
-  const ranges = useApi(`ranges:${values.category ?? ''}`, (signal) => getTyreRanges({ category: values.category }, signal));
+export function ProductFilters({
+  values,
+  onChange,
+}: {
+  values: ProductFilterValues;
+  onChange: (changes: ProductFilterValues) => void;
+}) {
+  const ranges = useApi(`ranges:${values.category ?? ''}`, (signal) =>
+    getTyreRanges({ category: values.category }, signal),
+  );
   const [search, setSearch] = useState(values.search ?? '');
   // the URL changed under us (back/forward, a shared link): show its search text
   const [shownSearch, setShownSearch] = useState(values.search);

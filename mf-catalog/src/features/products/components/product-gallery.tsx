@@ -6,11 +6,23 @@ import { useState } from 'react';
 export function ProductGallery({ images, title }: { images: ImageSet[]; title: string }) {
   const [index, setIndex] = useState(0);
   const shown = images[Math.min(index, images.length - 1)];
-  if (!shown) return <div className="product-gallery__main product-gallery__main--empty" aria-hidden="true" />;
+  if (!shown)
+    return <div className="product-gallery__main product-gallery__main--empty" aria-hidden="true" />;
   return (
     <div className="product-gallery">
-      <a className="product-gallery__main" href={fileUrl(shown.full)} target="_blank" rel="noreferrer" title="Open the large picture">
-        <img src={fileUrl(shown.detail)} alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title} width={1000} height={1000} />
+      <a
+        className="product-gallery__main"
+        href={fileUrl(shown.full)}
+        target="_blank"
+        rel="noreferrer"
+        title="Open the large picture"
+      >
+        <img
+          src={fileUrl(shown.detail)}
+          alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
+          width={1000}
+          height={1000}
+        />
       </a>
       {images.length > 1 && (
         <ul className="product-gallery__strip" aria-label="Pictures">

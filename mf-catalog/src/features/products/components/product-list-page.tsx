@@ -25,7 +25,8 @@ export function ProductListPage() {
   const state = useApi(`products:${JSON.stringify(input)}`, (signal) => getProducts(input, signal));
   const filtered = Boolean(filters.search || filters.category || filters.range);
 
-  const change = (changes: Record<string, string | number | undefined>) => setParams(changedParams(params, changes));
+  const change = (changes: Record<string, string | number | undefined>) =>
+    setParams(changedParams(params, changes));
 
   return (
     <section className="kit-container kit-page">
@@ -47,12 +48,21 @@ export function ProductListPage() {
             {products.length === 0 ? (
               <p>
                 No products found.{' '}
-                {filtered ? <Link to="/products">Show all products</Link> : page > 0 && <Link to="/products">Back to the first page</Link>}
+                {filtered ? (
+                  <Link to="/products">Show all products</Link>
+                ) : (
+                  page > 0 && <Link to="/products">Back to the first page</Link>
+                )}
               </p>
             ) : (
               <ProductGrid products={products} />
             )}
-            <Pager page={page} size={LIST_PAGE_SIZE} total={total} onPage={(next) => change({ page: next })} />
+            <Pager
+              page={page}
+              size={LIST_PAGE_SIZE}
+              total={total}
+              onPage={(next) => change({ page: next })}
+            />
           </div>
         )}
       </LoadState>

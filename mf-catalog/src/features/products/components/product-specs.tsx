@@ -16,8 +16,21 @@ export function ProductSpecs({ product }: { product: Product }) {
     ['Speed rating', product.speedRating],
     ['Ply rating', product.plyRating === null ? null : `${product.plyRating} PR`],
     ['Pattern', product.pattern],
-    ['Range', product.rangeName && (product.rangeSlug ? <Link to={`/tire/${product.rangeSlug}`}>{product.rangeName}</Link> : product.rangeName)],
-    ['Category', <Link to={`/products?category=${encodeURIComponent(product.categorySlug)}`}>{product.categoryName}</Link>],
+    [
+      'Range',
+      product.rangeName &&
+        (product.rangeSlug ? (
+          <Link to={`/tire/${product.rangeSlug}`}>{product.rangeName}</Link>
+        ) : (
+          product.rangeName
+        )),
+    ],
+    [
+      'Category',
+      <Link to={`/products?category=${encodeURIComponent(product.categorySlug)}`}>
+        {product.categoryName}
+      </Link>,
+    ],
   ];
   return (
     <table className="product-specs">

@@ -8,7 +8,9 @@ import { ProductGrid } from './product-grid';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */
 function RangeProducts({ range }: { range: string }) {
-  const state = useApi(`range-products:${range}`, (signal) => getProducts({ range, page: 0, size: CATALOG_PAGE_MAX }, signal));
+  const state = useApi(`range-products:${range}`, (signal) =>
+    getProducts({ range, page: 0, size: CATALOG_PAGE_MAX }, signal),
+  );
   return (
     <LoadState state={state}>
       {({ products, total }) =>
@@ -19,7 +21,9 @@ function RangeProducts({ range }: { range: string }) {
             <ProductGrid products={products} />
             {total > products.length && (
               <p>
-                <Link to={`/products?range=${encodeURIComponent(range)}`}>All {total} products of this range</Link>
+                <Link to={`/products?range=${encodeURIComponent(range)}`}>
+                  All {total} products of this range
+                </Link>
               </p>
             )}
           </>
@@ -38,10 +42,20 @@ export function TyreRangePage() {
       {(range) => (
         <>
           <article className="tyre-range">
-            {range.image && <img className="tyre-range__image" src={fileUrl(range.image.detail)} alt={range.name} width={1000} height={1000} />}
+            {range.image && (
+              <img
+                className="tyre-range__image"
+                src={fileUrl(range.image.detail)}
+                alt={range.name}
+                width={1000}
+                height={1000}
+              />
+            )}
             <div className="tyre-range__body">
               <p className="product-detail__category">
-                <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>{range.categoryName}</Link>
+                <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>
+                  {range.categoryName}
+                </Link>
               </p>
               <h1 className="kit-page__title">{range.name}</h1>
               {range.description && <p className="product-detail__text">{range.description}</p>}

@@ -12,7 +12,10 @@ function cartProduct(product: ProductCard): ProductSummary {
  * Put `quantity` of a product in the shared cart (the nav's count follows) and say so in a toast;
  * never more than the stock, counting what the cart already holds.
  */
-export function useAddToCart(): { inCart: (id: string) => number; addToCart: (product: ProductCard, quantity?: number) => boolean } {
+export function useAddToCart(): {
+  inCart: (id: string) => number;
+  addToCart: (product: ProductCard, quantity?: number) => boolean;
+} {
   const items = useCartItems();
   const { add, increment } = useCartActions();
   const inCart = useCallback((id: string) => items.find((item) => item._id === id)?.quantity ?? 0, [items]);
@@ -29,7 +32,11 @@ export function useAddToCart(): { inCart: (id: string) => number; addToCart: (pr
       }
       add(cartProduct(product));
       for (let n = 1; n < quantity; n += 1) increment(product._id);
-      notify.success(quantity === 1 ? `${product.title} is in your cart.` : `${quantity} × ${product.title} are in your cart.`);
+      notify.success(
+        quantity === 1
+          ? `${product.title} is in your cart.`
+          : `${quantity} × ${product.title} are in your cart.`,
+      );
       return true;
     },
     [add, increment, inCart],

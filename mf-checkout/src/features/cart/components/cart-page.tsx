@@ -1,11 +1,24 @@
 import { Link } from 'react-router-dom';
-import { cartSubtotal, fileUrl, formatBdt, Price, unitPrice, useCartActions, useCartItems, type CartItem } from '@tyre/web-kit';
+import {
+  cartSubtotal,
+  fileUrl,
+  formatBdt,
+  Price,
+  unitPrice,
+  useCartActions,
+  useCartItems,
+  type CartItem,
+} from '@tyre/web-kit';
 
 function CartLine({ item }: { item: CartItem }) {
   const { increment, decrement, remove } = useCartActions();
   return (
     <li className="cart-line" data-testid="cart-line">
-      {item.thumbnailImage ? <img className="cart-line__image" src={fileUrl(item.thumbnailImage)} alt="" width={80} height={80} /> : <span className="cart-line__image" />}
+      {item.thumbnailImage ? (
+        <img className="cart-line__image" src={fileUrl(item.thumbnailImage)} alt="" width={80} height={80} />
+      ) : (
+        <span className="cart-line__image" />
+      )}
       <div className="cart-line__info">
         <Link to={`/products/${item._id}`} className="cart-line__title">
           {item.title}
@@ -13,18 +26,34 @@ function CartLine({ item }: { item: CartItem }) {
         <Price product={item} />
       </div>
       <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${item.title}`}>
-        <button type="button" className="kit-button kit-button--ghost" onClick={() => decrement(item._id)} disabled={item.quantity <= 1} aria-label="Decrease quantity">
+        <button
+          type="button"
+          className="kit-button kit-button--ghost"
+          onClick={() => decrement(item._id)}
+          disabled={item.quantity <= 1}
+          aria-label="Decrease quantity"
+        >
           −
         </button>
         <output aria-label="Quantity" data-testid="cart-quantity">
           {item.quantity}
         </output>
-        <button type="button" className="kit-button kit-button--ghost" onClick={() => increment(item._id)} aria-label="Increase quantity">
+        <button
+          type="button"
+          className="kit-button kit-button--ghost"
+          onClick={() => increment(item._id)}
+          aria-label="Increase quantity"
+        >
           +
         </button>
       </div>
       <strong className="cart-line__total">{formatBdt(unitPrice(item) * item.quantity)}</strong>
-      <button type="button" className="kit-button kit-button--danger" onClick={() => remove(item._id)} aria-label={`Remove ${item.title}`}>
+      <button
+        type="button"
+        className="kit-button kit-button--danger"
+        onClick={() => remove(item._id)}
+        aria-label={`Remove ${item.title}`}
+      >
         Remove
       </button>
     </li>
@@ -55,7 +84,9 @@ export function CartPage() {
             <p>
               Subtotal: <strong data-testid="cart-subtotal">{formatBdt(cartSubtotal(items))}</strong>
             </p>
-            <p className="cart-summary__note">Shipping is added at checkout: one rate inside Dhaka, another outside.</p>
+            <p className="cart-summary__note">
+              Shipping is added at checkout: one rate inside Dhaka, another outside.
+            </p>
           </div>
         </>
       )}

@@ -6,8 +6,8 @@ export function AboutPage() {
     <section className="kit-container kit-page about">
       <h1 className="kit-page__title">About us</h1>
       <p>
-        We make and sell tyres for the roads of Bangladesh: motorcycle and scooter tyres, three-wheeler tyres for CNG
-        auto-rickshaws, car and light truck tyres, and truck and bus tyres.
+        We make and sell tyres for the roads of Bangladesh: motorcycle and scooter tyres, three-wheeler tyres
+        for CNG auto-rickshaws, car and light truck tyres, and truck and bus tyres.
       </p>
       <h2>What we stand for</h2>
       <ul>

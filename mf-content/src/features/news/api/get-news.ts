@@ -7,7 +7,10 @@ export interface NewsPage {
 }
 
 /** GET /news?page=&size= — newest first, total in X-Total-Count. */
-export async function getNews(query: { page: number; size: number }, signal?: AbortSignal): Promise<NewsPage> {
+export async function getNews(
+  query: { page: number; size: number },
+  signal?: AbortSignal,
+): Promise<NewsPage> {
   const response = await apiClient.get<NewsPost[]>('/news', { params: query, signal });
   return { posts: response.data, total: totalCount(response, response.data.length) };
 }

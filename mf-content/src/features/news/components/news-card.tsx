@@ -20,7 +20,9 @@ export function NewsCard({ post }: { post: NewsPost }) {
         <h3 className="news-card__title">
           <Link to={`/news/${post._id}`}>{post.title}</Link>
         </h3>
-        <p className="news-card__excerpt">{post.desc.length > 140 ? `${post.desc.slice(0, 140)}…` : post.desc}</p>
+        <p className="news-card__excerpt">
+          {post.desc.length > 140 ? `${post.desc.slice(0, 140)}…` : post.desc}
+        </p>
       </div>
     </article>
   );

@@ -17,7 +17,12 @@ export function NewsListPage() {
         {({ posts, total }) => (
           <>
             <NewsGrid posts={posts} />
-            <Pager page={page} size={pageSize} total={total} onPage={(next) => setParams({ page: String(next) })} />
+            <Pager
+              page={page}
+              size={pageSize}
+              total={total}
+              onPage={(next) => setParams({ page: String(next) })}
+            />
           </>
         )}
       </LoadState>

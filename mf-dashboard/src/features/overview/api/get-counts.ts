@@ -13,6 +13,10 @@ async function countOf(path: string, signal?: AbortSignal): Promise<number> {
 
 /** The totals (X-Total-Count) of GET /products, /news and /auth/user. */
 export async function getCounts(signal?: AbortSignal): Promise<Counts> {
-  const [products, news, users] = await Promise.all([countOf('/products', signal), countOf('/news', signal), countOf('/auth/user', signal)]);
+  const [products, news, users] = await Promise.all([
+    countOf('/products', signal),
+    countOf('/news', signal),
+    countOf('/auth/user', signal),
+  ]);
   return { products, news, users };
 }

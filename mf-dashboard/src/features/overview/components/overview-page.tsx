@@ -14,7 +14,14 @@ export function OverviewPage() {
   return (
     <section>
       <h1>Dashboard</h1>
-      {state.error && <Alert type="error" title={state.error} action={<Button onClick={state.reload}>Retry</Button>} showIcon />}
+      {state.error && (
+        <Alert
+          type="error"
+          title={state.error}
+          action={<Button onClick={state.reload}>Retry</Button>}
+          showIcon
+        />
+      )}
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.key} xs={24} md={8}>

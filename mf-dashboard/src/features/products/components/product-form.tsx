@@ -220,7 +220,12 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
       const galleryChanged = product && (files.images.length > 0 || kept.length !== product.images.length);
       setProgress(0);
       const sent = product
-        ? updateProduct(product._id, galleryChanged ? { ...changes, keepImages: kept } : changes, files, setProgress)
+        ? updateProduct(
+            product._id,
+            galleryChanged ? { ...changes, keepImages: kept } : changes,
+            files,
+            setProgress,
+          )
         : createProduct(wire, files, setProgress);
       return sent.finally(() => setProgress(null));
     },
@@ -396,7 +401,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
             label={productLabels.images}
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={product ? `New images are added after the kept ones (${MAX_GALLERY_IMAGES} in all)` : `Up to ${MAX_GALLERY_IMAGES}`}
+            extra={
+              product
+                ? `New images are added after the kept ones (${MAX_GALLERY_IMAGES} in all)`
+                : `Up to ${MAX_GALLERY_IMAGES}`
+            }
           >
             <ImageUpload maxCount={MAX_GALLERY_IMAGES} label={productLabels.images} />
           </Form.Item>

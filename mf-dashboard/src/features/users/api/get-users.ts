@@ -10,7 +10,9 @@ export interface UserPage {
 
 /** GET /auth/user?page=&size=&search=&role= (admin) — total in X-Total-Count. */
 export async function getUsers(query: Partial<ListUsersQuery>, signal?: AbortSignal): Promise<UserPage> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const response = await apiClient.get<PublicUser[]>('/auth/user', { params, signal });
   return { users: response.data, total: totalCount(response, response.data.length) };
 }

@@ -10,7 +10,9 @@ const pageSize = 20;
 export function CustomersPage() {
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
-  const state = useApi(`users:${page}:${search}`, (signal) => getUsers({ page, size: pageSize, search }, signal));
+  const state = useApi(`users:${page}:${search}`, (signal) =>
+    getUsers({ page, size: pageSize, search }, signal),
+  );
   return (
     <section>
       <h1>Users</h1>
@@ -24,7 +26,14 @@ export function CustomersPage() {
         style={{ maxWidth: 360, marginBottom: 16 }}
         aria-label="Search users"
       />
-      {state.error && <Alert type="error" title={state.error} action={<Button onClick={state.reload}>Retry</Button>} showIcon />}
+      {state.error && (
+        <Alert
+          type="error"
+          title={state.error}
+          action={<Button onClick={state.reload}>Retry</Button>}
+          showIcon
+        />
+      )}
       <UsersTable
         users={state.data?.users ?? []}
         loading={state.loading}

@@ -46,13 +46,24 @@ export function MakeAdminPage() {
       <h1>Make Admin</h1>
       <Form form={form} layout="inline" onFinish={promote} style={{ marginBottom: 24, rowGap: 12 }}>
         <Form.Item label="Find the user by">
-          <Radio.Group value={by} onChange={(event) => setBy(event.target.value as Field)} optionType="button">
+          <Radio.Group
+            value={by}
+            onChange={(event) => setBy(event.target.value as Field)}
+            optionType="button"
+          >
             <Radio.Button value="mobile">Mobile</Radio.Button>
             <Radio.Button value="email">E-mail</Radio.Button>
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="value" rules={[{ required: true, whitespace: true, message: 'Enter a mobile number or e-mail' }]}>
-          <Input placeholder={by === 'mobile' ? 'Mobile Number' : 'E-mail'} aria-label={by === 'mobile' ? 'Mobile Number' : 'E-mail'} style={{ width: 260 }} />
+        <Form.Item
+          name="value"
+          rules={[{ required: true, whitespace: true, message: 'Enter a mobile number or e-mail' }]}
+        >
+          <Input
+            placeholder={by === 'mobile' ? 'Mobile Number' : 'E-mail'}
+            aria-label={by === 'mobile' ? 'Mobile Number' : 'E-mail'}
+            style={{ width: 260 }}
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
@@ -69,7 +80,11 @@ export function MakeAdminPage() {
           user._id === me?._id ? (
             <span>you</span>
           ) : (
-            <Popconfirm title={`Remove admin rights from ${user.name}?`} okText="Remove" onConfirm={() => demote(user)}>
+            <Popconfirm
+              title={`Remove admin rights from ${user.name}?`}
+              okText="Remove"
+              onConfirm={() => demote(user)}
+            >
               <Button danger size="small">
                 Remove admin
               </Button>

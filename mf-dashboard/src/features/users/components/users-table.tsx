@@ -20,7 +20,9 @@ export function UsersTable({ users, loading, page, action }: Props) {
     { title: 'Mobile', dataIndex: 'mobile' },
     { title: 'Role', dataIndex: 'role' },
     { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => joined.format(new Date(value)) },
-    ...(action ? [{ title: 'Action', key: 'action', render: (_: unknown, user: PublicUser) => action(user) }] : []),
+    ...(action
+      ? [{ title: 'Action', key: 'action', render: (_: unknown, user: PublicUser) => action(user) }]
+      : []),
   ];
   return (
     <Table<PublicUser>
@@ -30,7 +32,13 @@ export function UsersTable({ users, loading, page, action }: Props) {
       loading={loading}
       pagination={
         page
-          ? { current: page.current + 1, pageSize: page.size, total: page.total, showSizeChanger: false, onChange: (next) => page.onChange(next - 1) }
+          ? {
+              current: page.current + 1,
+              pageSize: page.size,
+              total: page.total,
+              showSizeChanger: false,
+              onChange: (next) => page.onChange(next - 1),
+            }
           : false
       }
     />

@@ -31,14 +31,26 @@ beforeAll(async () => {
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     seen.push(req.headers);
     res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/v1/auth/me') return void res.writeHead(401).end(JSON.stringify({ message: 'Your session has expired', code: 'unauthorized' }));
-    if (req.url === '/api/v1/auth/login') return void res.writeHead(401).end(JSON.stringify({ message: 'Wrong e-mail or password', code: 'unauthorized' }));
+    if (req.url === '/api/v1/auth/me')
+      return void res
+        .writeHead(401)
+        .end(JSON.stringify({ message: 'Your session has expired', code: 'unauthorized' }));
+    if (req.url === '/api/v1/auth/login')
+      return void res
+        .writeHead(401)
+        .end(JSON.stringify({ message: 'Wrong e-mail or password', code: 'unauthorized' }));
     res.setHeader('X-Total-Count', '42');
     res.writeHead(200).end('[]');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  setRuntimeConfig({ catalog: '', content: '', checkout: '', dashboard: '', apiBaseUrl: `http://127.0.0.1:${port}/api/v1/` });
+  setRuntimeConfig({
+    catalog: '',
+    content: '',
+    checkout: '',
+    dashboard: '',
+    apiBaseUrl: `http://127.0.0.1:${port}/api/v1/`,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => {
@@ -70,7 +82,9 @@ describe('the API client', () => {
   });
 
   it('when a call without a token answers 401 (a wrong password), then nothing else happens', async () => {
-    const failure = await apiClient.post('/auth/login', { email: 'x@example.com', password: 'nope' }).catch((error: unknown) => error);
+    const failure = await apiClient
+      .post('/auth/login', { email: 'x@example.com', password: 'nope' })
+      .catch((error: unknown) => error);
     expect(errorMessage(failure)).toBe('Wrong e-mail or password');
     expect(store.get(authStateAtom)).toEqual(initialAuthState(null));
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
-import { authReducer, initialAuthState, readStoredUser, userStorageKey, writeStoredUser } from '../auth-state';
+import {
+  authReducer,
+  initialAuthState,
+  readStoredUser,
+  userStorageKey,
+  writeStoredUser,
+} from '../auth-state';
 
 const user: AuthResponse = {
   _id: '0123456789abcdef01234567',
@@ -29,13 +35,25 @@ describe('auth state (spec section 4)', () => {
   });
 
   it('when it succeeds, then isSuccess is set, loading ends and the user is kept', () => {
-    const state = authReducer(authReducer(initialAuthState(null), { type: 'pending' }), { type: 'fulfilled', user });
+    const state = authReducer(authReducer(initialAuthState(null), { type: 'pending' }), {
+      type: 'fulfilled',
+      user,
+    });
     expect(state).toEqual({ user, isLoading: false, isSuccess: true, isError: false, message: '' });
   });
 
   it('when it fails, then isError is set, the message is stored and the user is cleared', () => {
-    const state = authReducer(initialAuthState(user), { type: 'rejected', message: 'Wrong e-mail or password' });
-    expect(state).toMatchObject({ user: null, isError: true, isSuccess: false, isLoading: false, message: 'Wrong e-mail or password' });
+    const state = authReducer(initialAuthState(user), {
+      type: 'rejected',
+      message: 'Wrong e-mail or password',
+    });
+    expect(state).toMatchObject({
+      user: null,
+      isError: true,
+      isSuccess: false,
+      isLoading: false,
+      message: 'Wrong e-mail or password',
+    });
   });
 
   it('when logging out, then the user becomes null', () => {

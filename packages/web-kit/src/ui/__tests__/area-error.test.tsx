@@ -4,8 +4,10 @@ import { AreaError, isChunkLoadError } from '../area-error';
 
 afterEach(cleanup);
 
-const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://x/42.js)'), { name: 'ChunkLoadError' });
-const cssError = () => Object.assign(new Error('Loading CSS chunk 7 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 42 failed.\n(missing: http://x/42.js)'), { name: 'ChunkLoadError' });
+const cssError = () =>
+  Object.assign(new Error('Loading CSS chunk 7 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
 
 describe('area errors', () => {
   it('recognises failed script chunks and stylesheets, and nothing else', () => {

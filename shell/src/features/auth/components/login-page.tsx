@@ -25,7 +25,9 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const ok = await authenticate(() => login({ email: String(form.get('email')), password: String(form.get('password')) }));
+    const ok = await authenticate(() =>
+      login({ email: String(form.get('email')), password: String(form.get('password')) }),
+    );
     if (ok) notify.success('You are logged in.');
   };
 
@@ -35,7 +37,13 @@ export function LoginPage() {
         <h1 className="kit-page__title">Login</h1>
         <form className="kit-form" onSubmit={onSubmit}>
           <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <AuthSubmit label="Login" busyLabel="Logging in" />
         </form>
         <p>

@@ -54,13 +54,36 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
         Signed in as <strong>{profile.email}</strong>
       </p>
       <TextField label="Name" name="name" defaultValue={profile.name} error={errors.name} required />
-      <TextField label="Mobile" name="mobile" type="tel" defaultValue={profile.mobile} error={errors.mobile} required />
-      <TextField label="Company name" name="companyName" defaultValue={profile.companyName ?? ''} error={errors.companyName} />
+      <TextField
+        label="Mobile"
+        name="mobile"
+        type="tel"
+        defaultValue={profile.mobile}
+        error={errors.mobile}
+        required
+      />
+      <TextField
+        label="Company name"
+        name="companyName"
+        defaultValue={profile.companyName ?? ''}
+        error={errors.companyName}
+      />
       <TextField label="Address" name="address" defaultValue={profile.address ?? ''} error={errors.address} />
       <TextField label="Town" name="town" defaultValue={profile.town ?? ''} error={errors.town} />
       <TextField label="Thana" name="thana" defaultValue={profile.thana ?? ''} error={errors.thana} />
-      <TextField label="District" name="district" defaultValue={profile.district || 'Dhaka'} error={errors.district} />
-      <TextField label="Post code" name="postCode" inputMode="numeric" defaultValue={profile.postCode ?? ''} error={errors.postCode} />
+      <TextField
+        label="District"
+        name="district"
+        defaultValue={profile.district || 'Dhaka'}
+        error={errors.district}
+      />
+      <TextField
+        label="Post code"
+        name="postCode"
+        inputMode="numeric"
+        defaultValue={profile.postCode ?? ''}
+        error={errors.postCode}
+      />
       <button type="submit" className="kit-button" disabled={saving}>
         Save profile
       </button>
@@ -76,7 +99,10 @@ function PasswordForm() {
     const form = new FormData(formElement);
     setSaving(true);
     try {
-      await changePassword({ currentPassword: String(form.get('currentPassword')), newPassword: String(form.get('newPassword')) });
+      await changePassword({
+        currentPassword: String(form.get('currentPassword')),
+        newPassword: String(form.get('newPassword')),
+      });
       formElement.reset();
       notify.success('Password changed.');
     } catch (error) {
@@ -87,8 +113,21 @@ function PasswordForm() {
   };
   return (
     <form className="kit-form" onSubmit={onSubmit} aria-label="Change password">
-      <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" minLength={8} required />
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={8}
+        required
+      />
       <button type="submit" className="kit-button kit-button--ghost" disabled={saving}>
         Change password
       </button>

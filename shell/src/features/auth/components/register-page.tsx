@@ -34,8 +34,22 @@ export function RegisterPage() {
         <form className="kit-form" onSubmit={onSubmit}>
           <TextField label="Name" name="name" autoComplete="name" required />
           <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
-          <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" placeholder="01XXXXXXXXX" required />
-          <TextField label="Password" name="password" type="password" autoComplete="new-password" minLength={8} required />
+          <TextField
+            label="Mobile"
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            placeholder="01XXXXXXXXX"
+            required
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            required
+          />
           <AuthSubmit label="Register" busyLabel="Registering" />
         </form>
         <p>

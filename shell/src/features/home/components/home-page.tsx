@@ -10,7 +10,9 @@ export function HomePage() {
       <section className="hero">
         <div className="kit-container hero__inner">
           <h1 className="hero__title">{brand.tagline}</h1>
-          <p className="hero__text">Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts.</p>
+          <p className="hero__text">
+            Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts.
+          </p>
           <div className="hero__actions">
             <Link to="/products" className="kit-button kit-button--accent">
               Browse products

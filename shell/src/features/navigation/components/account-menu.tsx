@@ -11,7 +11,12 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate: ()
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      )
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -28,7 +33,13 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate: ()
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="nav-link account-menu__toggle" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="nav-link account-menu__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
         Account <span className="account-menu__name">({name})</span>
       </button>
       {open && (

@@ -13,7 +13,8 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? 'nav-link nav-link--active' : 'nav-link';
 
 /** The public navigation bar; collapses behind a toggle below the large breakpoint. */
 export function NavBar({ cart }: { cart: ReactNode }) {
@@ -27,7 +28,13 @@ export function NavBar({ cart }: { cart: ReactNode }) {
           {brand.name}
         </Link>
         <div className="nav__cart">{cart}</div>
-        <button type="button" className="nav__toggle" aria-expanded={open} aria-controls="main-menu" onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((v) => !v)}
+        >
           <span className="nav__toggle-bar" />
           <span className="nav__toggle-bar" />
           <span className="nav__toggle-bar" />

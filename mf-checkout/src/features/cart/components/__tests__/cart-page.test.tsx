@@ -38,7 +38,9 @@ describe('the cart page', () => {
     const [first] = screen.getAllByTestId('cart-line');
     if (!first) throw new Error('no cart line');
     const line = within(first);
-    expect((line.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((line.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     await userEvent.click(line.getByRole('button', { name: 'Increase quantity' }));
     expect(line.getByTestId('cart-quantity').textContent).toBe('2');

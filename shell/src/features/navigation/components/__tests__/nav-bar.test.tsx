@@ -58,7 +58,11 @@ describe('the navigation bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Login/Reg' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: /Account/ }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Orders', 'Logout']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Orders',
+      'Logout',
+    ]);
   });
 
   it('when an admin is logged in, then Dashboard shows', () => {
