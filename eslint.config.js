@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 
 /** Zones are absolute, so that `eslint .` inside one app lints with the same boundaries. */
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -82,6 +83,21 @@ export default tseslint.config(
       ],
       // `declare global { namespace Express { … } }` is how Express request fields are typed
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+    },
+  },
+  {
+    // file and folder names are kebab-case everywhere (a newcomer finds a thing by its name)
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.d.ts', '**/*.d.mts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      // kebab-case folders, and the tests' own __tests__
+      'check-file/folder-naming-convention': ['error', { '**/': '@(__tests__|+([a-z0-9])*(-+([a-z0-9])))' }],
     },
   },
   {
