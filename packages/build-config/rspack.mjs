@@ -46,9 +46,10 @@ const page = ({ title, dev, host }) => `<!doctype html>
   </body>
 </html>`;
 
-/** Files of a remote's page when it runs alone (production builds put them in `standalone/`). */
-const standaloneDir = 'standalone/';
-const isStandaloneFile = (path) => path.startsWith(standaloneDir) || path === 'index.html';
+/** A remote's own page (production builds) lives in this folder of its dist/, built by a compilation of its own. */
+export const standaloneDir = 'standalone';
+/** The federated compilation cleans dist/ but never the standalone folder (the other compilation's). */
+const outsideStandalone = (path) => path === standaloneDir || path.startsWith(`${standaloneDir}/`);
 
 /**
  * @param {{
@@ -79,11 +80,11 @@ export function createAppConfig({ app, dir, title, exposes }) {
         dev: dev ? { disableLiveReload: true } : false,
         ...options,
       });
-    const html = (filename = 'index.html') =>
+    const html = (publicPath = '/') =>
       new rspack.HtmlRspackPlugin({
-        filename,
+        filename: 'index.html',
         // absolute script URLs: deep links such as /products/a/b must still load /main.js
-        publicPath: '/',
+        publicPath,
         templateContent: page({ title, dev, host }),
         // a remote's own page runs only its main entry, never its remoteEntry (trap 3)
         chunks: ['main'],
@@ -115,17 +116,18 @@ export function createAppConfig({ app, dir, title, exposes }) {
       };
     }
 
-    // a remote's production build: two compilations into one dist/.
-    // 1. the federated part (remoteEntry.js, exposed modules, mf-manifest.json) uses the
+    // a remote's production build: two compilations, each with its own output folder, so that
+    // neither cleans nor overwrites the other's files (TOOLCHAIN: a shared dist/ once failed a build).
+    // 1. the federated part (remoteEntry.js, exposed modules, mf-manifest.json) in dist/ uses the
     //    shell's federation runtime instead of carrying its own 34 KB gzip copy (trap 9);
     // 2. the remote's own page (`pnpm start` of the remote, for its team), a plain SPA that
-    //    carries everything it needs, under standalone/.
+    //    carries everything it needs, in dist/standalone/.
     return [
       {
         ...base,
         name: `${app}-federated`,
         entry: {},
-        output: { ...base.output, clean: { keep: isStandaloneFile } },
+        output: { ...base.output, clean: { keep: outsideStandalone } },
         plugins: [
           federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } }),
         ],
@@ -133,18 +135,17 @@ export function createAppConfig({ app, dir, title, exposes }) {
       {
         ...base,
         name: `${app}-standalone`,
+        // runs after the federated compilation, so the two never write or clean at the same time
+        dependencies: [`${app}-federated`],
         entry: { main: './src/index.ts' },
         output: {
           ...base.output,
-          publicPath: '/',
+          path: join(root, 'dist', standaloneDir),
+          publicPath: `/${standaloneDir}/`,
           uniqueName: `tyre_${app}_standalone`,
-          filename: `${standaloneDir}[name].[contenthash:8].js`,
-          chunkFilename: `${standaloneDir}[name].[contenthash:8].js`,
-          cssFilename: `${standaloneDir}[name].[contenthash:8].css`,
-          cssChunkFilename: `${standaloneDir}[name].[contenthash:8].css`,
-          clean: { keep: (path) => !isStandaloneFile(path) },
+          clean: true,
         },
-        plugins: [html()],
+        plugins: [html(`/${standaloneDir}/`)],
       },
     ];
   };

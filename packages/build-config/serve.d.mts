@@ -15,6 +15,8 @@ export declare function serve(options: {
   port?: number;
   host?: string;
   runtimeConfig?: RuntimeConfig;
+  /** the page that client-side routes get; `index.html` unless said */
+  fallback?: string;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 export declare function serveFromEnv(options: {
   app: keyof typeof defaultPorts;

@@ -57,10 +57,11 @@ export function runtimeConfigFromEnv(env = process.env) {
 
 /**
  * Serve a built app.
- * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object }} options
+ * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string }} options
+ *   `fallback`: the page that client-side routes get (a remote's own page is `standalone/index.html`)
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig }) {
+export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig, fallback = 'index.html' }) {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
   const config = JSON.stringify(runtimeConfig ?? runtimeConfigFromEnv());
   /** @type {Map<string, { body: Buffer, gzip: Buffer | null, type: string }>} */
@@ -85,9 +86,13 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig 
     if (file !== rootDir && !file.startsWith(rootDir + sep)) return null;
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return file;
-    if (info?.isDirectory()) return resolveFile(join(pathname, 'index.html'));
+    if (info?.isDirectory()) {
+      const index = join(file, 'index.html');
+      if ((await stat(index).catch(() => null))?.isFile()) return index;
+      return join(rootDir, fallback);
+    }
     // client-side routes (no file extension) get the app's page
-    return extname(pathname) ? null : join(rootDir, 'index.html');
+    return extname(pathname) ? null : join(rootDir, fallback);
   }
 
   const server = createServer(async (req, res) => {
@@ -160,7 +165,9 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig 
 export async function serveFromEnv({ app, root }) {
   const port = Number(process.env.PORT || defaultPorts[app]);
   const host = process.env.HOST || '127.0.0.1';
-  const running = await serve({ root, port, host });
+  // a remote's dist/ holds its federated files; its own page is in dist/standalone/
+  const fallback = app === 'shell' ? 'index.html' : 'standalone/index.html';
+  const running = await serve({ root, port, host, fallback });
   console.log(`${app}: serving ${fileURLToPath(root)} at ${running.url}`);
   const stop = () => {
     running.close().then(() => process.exit(0));
