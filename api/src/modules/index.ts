@@ -7,8 +7,8 @@ import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
 import { newsModule } from './news/news.routes';
 import { productsModule } from './products/products.routes';
-import { sizesModule } from './sizes/sizes.routes';
-import { tiresModule } from './tires/tires.routes';
+import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
+import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 
 /** Every resource module, in seeding order (the catalogue: categories, ranges, sizes, products, arrivals). */
 export function createModules(ctx: AppContext): ApiModule[] {
@@ -19,8 +19,8 @@ export function createModules(ctx: AppContext): ApiModule[] {
     contactModule(ctx),
     newsModule(ctx),
     categoriesModule(ctx),
-    tiresModule(ctx),
-    sizesModule(ctx),
+    tyreRangesModule(ctx),
+    tyreSizesModule(ctx),
     productsModule(ctx),
     arrivalsModule(ctx),
   ];

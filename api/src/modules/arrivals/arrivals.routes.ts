@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { addArrivalBodySchema, arrivalParamsSchema, reorderArrivalsBodySchema } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
+import { isAdmin } from '../../lib/auth/is-admin';
 import { handle } from '../../lib/http/handle';
 import { ProductsRepository } from '../products/products.repository';
 import { ArrivalsService } from './arrivals.service';
@@ -15,7 +16,7 @@ export function arrivalsModule(ctx: AppContext): ApiModule {
   router.get(
     '/arrivals/all',
     optionalUser,
-    handle({}, (_input, req) => service.list(req.auth?.role === 'admin')),
+    handle({}, (_input, req) => service.list(isAdmin(req))),
   );
   router.post(
     '/arrivals',

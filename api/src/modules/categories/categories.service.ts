@@ -3,8 +3,8 @@ import { AppError, notFound } from '../../lib/http/errors';
 import { chooseSlug } from '../../lib/store/slugs';
 import type { Store } from '../../lib/store/store';
 import { plural, ProductsRepository } from '../products/products.repository';
-import { TyreSizesRepository } from '../sizes/sizes.repository';
-import { TyreRangesRepository } from '../tires/tires.repository';
+import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
+import { TyreRangesRepository } from '../tyre-ranges/tyre-ranges.repository';
 import { CategoriesRepository, type CategoryDoc } from './categories.repository';
 
 export class CategoriesService {

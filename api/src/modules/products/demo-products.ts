@@ -1,8 +1,8 @@
 import { createProductBodySchema, sizeLabelKey } from '@tyre/contracts';
 import type { Store } from '../../lib/store/store';
 import { renderDemoImage } from '../../seed/demo-image';
-import { TyreSizesRepository } from '../sizes/sizes.repository';
-import { DEMO_RANGES } from '../tires/demo-ranges';
+import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
+import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
 import type { ProductsService } from './products.service';
 
 type Row = [

@@ -8,14 +8,13 @@ import {
   updateProductBodySchema,
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
+import { isAdmin } from '../../lib/auth/is-admin';
 import { upload } from '../../lib/files/upload';
 import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoProducts } from './demo-products';
 import { ProductsService, type ProductUploads } from './products.service';
 
 export const PRODUCT_IMAGE_BYTES = 8 * 1024 * 1024;
-
-const isAdmin = (req: Request) => req.auth?.role === 'admin';
 
 const uploadsOf = (req: Request): ProductUploads => ({
   thumbnail: req.uploads?.thumbnail?.[0],

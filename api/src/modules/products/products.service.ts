@@ -17,8 +17,8 @@ import { chooseSlug } from '../../lib/store/slugs';
 import type { Store } from '../../lib/store/store';
 import { ArrivalsRepository } from '../arrivals/arrivals.repository';
 import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
-import { TyreSizesRepository } from '../sizes/sizes.repository';
-import { TyreRangesRepository } from '../tires/tires.repository';
+import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
+import { TyreRangesRepository } from '../tyre-ranges/tyre-ranges.repository';
 import { ProductsRepository, type ProductDoc, type ProductFilter } from './products.repository';
 
 type ImageInput = Buffer | CheckedFile;

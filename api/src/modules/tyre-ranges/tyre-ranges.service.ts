@@ -12,7 +12,7 @@ import { chooseSlug } from '../../lib/store/slugs';
 import type { Store } from '../../lib/store/store';
 import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
 import { ProductsRepository } from '../products/products.repository';
-import { TyreRangesRepository, type TyreRangeDoc } from './tires.repository';
+import { TyreRangesRepository, type TyreRangeDoc } from './tyre-ranges.repository';
 
 export class TyreRangesService {
   private readonly ranges: TyreRangesRepository;

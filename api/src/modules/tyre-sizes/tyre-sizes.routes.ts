@@ -8,10 +8,10 @@ import {
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
 import { DEMO_SIZES } from './demo-sizes';
-import { TyreSizesService } from './sizes.service';
-import { toTyreSize } from './sizes.repository';
+import { TyreSizesService } from './tyre-sizes.service';
+import { toTyreSize } from './tyre-sizes.repository';
 
-export function sizesModule(ctx: AppContext): ApiModule {
+export function tyreSizesModule(ctx: AppContext): ApiModule {
   const service = new TyreSizesService(ctx.store);
   const { requireAdmin } = ctx.guards;
   const router = Router();
@@ -49,6 +49,7 @@ export function sizesModule(ctx: AppContext): ApiModule {
   );
 
   return {
+    // 'sizes' names the seed mark of stores seeded before the folder was renamed.
     name: 'sizes',
     router,
     seedDemo: async () => {

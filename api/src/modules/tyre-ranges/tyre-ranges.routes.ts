@@ -9,11 +9,11 @@ import type { ApiModule, AppContext } from '../../context';
 import { upload } from '../../lib/files/upload';
 import { handle } from '../../lib/http/handle';
 import { seedDemoRanges } from './demo-ranges';
-import { TyreRangesService } from './tires.service';
+import { TyreRangesService } from './tyre-ranges.service';
 
 export const RANGE_IMAGE_BYTES = 8 * 1024 * 1024;
 
-export function tiresModule(ctx: AppContext): ApiModule {
+export function tyreRangesModule(ctx: AppContext): ApiModule {
   const service = new TyreRangesService(ctx.store, ctx.files);
   const { requireAdmin } = ctx.guards;
   const imageUpload = () =>
@@ -54,5 +54,6 @@ export function tiresModule(ctx: AppContext): ApiModule {
     }),
   );
 
+  // 'tires' names the seed mark of stores seeded before the folder was renamed.
   return { name: 'tires', router, seedDemo: () => seedDemoRanges(service) };
 }

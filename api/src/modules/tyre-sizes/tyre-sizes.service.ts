@@ -9,7 +9,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
 import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
 import { ProductsRepository } from '../products/products.repository';
-import { sizeKey, toTyreSize, TyreSizesRepository, type TyreSizeDoc } from './sizes.repository';
+import { sizeKey, toTyreSize, TyreSizesRepository, type TyreSizeDoc } from './tyre-sizes.repository';
 
 /**
  * Rim, width and aspect of a size: what the admin gave, else what the label says. A rim that

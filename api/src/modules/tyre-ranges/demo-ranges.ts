@@ -1,5 +1,5 @@
 import { renderDemoImage } from '../../seed/demo-image';
-import type { TyreRangesService } from './tires.service';
+import type { TyreRangesService } from './tyre-ranges.service';
 
 export interface DemoRange {
   name: string;
