@@ -1,27 +1,52 @@
 import type { ApiModule, AppContext } from '../context';
 import { arrivalsModule } from './arrivals/arrivals.routes';
+import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
 import { categoriesModule } from './categories/categories.routes';
+import { CategoriesService } from './categories/categories.service';
 import { contactModule } from './contact/contact.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
 import { newsModule } from './news/news.routes';
 import { productsModule } from './products/products.routes';
-import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
+import { ProductsService } from './products/products.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
+import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
+import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
+import { TyreSizesService } from './tyre-sizes/tyre-sizes.service';
 
-/** Every resource module, in seeding order (the catalogue: categories, ranges, sizes, products, arrivals). */
+/**
+ * Every resource module, in seeding order (the catalogue: categories, ranges, sizes, products,
+ * arrivals). The catalogue's services are wired here: a module reads another through that
+ * module's service (its exported lookup interface), never through its repository. Lookups go
+ * down the chain through constructors (products look up categories, ranges and sizes); the way
+ * back — counting records that point at something before it is deleted, and keeping copied names
+ * in step — goes through the referrer interfaces each service registers with the one it points at.
+ */
 export function createModules(ctx: AppContext): ApiModule[] {
+  const categories = new CategoriesService(ctx.store);
+  const ranges = new TyreRangesService(ctx.store, ctx.files, categories);
+  const sizes = new TyreSizesService(ctx.store, categories);
+  const products = new ProductsService(ctx.store, ctx.files, { categories, ranges, sizes });
+  const arrivals = new ArrivalsService(ctx.store, products);
+  // Counted in this order in the category's "in use" message: products, ranges, sizes.
+  categories.referredBy(products.categoryReferrer);
+  categories.referredBy(ranges.categoryReferrer);
+  categories.referredBy(sizes.categoryReferrer);
+  ranges.referredBy(products.rangeReferrer);
+  sizes.referredBy(products.sizeReferrer);
+  products.referredBy(arrivals.productReferrer);
+
   return [
     healthModule(ctx),
     filesModule(ctx),
     authModule(ctx),
     contactModule(ctx),
     newsModule(ctx),
-    categoriesModule(ctx),
-    tyreRangesModule(ctx),
-    tyreSizesModule(ctx),
-    productsModule(ctx),
-    arrivalsModule(ctx),
+    categoriesModule(ctx, categories),
+    tyreRangesModule(ctx, ranges),
+    tyreSizesModule(ctx, sizes),
+    productsModule(ctx, products, sizes),
+    arrivalsModule(ctx, arrivals, products),
   ];
 }

@@ -1,5 +1,5 @@
-import { bySlugOrId, slugConflict } from './slugs';
-import { DuplicateKeyError, type Collection, type NewDoc } from './store';
+import { bySlugOrId, chooseSlug } from './slugs';
+import type { Collection, NewDoc } from './store';
 
 export interface SluggedDoc {
   _id: string;
@@ -7,13 +7,18 @@ export interface SluggedDoc {
   updatedAt: string;
 }
 
-const slugClash = (e: unknown): never => {
-  throw e instanceof DuplicateKeyError ? slugConflict() : e;
-};
+/** Where a new document's slug comes from: the slug the admin asked for, else its name. */
+export interface SlugSource {
+  wanted?: string;
+  from: string;
+}
 
-/** The reads and writes every document with a unique slug needs; a slug clash becomes a 409. */
+/**
+ * The reads and writes every document with a unique slug needs. The repository chooses slugs;
+ * a slug another document holds throws `DuplicateKeyError('slug')` (the service answers 409).
+ */
 export class SluggedRepository<T extends SluggedDoc> {
-  constructor(readonly col: Collection<T>) {}
+  constructor(protected readonly col: Collection<T>) {}
 
   findBySlugOrId(value: string): Promise<T | null> {
     return this.col.findOne(bySlugOrId(value));
@@ -21,14 +26,20 @@ export class SluggedRepository<T extends SluggedDoc> {
   findById(id: string): Promise<T | null> {
     return this.col.findById(id);
   }
-  insert(doc: NewDoc<T>): Promise<T> {
-    return this.col.insertOne(doc).catch(slugClash);
+  async insert(doc: Omit<NewDoc<T>, 'slug'>, slug: SlugSource): Promise<T> {
+    const chosen = await chooseSlug(this.col, slug);
+    return this.col.insertOne({ ...doc, slug: chosen } as NewDoc<T>);
   }
-  /** Sets the fields (and updatedAt); answers the document after the change, or null. */
-  update(id: string, set: Partial<Omit<T, '_id'>>): Promise<T | null> {
-    return this.col
-      .updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } })
-      .catch(slugClash);
+  /**
+   * Sets the fields (and updatedAt); `slug`, when given, must be free. Answers the document after
+   * the change, or null when there is none.
+   */
+  async update(id: string, set: Partial<Omit<T, '_id'>>): Promise<T | null> {
+    const changes: Record<string, unknown> = { ...set, updatedAt: new Date().toISOString() };
+    if (set.slug !== undefined) {
+      changes.slug = await chooseSlug(this.col, { wanted: set.slug, from: set.slug, exceptId: id });
+    }
+    return this.col.updateOne({ _id: id }, { $set: changes });
   }
   delete(id: string): Promise<T | null> {
     return this.col.deleteOne({ _id: id });

@@ -1,6 +1,5 @@
-import { AppError } from '../http/errors';
 import { isId } from './ids';
-import type { BaseDoc, Collection, Filter } from './store';
+import { DuplicateKeyError, type BaseDoc, type Collection, type Filter } from './store';
 
 /** Lower-case words of the text joined by dashes: `Grip Pro 90/90-17` → `grip-pro-90-90-17`. */
 export function slugify(text: string): string {
@@ -22,8 +21,9 @@ export const bySlugOrId = (value: string): Filter =>
   isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() };
 
 /**
- * The slug a document gets. An explicit slug that another document uses is a 409; a slug made
- * from the name gets `-2`, `-3`, ... until it is free. (The unique index still guards races.)
+ * The slug a document gets. An explicit slug that another document uses throws
+ * `DuplicateKeyError('slug')`; a slug made from the name gets `-2`, `-3`, ... until it is free.
+ * (The unique index still guards races.) Repositories call this; services never see the collection.
  */
 export async function chooseSlug<T extends BaseDoc & { slug: string }>(
   col: Collection<T>,
@@ -34,7 +34,7 @@ export async function chooseSlug<T extends BaseDoc & { slug: string }>(
     return other !== null && other._id !== options.exceptId;
   };
   if (options.wanted) {
-    if (await taken(options.wanted)) throw slugConflict();
+    if (await taken(options.wanted)) throw new DuplicateKeyError('slug');
     return options.wanted;
   }
   const base = slugify(options.from);
@@ -43,6 +43,3 @@ export async function chooseSlug<T extends BaseDoc & { slug: string }>(
     if (!(await taken(candidate))) return candidate;
   }
 }
-
-export const slugConflict = () =>
-  new AppError('conflict', 'This slug is already used', { fields: { slug: 'is already used' } });

@@ -13,7 +13,7 @@ export const arrivalsCollection = (store: Store): Collection<ArrivalsDoc> =>
   store.collection<ArrivalsDoc>('arrivals');
 
 export class ArrivalsRepository {
-  readonly col: Collection<ArrivalsDoc>;
+  private readonly col: Collection<ArrivalsDoc>;
   constructor(store: Store) {
     this.col = arrivalsCollection(store);
   }

@@ -3,13 +3,15 @@ import { addArrivalBodySchema, arrivalParamsSchema, reorderArrivalsBodySchema } 
 import type { ApiModule, AppContext } from '../../context';
 import { isAdmin } from '../../lib/auth/is-admin';
 import { handle } from '../../lib/http/handle';
-import { ProductsRepository } from '../products/products.repository';
-import { ArrivalsService } from './arrivals.service';
+import type { ProductReader } from '../products/products.service';
+import type { ArrivalsService } from './arrivals.service';
+import { seedDemoArrivals } from './demo-arrivals';
 
-const DEMO_ARRIVALS = 8;
-
-export function arrivalsModule(ctx: AppContext): ApiModule {
-  const service = new ArrivalsService(ctx.store);
+export function arrivalsModule(
+  ctx: AppContext,
+  service: ArrivalsService,
+  products: ProductReader,
+): ApiModule {
   const { requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
 
@@ -40,20 +42,6 @@ export function arrivalsModule(ctx: AppContext): ApiModule {
   return {
     name: 'arrivals',
     router,
-    // The newest active product of each category, then the next newest, up to eight.
-    seedDemo: async () => {
-      const { items } = await new ProductsRepository(ctx.store).page({ status: 'active' }, 'newest', 0, 48);
-      const picked: string[] = [];
-      for (const card of items) {
-        if (
-          picked.length < DEMO_ARRIVALS &&
-          !items.some((c) => picked.includes(c._id) && c.categorySlug === card.categorySlug)
-        )
-          picked.push(card._id);
-      }
-      for (const card of items)
-        if (picked.length < DEMO_ARRIVALS && !picked.includes(card._id)) picked.push(card._id);
-      for (const id of picked) await service.add(id);
-    },
+    seedDemo: () => seedDemoArrivals(service, products),
   };
 }

@@ -1,17 +1,23 @@
 import { MAX_ARRIVALS, type ProductCard } from '@tyre/contracts';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
-import { ProductsRepository } from '../products/products.repository';
+import type { ProductReader, ProductReferrer } from '../products/products.service';
 import { ArrivalsRepository } from './arrivals.repository';
 
 export class ArrivalsService {
   private readonly arrivals: ArrivalsRepository;
-  private readonly products: ProductsRepository;
 
-  constructor(store: Store) {
+  constructor(
+    store: Store,
+    private readonly products: ProductReader,
+  ) {
     this.arrivals = new ArrivalsRepository(store);
-    this.products = new ProductsRepository(store);
   }
+
+  /** A deleted product leaves the new arrivals. */
+  readonly productReferrer: ProductReferrer = {
+    productDeleted: (productId) => this.arrivals.removeProduct(productId),
+  };
 
   /** The cards in the admin-set order; visitors see active products only. */
   async list(admin: boolean): Promise<ProductCard[]> {
@@ -24,7 +30,7 @@ export class ArrivalsService {
   }
 
   async add(product: string): Promise<ProductCard[]> {
-    const doc = await this.products.findBySlugOrId(product);
+    const doc = await this.products.find(product);
     if (!doc) throw fieldError('product', 'does not exist');
     const ids = await this.arrivals.ids();
     if (ids.includes(doc._id)) throw new AppError('conflict', 'This product is already in the new arrivals');
@@ -52,7 +58,7 @@ export class ArrivalsService {
 
   async remove(product: string): Promise<ProductCard[]> {
     const ids = await this.arrivals.ids();
-    const doc = await this.products.findBySlugOrId(product);
+    const doc = await this.products.find(product);
     // A listed id is removed even if the product is gone.
     const id = doc?._id ?? (ids.includes(product) ? product : undefined);
     if (!id || !ids.includes(id)) throw notFound('Product in the new arrivals');

@@ -1,5 +1,4 @@
 import type { Category } from '@tyre/contracts';
-import { fieldError } from '../../lib/http/errors';
 import { SluggedRepository } from '../../lib/store/slugged-repository';
 import type { Collection, Store } from '../../lib/store/store';
 
@@ -16,15 +15,4 @@ export class CategoriesRepository extends SluggedRepository<CategoryDoc> {
   list(): Promise<CategoryDoc[]> {
     return this.col.find({}, { sort: { sortOrder: 1, name: 1 } });
   }
-}
-
-/** The category a body names (slug or id), or a 400 on that field. */
-export async function requireCategory(
-  categories: CategoriesRepository,
-  value: string,
-  field = 'category',
-): Promise<CategoryDoc> {
-  const doc = await categories.findBySlugOrId(value);
-  if (!doc) throw fieldError(field, 'does not exist');
-  return doc;
 }

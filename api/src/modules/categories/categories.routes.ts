@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { createCategoryBodySchema, slugParamsSchema, updateCategoryBodySchema } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
-import { CategoriesService } from './categories.service';
+import type { CategoriesService } from './categories.service';
 import { DEMO_CATEGORIES } from './demo-categories';
 
-export function categoriesModule(ctx: AppContext): ApiModule {
-  const service = new CategoriesService(ctx.store);
+export function categoriesModule(ctx: AppContext, service: CategoriesService): ApiModule {
   const { requireAdmin } = ctx.guards;
   const router = Router();
 

@@ -1,63 +1,86 @@
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@tyre/contracts';
-import { AppError, notFound } from '../../lib/http/errors';
-import { chooseSlug } from '../../lib/store/slugs';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { plural, ProductsRepository } from '../products/products.repository';
-import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
-import { TyreRangesRepository } from '../tyre-ranges/tyre-ranges.repository';
 import { CategoriesRepository, type CategoryDoc } from './categories.repository';
 
-export class CategoriesService {
+/** What other modules may ask of categories: find one a request names (slug or id). */
+export interface CategoryLookup {
+  find(slugOrId: string): Promise<Category | null>;
+  /** The category a body names, or a 400 on that field. */
+  require(slugOrId: string, field?: string): Promise<Category>;
+}
+
+/**
+ * Another module's records that point at a category (ranges, sizes, products): counted before a
+ * delete, and told when the category's name or slug changes (they carry copies for fast lists).
+ */
+export interface CategoryReferrer {
+  /** The singular noun of the records, for messages: "product". */
+  readonly noun: string;
+  countInCategory(categoryId: string): Promise<number>;
+  categoryRenamed(category: Category): Promise<void>;
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export class CategoriesService implements CategoryLookup {
   private readonly categories: CategoriesRepository;
-  private readonly products: ProductsRepository;
-  private readonly ranges: TyreRangesRepository;
-  private readonly sizes: TyreSizesRepository;
+  private readonly referrers: CategoryReferrer[] = [];
 
   constructor(store: Store) {
     this.categories = new CategoriesRepository(store);
-    this.products = new ProductsRepository(store);
-    this.ranges = new TyreRangesRepository(store);
-    this.sizes = new TyreSizesRepository(store);
+  }
+
+  /** Registers records that point at categories (wired in modules/index.ts). */
+  referredBy(referrer: CategoryReferrer): void {
+    this.referrers.push(referrer);
   }
 
   list(): Promise<Category[]> {
     return this.categories.list();
   }
 
+  find(slugOrId: string): Promise<Category | null> {
+    return this.categories.findBySlugOrId(slugOrId);
+  }
+
+  async require(slugOrId: string, field = 'category'): Promise<Category> {
+    const doc = await this.find(slugOrId);
+    if (!doc) throw fieldError(field, 'does not exist');
+    return doc;
+  }
+
   async get(slugOrId: string): Promise<CategoryDoc> {
-    const doc = await this.categories.findBySlugOrId(slugOrId);
+    const doc = await this.find(slugOrId);
     if (!doc) throw notFound('Category');
     return doc;
   }
 
   async create(body: CreateCategoryBody): Promise<Category> {
     const now = new Date().toISOString();
-    return this.categories.insert({
-      name: body.name,
-      slug: await chooseSlug(this.categories.col, { wanted: body.slug, from: body.name }),
-      description: body.description ?? '',
-      sortOrder: body.sortOrder ?? 0,
-      createdAt: now,
-      updatedAt: now,
-    });
+    return onDuplicate(
+      this.categories.insert(
+        {
+          name: body.name,
+          description: body.description ?? '',
+          sortOrder: body.sortOrder ?? 0,
+          createdAt: now,
+          updatedAt: now,
+        },
+        { wanted: body.slug, from: body.name },
+      ),
+      slugConflict,
+    );
   }
 
   async update(slugOrId: string, body: UpdateCategoryBody): Promise<Category> {
     const doc = await this.get(slugOrId);
-    const slug =
-      body.slug && body.slug !== doc.slug
-        ? await chooseSlug(this.categories.col, { wanted: body.slug, from: doc.name, exceptId: doc._id })
-        : doc.slug;
-    const updated = await this.categories.update(doc._id, { ...body, slug });
+    const updated = await onDuplicate(this.categories.update(doc._id, body), slugConflict);
     if (!updated) throw notFound('Category');
     if (updated.name !== doc.name || updated.slug !== doc.slug) {
       // Ranges, sizes and products carry the category's name and slug for fast lists.
-      await this.ranges.renameCategory(doc._id, updated.name, updated.slug);
-      await this.sizes.renameCategory(doc._id, updated.name, updated.slug);
-      await this.products.setWhere('categoryId', doc._id, {
-        categoryName: updated.name,
-        categorySlug: updated.slug,
-      });
+      for (const referrer of this.referrers) await referrer.categoryRenamed(updated);
     }
     return updated;
   }
@@ -65,16 +88,8 @@ export class CategoriesService {
   /** A category that products, ranges or sizes still use is kept (409). */
   async delete(slugOrId: string): Promise<void> {
     const doc = await this.get(slugOrId);
-    const [products, ranges, sizes] = await Promise.all([
-      this.products.countUsing('categoryId', doc._id),
-      this.ranges.countInCategory(doc._id),
-      this.sizes.countInCategory(doc._id),
-    ]);
-    const uses = [
-      products && plural(products, 'product'),
-      ranges && plural(ranges, 'tyre range'),
-      sizes && plural(sizes, 'tyre size'),
-    ].filter(Boolean);
+    const counts = await Promise.all(this.referrers.map((r) => r.countInCategory(doc._id)));
+    const uses = this.referrers.flatMap((r, i) => (counts[i] ? [plural(counts[i], r.noun)] : []));
     if (uses.length) {
       throw new AppError(
         'conflict',

@@ -1,8 +1,7 @@
 import { createProductBodySchema, sizeLabelKey } from '@tyre/contracts';
-import type { Store } from '../../lib/store/store';
 import { renderDemoImage } from '../../seed/demo-image';
-import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
 import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
+import type { TyreSizeLookup } from '../tyre-sizes/tyre-sizes.service';
 import type { ProductsService } from './products.service';
 
 type Row = [
@@ -188,8 +187,8 @@ const picture = (title: string, subtitle: string, hue: number) =>
   renderDemoImage({ width: 800, height: 800, title, subtitle, hue, tyre: true });
 
 /** Creates the demo products through the service, so they take the real validation and image path. */
-export async function seedDemoProducts(store: Store, service: ProductsService): Promise<void> {
-  const sizes = await new TyreSizesRepository(store).list({});
+export async function seedDemoProducts(service: ProductsService, lookup: TyreSizeLookup): Promise<void> {
+  const sizes = await lookup.list({});
   let i = 0;
   for (const group of CATALOGUE) {
     const range = DEMO_RANGES.find((r) => r.slug === group.range)!;

@@ -1,5 +1,4 @@
 import type { Product, ProductCard, ProductSort } from '@tyre/contracts';
-import { AppError } from '../../lib/http/errors';
 import { SluggedRepository } from '../../lib/store/slugged-repository';
 import type { Collection, Filter, SortSpec, Store } from '../../lib/store/store';
 
@@ -66,8 +65,6 @@ export interface ProductFilter {
   sizeId?: string;
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export type ProductReference = 'categoryId' | 'rangeId' | 'sizeId';
 
 export class ProductsRepository extends SluggedRepository<ProductDoc> {
@@ -116,16 +113,6 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
 
   countUsing(field: ProductReference, id: string): Promise<number> {
     return this.col.count({ [field]: id });
-  }
-
-  /** 409 while any product points at the category, range or size (`what` names it in the message). */
-  async assertUnused(field: ProductReference, id: string, what: string): Promise<void> {
-    const used = await this.countUsing(field, id);
-    if (used > 0)
-      throw new AppError(
-        'conflict',
-        `This ${what} is used by ${plural(used, 'product')}; move or delete them first`,
-      );
   }
 
   /** Keeps copied names, labels and rims in step with the category, range or size they came from. */

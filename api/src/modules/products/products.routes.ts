@@ -12,7 +12,8 @@ import { isAdmin } from '../../lib/auth/is-admin';
 import { upload } from '../../lib/files/upload';
 import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoProducts } from './demo-products';
-import { ProductsService, type ProductUploads } from './products.service';
+import type { TyreSizeLookup } from '../tyre-sizes/tyre-sizes.service';
+import type { ProductsService, ProductUploads } from './products.service';
 
 export const PRODUCT_IMAGE_BYTES = 8 * 1024 * 1024;
 
@@ -21,8 +22,7 @@ const uploadsOf = (req: Request): ProductUploads => ({
   images: req.uploads?.images,
 });
 
-export function productsModule(ctx: AppContext): ApiModule {
-  const service = new ProductsService(ctx.store, ctx.files);
+export function productsModule(ctx: AppContext, service: ProductsService, sizes: TyreSizeLookup): ApiModule {
   const { requireAdmin, optionalUser } = ctx.guards;
   const productUpload = () =>
     upload({
@@ -81,5 +81,5 @@ export function productsModule(ctx: AppContext): ApiModule {
     }),
   );
 
-  return { name: 'products', router, seedDemo: () => seedDemoProducts(ctx.store, service) };
+  return { name: 'products', router, seedDemo: () => seedDemoProducts(service, sizes) };
 }

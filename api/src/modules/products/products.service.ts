@@ -13,12 +13,11 @@ import { commitImages, removeImageSets, saveImageSet, saveImageSets } from '../.
 import type { CheckedFile } from '../../lib/files/upload';
 import { fieldError, notFound } from '../../lib/http/errors';
 import { escapeRegex } from '../../lib/store/escape-regex';
-import { chooseSlug } from '../../lib/store/slugs';
+import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { ArrivalsRepository } from '../arrivals/arrivals.repository';
-import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
-import { TyreSizesRepository } from '../tyre-sizes/tyre-sizes.repository';
-import { TyreRangesRepository } from '../tyre-ranges/tyre-ranges.repository';
+import type { CategoryLookup, CategoryReferrer } from '../categories/categories.service';
+import type { TyreRangeLookup, TyreRangeReferrer } from '../tyre-ranges/tyre-ranges.service';
+import type { TyreSizeLookup, TyreSizeReferrer } from '../tyre-sizes/tyre-sizes.service';
 import { ProductsRepository, type ProductDoc, type ProductFilter } from './products.repository';
 
 type ImageInput = Buffer | CheckedFile;
@@ -62,22 +61,83 @@ function plainFields(body: UpdateProductBody): Partial<ProductDoc> {
 
 const imageFields = (thumbnail: ImageSet) => ({ thumbnail, thumbnailImage: thumbnail.thumb });
 
-export class ProductsService {
+/** What other modules may read of products (the new arrivals). */
+export interface ProductReader {
+  find(slugOrId: string): Promise<Product | null>;
+  /** Cards of the given products, in no particular order; missing ones are left out. */
+  cards(ids: string[]): Promise<ProductCard[]>;
+  /** The newest active products' cards. */
+  newest(limit: number): Promise<ProductCard[]>;
+}
+
+/** Records of another module that point at products (the new arrivals): told of a delete. */
+export interface ProductReferrer {
+  productDeleted(productId: string): Promise<void>;
+}
+
+/** The lookups products make in the modules they point at. */
+export interface ProductReferences {
+  categories: CategoryLookup;
+  ranges: TyreRangeLookup;
+  sizes: TyreSizeLookup;
+}
+
+export class ProductsService implements ProductReader {
   private readonly products: ProductsRepository;
-  private readonly categories: CategoriesRepository;
-  private readonly ranges: TyreRangesRepository;
-  private readonly sizes: TyreSizesRepository;
-  private readonly arrivals: ArrivalsRepository;
+  private readonly categories: CategoryLookup;
+  private readonly ranges: TyreRangeLookup;
+  private readonly sizes: TyreSizeLookup;
+  private readonly referrers: ProductReferrer[] = [];
 
   constructor(
     store: Store,
     private readonly files: FileService,
+    lookups: ProductReferences,
   ) {
     this.products = new ProductsRepository(store);
-    this.categories = new CategoriesRepository(store);
-    this.ranges = new TyreRangesRepository(store);
-    this.sizes = new TyreSizesRepository(store);
-    this.arrivals = new ArrivalsRepository(store);
+    ({ categories: this.categories, ranges: this.ranges, sizes: this.sizes } = lookups);
+  }
+
+  referredBy(referrer: ProductReferrer): void {
+    this.referrers.push(referrer);
+  }
+
+  /** Products point at categories, ranges and sizes: counted before those are deleted, renamed with them. */
+  readonly categoryReferrer: CategoryReferrer = {
+    noun: 'product',
+    countInCategory: (id) => this.products.countUsing('categoryId', id),
+    categoryRenamed: async (category) => {
+      await this.products.setWhere('categoryId', category._id, {
+        categoryName: category.name,
+        categorySlug: category.slug,
+      });
+    },
+  };
+  readonly rangeReferrer: TyreRangeReferrer = {
+    noun: 'product',
+    countInRange: (id) => this.products.countUsing('rangeId', id),
+    rangeRenamed: async (range) => {
+      await this.products.setWhere('rangeId', range._id, { rangeName: range.name, rangeSlug: range.slug });
+    },
+  };
+  readonly sizeReferrer: TyreSizeReferrer = {
+    noun: 'product',
+    countOfSize: (id) => this.products.countUsing('sizeId', id),
+    sizeChanged: async (size) => {
+      await this.products.setWhere('sizeId', size._id, { sizeLabel: size.label, rim: size.rim });
+    },
+  };
+
+  find(slugOrId: string): Promise<Product | null> {
+    return this.products.findBySlugOrId(slugOrId);
+  }
+
+  cards(ids: string[]): Promise<ProductCard[]> {
+    return this.products.cards(ids);
+  }
+
+  async newest(limit: number): Promise<ProductCard[]> {
+    return (await this.products.page({ status: 'active' }, 'newest', 0, limit)).items;
   }
 
   /** Visitors see active products only; an admin sees drafts too and may filter by status. */
@@ -85,12 +145,12 @@ export class ProductsService {
     const where: ProductFilter = { status: admin ? query.status : 'active' };
     if (query.search) where.searchPattern = new RegExp(escapeRegex(query.search), 'i');
     if (query.category) {
-      const category = await this.categories.findBySlugOrId(query.category);
+      const category = await this.categories.find(query.category);
       if (!category) return EMPTY;
       where.categoryId = category._id;
     }
     if (query.range) {
-      const range = await this.ranges.findBySlugOrId(query.range);
+      const range = await this.ranges.find(query.range);
       if (!range) return EMPTY;
       where.rangeId = range._id;
     }
@@ -102,7 +162,7 @@ export class ProductsService {
   async finder(query: FinderQuery): Promise<Page<ProductCard>> {
     const where: ProductFilter = { status: 'active', rim: query.rim, sizeId: query.tyreSize };
     if (query.category) {
-      const category = await this.categories.findBySlugOrId(query.category);
+      const category = await this.categories.find(query.category);
       if (!category) return EMPTY;
       where.categoryId = category._id;
     }
@@ -118,11 +178,11 @@ export class ProductsService {
 
   /** Loads the category, range and size a product points at; the range and size must be of that category. */
   private async references(refs: { category: string; range: string | null; tyreSize: string }) {
-    const category = await requireCategory(this.categories, refs.category);
+    const category = await this.categories.require(refs.category);
     const size = await this.sizes.findById(refs.tyreSize);
     if (!size) throw fieldError('tyreSize', 'does not exist');
     if (size.categoryId !== category._id) throw fieldError('tyreSize', `is not a size of ${category.name}`);
-    const range = refs.range === null ? null : await this.ranges.findBySlugOrId(refs.range);
+    const range = refs.range === null ? null : await this.ranges.find(refs.range);
     if (refs.range !== null && !range) throw fieldError('range', 'does not exist');
     if (range && range.categoryId !== category._id)
       throw fieldError('range', `is not a range of ${category.name}`);
@@ -147,17 +207,15 @@ export class ProductsService {
       range: body.range,
       tyreSize: body.tyreSize,
     });
-    const slug = await chooseSlug(this.products.col, { wanted: body.slug, from: body.title });
     const thumbnail = await saveImageSet(this.files, uploads.thumbnail);
     const images = await saveImageSets(this.files, uploads.images ?? []).catch(async (e: unknown) => {
       await removeImageSets(this.files, [thumbnail]);
       throw e;
     });
     const now = new Date().toISOString();
-    const doc: Omit<ProductDoc, '_id'> = {
-      ...(plainFields(body) as Omit<ProductDoc, '_id'>),
+    const doc: Omit<ProductDoc, '_id' | 'slug'> = {
+      ...(plainFields(body) as Omit<ProductDoc, '_id' | 'slug'>),
       ...refs,
-      slug,
       price: body.regularPrice - body.discountPrice,
       ...imageFields(thumbnail),
       images,
@@ -165,7 +223,7 @@ export class ProductsService {
       updatedAt: now,
     };
     return commitImages(this.files, { added: [thumbnail, ...images], replaced: [] }, () =>
-      this.products.insert(doc),
+      onDuplicate(this.products.insert(doc, { wanted: body.slug, from: body.title }), slugConflict),
     );
   }
 
@@ -187,13 +245,7 @@ export class ProductsService {
         }),
       );
     }
-    if (body.slug !== undefined && body.slug !== doc.slug) {
-      set.slug = await chooseSlug(this.products.col, {
-        wanted: body.slug,
-        from: doc.title,
-        exceptId: doc._id,
-      });
-    }
+    if (body.slug !== undefined && body.slug !== doc.slug) set.slug = body.slug;
     const keep = body.keepImages;
     const kept = keep ? doc.images.filter((image) => keep.includes(image.full)) : [];
     if (keep && kept.length + (uploads.images?.length ?? 0) > MAX_GALLERY_IMAGES) {
@@ -211,7 +263,7 @@ export class ProductsService {
     const dropped = set.images ? doc.images.filter((image) => !kept.includes(image)) : [];
     const replaced = [thumbnail ? doc.thumbnail : null, ...dropped];
     return commitImages(this.files, { added: [thumbnail, ...(images ?? [])], replaced }, async () => {
-      const after = await this.products.update(doc._id, set);
+      const after = await onDuplicate(this.products.update(doc._id, set), slugConflict);
       if (!after) throw notFound('Product');
       return after;
     });
@@ -221,7 +273,7 @@ export class ProductsService {
   async delete(slugOrId: string): Promise<void> {
     const doc = await this.get(slugOrId, true);
     await this.products.delete(doc._id);
-    await this.arrivals.removeProduct(doc._id);
+    for (const referrer of this.referrers) await referrer.productDeleted(doc._id);
     await removeImageSets(this.files, [doc.thumbnail, ...doc.images]);
   }
 }

@@ -9,12 +9,11 @@ import type { ApiModule, AppContext } from '../../context';
 import { upload } from '../../lib/files/upload';
 import { handle } from '../../lib/http/handle';
 import { seedDemoRanges } from './demo-ranges';
-import { TyreRangesService } from './tyre-ranges.service';
+import type { TyreRangesService } from './tyre-ranges.service';
 
 export const RANGE_IMAGE_BYTES = 8 * 1024 * 1024;
 
-export function tyreRangesModule(ctx: AppContext): ApiModule {
-  const service = new TyreRangesService(ctx.store, ctx.files);
+export function tyreRangesModule(ctx: AppContext, service: TyreRangesService): ApiModule {
   const { requireAdmin } = ctx.guards;
   const imageUpload = () =>
     upload({ fields: [{ name: 'image', accept: ['image'] }], maxFileBytes: RANGE_IMAGE_BYTES });

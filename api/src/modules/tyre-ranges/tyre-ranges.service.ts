@@ -8,57 +8,94 @@ import { commitImages, removeImageSets, saveImageSet } from '../../lib/files/ima
 import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, notFound } from '../../lib/http/errors';
-import { chooseSlug } from '../../lib/store/slugs';
+import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
-import { ProductsRepository } from '../products/products.repository';
+import { plural, type CategoryLookup, type CategoryReferrer } from '../categories/categories.service';
 import { TyreRangesRepository, type TyreRangeDoc } from './tyre-ranges.repository';
 
-export class TyreRangesService {
+/** What other modules may ask of tyre ranges. */
+export interface TyreRangeLookup {
+  find(slugOrId: string): Promise<TyreRange | null>;
+}
+
+/** Records of another module that point at a range (products): counted and kept in step. */
+export interface TyreRangeReferrer {
+  readonly noun: string;
+  countInRange(rangeId: string): Promise<number>;
+  rangeRenamed(range: TyreRange): Promise<void>;
+}
+
+export class TyreRangesService implements TyreRangeLookup {
   private readonly ranges: TyreRangesRepository;
-  private readonly categories: CategoriesRepository;
-  private readonly products: ProductsRepository;
+  private readonly referrers: TyreRangeReferrer[] = [];
 
   constructor(
     store: Store,
     private readonly files: FileService,
+    private readonly categories: CategoryLookup,
   ) {
     this.ranges = new TyreRangesRepository(store);
-    this.categories = new CategoriesRepository(store);
-    this.products = new ProductsRepository(store);
   }
+
+  referredBy(referrer: TyreRangeReferrer): void {
+    this.referrers.push(referrer);
+  }
+
+  /** Ranges point at categories: what the categories module may ask of them. */
+  readonly categoryReferrer: CategoryReferrer = {
+    noun: 'tyre range',
+    countInCategory: (categoryId) => this.ranges.countInCategory(categoryId),
+    categoryRenamed: async (category) => {
+      await this.ranges.renameCategory(category._id, category.name, category.slug);
+    },
+  };
 
   async list(query: ListTyreRangesQuery): Promise<TyreRange[]> {
     if (!query.category) return this.ranges.list();
-    const category = await this.categories.findBySlugOrId(query.category);
+    const category = await this.categories.find(query.category);
     return category ? this.ranges.list(category._id) : [];
   }
 
+  find(slugOrId: string): Promise<TyreRange | null> {
+    return this.ranges.findBySlugOrId(slugOrId);
+  }
+
   async get(slugOrId: string): Promise<TyreRangeDoc> {
-    const doc = await this.ranges.findBySlugOrId(slugOrId);
+    const doc = await this.find(slugOrId);
     if (!doc) throw notFound('Tyre range');
     return doc;
   }
 
+  /** How many records of other modules point at the range, as "3 products, ..." or null. */
+  private async uses(rangeId: string): Promise<string | null> {
+    const counts = await Promise.all(this.referrers.map((r) => r.countInRange(rangeId)));
+    const uses = this.referrers.flatMap((r, i) => (counts[i] ? [plural(counts[i], r.noun)] : []));
+    return uses.length ? uses.join(', ') : null;
+  }
+
   async create(body: CreateTyreRangeBody, image: Buffer | CheckedFile | undefined): Promise<TyreRange> {
-    const category = await requireCategory(this.categories, body.category);
-    const slug = await chooseSlug(this.ranges.col, { wanted: body.slug, from: body.name });
-    // Everything is checked before the image is saved.
+    const category = await this.categories.require(body.category);
+    // Everything is checked before the image is saved; a slug clash removes it again.
     const saved = image ? await saveImageSet(this.files, image) : null;
     const now = new Date().toISOString();
     return commitImages(this.files, { added: [saved], replaced: [] }, () =>
-      this.ranges.insert({
-        name: body.name,
-        slug,
-        categoryId: category._id,
-        categoryName: category.name,
-        categorySlug: category.slug,
-        description: body.description,
-        features: body.features,
-        image: saved,
-        createdAt: now,
-        updatedAt: now,
-      }),
+      onDuplicate(
+        this.ranges.insert(
+          {
+            name: body.name,
+            categoryId: category._id,
+            categoryName: category.name,
+            categorySlug: category.slug,
+            description: body.description,
+            features: body.features,
+            image: saved,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { wanted: body.slug, from: body.name },
+        ),
+        slugConflict,
+      ),
     );
   }
 
@@ -72,9 +109,10 @@ export class TyreRangesService {
     if (body.name !== undefined) set.name = body.name;
     if (body.description !== undefined) set.description = body.description;
     if (body.features !== undefined) set.features = body.features;
+    if (body.slug !== undefined && body.slug !== doc.slug) set.slug = body.slug;
     if (body.category !== undefined) {
-      const category = await requireCategory(this.categories, body.category);
-      if (category._id !== doc.categoryId && (await this.products.countUsing('rangeId', doc._id)) > 0) {
+      const category = await this.categories.require(body.category);
+      if (category._id !== doc.categoryId && (await this.uses(doc._id))) {
         throw new AppError(
           'conflict',
           'Products of this range belong to its category; move them before changing the category',
@@ -86,29 +124,27 @@ export class TyreRangesService {
         categorySlug: category.slug,
       });
     }
-    if (body.slug !== undefined && body.slug !== doc.slug) {
-      set.slug = await chooseSlug(this.ranges.col, { wanted: body.slug, from: doc.name, exceptId: doc._id });
-    }
     const saved = image ? await saveImageSet(this.files, image) : undefined;
     if (saved) set.image = saved;
     const updated = await commitImages(
       this.files,
       { added: [saved], replaced: saved ? [doc.image] : [] },
       async () => {
-        const after = await this.ranges.update(doc._id, set);
+        const after = await onDuplicate(this.ranges.update(doc._id, set), slugConflict);
         if (!after) throw notFound('Tyre range');
         return after;
       },
     );
     if (updated.name !== doc.name || updated.slug !== doc.slug) {
-      await this.products.setWhere('rangeId', doc._id, { rangeName: updated.name, rangeSlug: updated.slug });
+      for (const referrer of this.referrers) await referrer.rangeRenamed(updated);
     }
     return updated;
   }
 
   async delete(slugOrId: string): Promise<void> {
     const doc = await this.get(slugOrId);
-    await this.products.assertUnused('rangeId', doc._id, 'tyre range');
+    const uses = await this.uses(doc._id);
+    if (uses) throw new AppError('conflict', `This tyre range is used by ${uses}; move or delete them first`);
     await this.ranges.delete(doc._id);
     await removeImageSets(this.files, [doc.image]);
   }

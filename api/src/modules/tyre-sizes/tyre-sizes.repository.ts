@@ -1,6 +1,5 @@
 import { sizeLabelKey, type TyreSize } from '@tyre/contracts';
-import { AppError } from '../../lib/http/errors';
-import { DuplicateKeyError, type Collection, type Filter, type Store } from '../../lib/store/store';
+import type { Collection, Filter, Store } from '../../lib/store/store';
 
 /** A size as stored: `key` (category id + normalised label) keeps labels unique per category. */
 export interface TyreSizeDoc extends TyreSize {
@@ -23,17 +22,8 @@ export function toTyreSize(doc: TyreSizeDoc): TyreSize {
   return size;
 }
 
-const labelClash = (e: unknown): never => {
-  if (e instanceof DuplicateKeyError) {
-    throw new AppError('conflict', 'This size already exists in this category', {
-      fields: { label: 'already exists in this category' },
-    });
-  }
-  throw e;
-};
-
 export class TyreSizesRepository {
-  readonly col: Collection<TyreSizeDoc>;
+  private readonly col: Collection<TyreSizeDoc>;
   constructor(store: Store) {
     this.col = tyreSizesCollection(store);
   }
@@ -48,13 +38,12 @@ export class TyreSizesRepository {
   findById(id: string) {
     return this.col.findById(id);
   }
+  /** A label already in the category throws `DuplicateKeyError` (the `key` index). */
   insert(doc: Omit<TyreSizeDoc, '_id'>) {
-    return this.col.insertOne(doc).catch(labelClash);
+    return this.col.insertOne(doc);
   }
   update(id: string, set: Partial<Omit<TyreSizeDoc, '_id'>>) {
-    return this.col
-      .updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } })
-      .catch(labelClash);
+    return this.col.updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } });
   }
   delete(id: string) {
     return this.col.deleteOne({ _id: id });

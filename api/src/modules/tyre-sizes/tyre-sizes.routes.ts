@@ -8,11 +8,10 @@ import {
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
 import { DEMO_SIZES } from './demo-sizes';
-import { TyreSizesService } from './tyre-sizes.service';
+import type { TyreSizesService } from './tyre-sizes.service';
 import { toTyreSize } from './tyre-sizes.repository';
 
-export function tyreSizesModule(ctx: AppContext): ApiModule {
-  const service = new TyreSizesService(ctx.store);
+export function tyreSizesModule(ctx: AppContext, service: TyreSizesService): ApiModule {
   const { requireAdmin } = ctx.guards;
   const router = Router();
 

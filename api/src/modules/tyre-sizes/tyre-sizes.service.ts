@@ -6,9 +6,9 @@ import {
   type UpdateTyreSizeBody,
 } from '@tyre/contracts';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { onDuplicate } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { CategoriesRepository, requireCategory } from '../categories/categories.repository';
-import { ProductsRepository } from '../products/products.repository';
+import { plural, type CategoryLookup, type CategoryReferrer } from '../categories/categories.service';
 import { sizeKey, toTyreSize, TyreSizesRepository, type TyreSizeDoc } from './tyre-sizes.repository';
 
 /**
@@ -25,21 +25,64 @@ function dimensions(label: string, given: { rim?: number; width?: number | null;
   return { rim, width: given.width ?? parsed.width ?? null, aspect: given.aspect ?? parsed.aspect ?? null };
 }
 
-export class TyreSizesService {
-  private readonly sizes: TyreSizesRepository;
-  private readonly categories: CategoriesRepository;
-  private readonly products: ProductsRepository;
+const labelClash = () =>
+  new AppError('conflict', 'This size already exists in this category', {
+    fields: { label: 'already exists in this category' },
+  });
 
-  constructor(store: Store) {
+/** What other modules may ask of tyre sizes. */
+export interface TyreSizeLookup {
+  findById(id: string): Promise<TyreSize | null>;
+  list(query: ListTyreSizesQuery): Promise<TyreSize[]>;
+}
+
+/** Records of another module that point at a size (products): counted and kept in step. */
+export interface TyreSizeReferrer {
+  readonly noun: string;
+  countOfSize(sizeId: string): Promise<number>;
+  sizeChanged(size: TyreSize): Promise<void>;
+}
+
+export class TyreSizesService implements TyreSizeLookup {
+  private readonly sizes: TyreSizesRepository;
+  private readonly referrers: TyreSizeReferrer[] = [];
+
+  constructor(
+    store: Store,
+    private readonly categories: CategoryLookup,
+  ) {
     this.sizes = new TyreSizesRepository(store);
-    this.categories = new CategoriesRepository(store);
-    this.products = new ProductsRepository(store);
+  }
+
+  referredBy(referrer: TyreSizeReferrer): void {
+    this.referrers.push(referrer);
+  }
+
+  /** Sizes point at categories: what the categories module may ask of them. */
+  readonly categoryReferrer: CategoryReferrer = {
+    noun: 'tyre size',
+    countInCategory: (categoryId) => this.sizes.countInCategory(categoryId),
+    categoryRenamed: async (category) => {
+      await this.sizes.renameCategory(category._id, category.name, category.slug);
+    },
+  };
+
+  /** How many records of other modules point at the size, as "3 products, ..." or null. */
+  private async uses(sizeId: string): Promise<string | null> {
+    const counts = await Promise.all(this.referrers.map((r) => r.countOfSize(sizeId)));
+    const uses = this.referrers.flatMap((r, i) => (counts[i] ? [plural(counts[i], r.noun)] : []));
+    return uses.length ? uses.join(', ') : null;
+  }
+
+  async findById(id: string): Promise<TyreSize | null> {
+    const doc = await this.sizes.findById(id);
+    return doc && toTyreSize(doc);
   }
 
   async list(query: ListTyreSizesQuery): Promise<TyreSize[]> {
     let categoryId: string | undefined;
     if (query.category) {
-      const category = await this.categories.findBySlugOrId(query.category);
+      const category = await this.categories.find(query.category);
       if (!category) return [];
       categoryId = category._id;
     }
@@ -53,19 +96,22 @@ export class TyreSizesService {
   }
 
   async create(body: CreateTyreSizeBody): Promise<TyreSize> {
-    const category = await requireCategory(this.categories, body.category);
+    const category = await this.categories.require(body.category);
     const dims = dimensions(body.label, body);
     const now = new Date().toISOString();
-    const doc = await this.sizes.insert({
-      label: body.label,
-      key: sizeKey(category._id, body.label),
-      categoryId: category._id,
-      categoryName: category.name,
-      categorySlug: category.slug,
-      ...dims,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const doc = await onDuplicate(
+      this.sizes.insert({
+        label: body.label,
+        key: sizeKey(category._id, body.label),
+        categoryId: category._id,
+        categoryName: category.name,
+        categorySlug: category.slug,
+        ...dims,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      labelClash,
+    );
     return toTyreSize(doc);
   }
 
@@ -74,8 +120,8 @@ export class TyreSizesService {
     const set: Partial<TyreSizeDoc> = {};
     let categoryId = doc.categoryId;
     if (body.category !== undefined) {
-      const category = await requireCategory(this.categories, body.category);
-      if (category._id !== doc.categoryId && (await this.products.countUsing('sizeId', doc._id)) > 0) {
+      const category = await this.categories.require(body.category);
+      if (category._id !== doc.categoryId && (await this.uses(doc._id))) {
         throw new AppError(
           'conflict',
           'Products of this size belong to its category; move them before changing the category',
@@ -88,17 +134,18 @@ export class TyreSizesService {
     // A new label brings its own rim, width and aspect unless they are given too.
     const kept = body.label === undefined ? doc : {};
     Object.assign(set, { label, key: sizeKey(categoryId, label) }, dimensions(label, { ...kept, ...body }));
-    const updated = await this.sizes.update(doc._id, set);
+    const updated = await onDuplicate(this.sizes.update(doc._id, set), labelClash);
     if (!updated) throw notFound('Tyre size');
     if (updated.label !== doc.label || updated.rim !== doc.rim) {
-      await this.products.setWhere('sizeId', doc._id, { sizeLabel: updated.label, rim: updated.rim });
+      for (const referrer of this.referrers) await referrer.sizeChanged(toTyreSize(updated));
     }
     return toTyreSize(updated);
   }
 
   async delete(id: string): Promise<void> {
     const doc = await this.get(id);
-    await this.products.assertUnused('sizeId', doc._id, 'tyre size');
+    const uses = await this.uses(doc._id);
+    if (uses) throw new AppError('conflict', `This tyre size is used by ${uses}; move or delete them first`);
     await this.sizes.delete(doc._id);
   }
 }
