@@ -36,10 +36,12 @@ export class SluggedRepository<T extends SluggedDoc> {
    */
   async update(id: string, set: Partial<Omit<T, '_id'>>): Promise<T | null> {
     const changes: Record<string, unknown> = { ...set, updatedAt: new Date().toISOString() };
-    if (set.slug !== undefined) {
-      changes.slug = await chooseSlug(this.col, { wanted: set.slug, from: set.slug, exceptId: id });
-    }
+    if (set.slug !== undefined) changes.slug = await this.freeSlug(set.slug, id);
     return this.col.updateOne({ _id: id }, { $set: changes });
+  }
+  /** The slug itself when no other document holds it; else throws `DuplicateKeyError('slug')`. */
+  protected freeSlug(slug: string, exceptId: string): Promise<string> {
+    return chooseSlug(this.col, { wanted: slug, from: slug, exceptId });
   }
   delete(id: string): Promise<T | null> {
     return this.col.deleteOne({ _id: id });

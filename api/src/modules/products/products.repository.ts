@@ -2,7 +2,11 @@ import type { Product, ProductCard, ProductSort } from '@tyre/contracts';
 import { SluggedRepository } from '../../lib/store/slugged-repository';
 import type { Collection, Filter, SortSpec, Store } from '../../lib/store/store';
 
-export type ProductDoc = Product;
+/**
+ * A product as stored: `version` grows with every write, so an update can write only over the
+ * version it read (products stored before versions came have none: read as 0).
+ */
+export type ProductDoc = Product & { version?: number };
 
 /**
  * Indexes of the list, finder and detail paths. The embedded store indexes single fields and
@@ -117,6 +121,25 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
 
   /** Keeps copied names, labels and rims in step with the category, range or size they came from. */
   setWhere(field: ProductReference, id: string, set: Partial<ProductDoc>): Promise<number> {
-    return this.col.updateMany({ [field]: id }, { $set: set });
+    return this.col.updateMany({ [field]: id }, { $set: set, $inc: { version: 1 } });
+  }
+
+  /**
+   * Writes the changes only if the product is still at `version` (what the caller read), and
+   * moves it to the next version. Answers the product after the write, or null when another
+   * write came first (or the product is gone). A slug another product holds throws
+   * `DuplicateKeyError`.
+   */
+  async updateVersion(
+    id: string,
+    version: number | undefined,
+    set: Partial<Omit<ProductDoc, '_id' | 'version'>>,
+  ): Promise<ProductDoc | null> {
+    const changes: Partial<ProductDoc> = { ...set, updatedAt: new Date().toISOString() };
+    if (set.slug !== undefined) changes.slug = await this.freeSlug(set.slug, id);
+    return this.col.updateOne(
+      { _id: id, version: version === undefined ? { $exists: false } : version },
+      { $set: { ...changes, version: (version ?? 0) + 1 } },
+    );
   }
 }

@@ -11,7 +11,7 @@ import { MAX_GALLERY_IMAGES } from '@tyre/contracts';
 import type { FileService } from '../../lib/files/file-service';
 import { commitImages, removeImageSets, saveImageSet, saveImageSets } from '../../lib/files/image-set';
 import type { CheckedFile } from '../../lib/files/upload';
-import { fieldError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { escapeRegex } from '../../lib/store/escape-regex';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
@@ -60,6 +60,16 @@ function plainFields(body: UpdateProductBody): Partial<ProductDoc> {
 }
 
 const imageFields = (thumbnail: ImageSet) => ({ thumbnail, thumbnailImage: thumbnail.thumb });
+
+/** Writes that lost a race are tried again this many times in all, then answered 409. */
+const UPDATE_ATTEMPTS = 4;
+
+/** A product as answered: the stored document without its write version. */
+function toProduct(doc: ProductDoc): Product {
+  const { version, ...product } = doc;
+  void version;
+  return product;
+}
 
 /** What other modules may read of products (the new arrivals). */
 export interface ProductReader {
@@ -128,8 +138,9 @@ export class ProductsService implements ProductReader {
     },
   };
 
-  find(slugOrId: string): Promise<Product | null> {
-    return this.products.findBySlugOrId(slugOrId);
+  async find(slugOrId: string): Promise<Product | null> {
+    const doc = await this.products.findBySlugOrId(slugOrId);
+    return doc && toProduct(doc);
   }
 
   cards(ids: string[]): Promise<ProductCard[]> {
@@ -169,11 +180,16 @@ export class ProductsService implements ProductReader {
     return this.products.page(where, 'newest', query.page, query.size);
   }
 
-  async get(slugOrId: string, admin: boolean): Promise<Product> {
+  /** The stored product a `:slug` names; a draft does not exist for visitors. */
+  private async load(slugOrId: string, admin: boolean): Promise<ProductDoc> {
     const doc = await this.products.findBySlugOrId(slugOrId);
     // A draft does not exist for visitors.
     if (!doc || (!admin && doc.status !== 'active')) throw notFound('Product');
     return doc;
+  }
+
+  async get(slugOrId: string, admin: boolean): Promise<Product> {
+    return toProduct(await this.load(slugOrId, admin));
   }
 
   /** Loads the category, range and size a product points at; the range and size must be of that category. */
@@ -219,16 +235,21 @@ export class ProductsService implements ProductReader {
       price: body.regularPrice - body.discountPrice,
       ...imageFields(thumbnail),
       images,
+      version: 1,
       createdAt: now,
       updatedAt: now,
     };
-    return commitImages(this.files, { added: [thumbnail, ...images], replaced: [] }, () =>
+    const created = await commitImages(this.files, { added: [thumbnail, ...images], replaced: [] }, () =>
       onDuplicate(this.products.insert(doc, { wanted: body.slug, from: body.title }), slugConflict),
     );
+    return toProduct(created);
   }
 
-  async update(slugOrId: string, body: UpdateProductBody, uploads: ProductUploads): Promise<Product> {
-    const doc = await this.get(slugOrId, true);
+  /**
+   * The changes an update makes to `doc`, checked against the merged record (a 400 when it would
+   * break a rule), and the gallery pictures of `doc` it keeps.
+   */
+  private async changes(doc: ProductDoc, body: UpdateProductBody, newImages: number) {
     const set = plainFields(body);
     const regularPrice = body.regularPrice ?? doc.regularPrice;
     const discountPrice = body.discountPrice ?? doc.discountPrice;
@@ -248,30 +269,63 @@ export class ProductsService implements ProductReader {
     if (body.slug !== undefined && body.slug !== doc.slug) set.slug = body.slug;
     const keep = body.keepImages;
     const kept = keep ? doc.images.filter((image) => keep.includes(image.full)) : [];
-    if (keep && kept.length + (uploads.images?.length ?? 0) > MAX_GALLERY_IMAGES) {
+    if (keep && kept.length + newImages > MAX_GALLERY_IMAGES) {
       throw fieldError('images', `must be at most ${MAX_GALLERY_IMAGES} pictures with the kept ones`);
     }
+    return { set, kept, keep: keep !== undefined };
+  }
+
+  /**
+   * Validates the merged record, saves the new images, then writes only if the product is still
+   * the version it read. When another edit wrote first, it reads again and checks the merged
+   * record again (a 400 if the two edits together break a rule), up to a few times, then 409.
+   * A refused update removes its new images; a written one removes exactly the images it replaced.
+   */
+  async update(slugOrId: string, body: UpdateProductBody, uploads: ProductUploads): Promise<Product> {
+    let doc = await this.load(slugOrId, true);
+    const newImages = uploads.images?.length ?? 0;
+    let plan = await this.changes(doc, body, newImages);
     const thumbnail = uploads.thumbnail ? await saveImageSet(this.files, uploads.thumbnail) : undefined;
-    const images = uploads.images?.length
-      ? await saveImageSets(this.files, uploads.images).catch(async (e: unknown) => {
+    const images = newImages
+      ? await saveImageSets(this.files, uploads.images!).catch(async (e: unknown) => {
           await removeImageSets(this.files, [thumbnail]);
           throw e;
         })
       : undefined;
-    if (thumbnail) Object.assign(set, imageFields(thumbnail));
-    if (keep || images) set.images = [...kept, ...(images ?? [])];
-    const dropped = set.images ? doc.images.filter((image) => !kept.includes(image)) : [];
-    const replaced = [thumbnail ? doc.thumbnail : null, ...dropped];
-    return commitImages(this.files, { added: [thumbnail, ...(images ?? [])], replaced }, async () => {
-      const after = await onDuplicate(this.products.update(doc._id, set), slugConflict);
-      if (!after) throw notFound('Product');
-      return after;
-    });
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const set = { ...plan.set };
+        if (thumbnail) Object.assign(set, imageFields(thumbnail));
+        if (plan.keep || images) set.images = [...plan.kept, ...(images ?? [])];
+        const written = await onDuplicate(
+          this.products.updateVersion(doc._id, doc.version, set),
+          slugConflict,
+        );
+        if (written) {
+          const dropped = set.images ? doc.images.filter((image) => !plan.kept.includes(image)) : [];
+          await removeImageSets(this.files, [thumbnail ? doc.thumbnail : null, ...dropped]);
+          return toProduct(written);
+        }
+        if (attempt === UPDATE_ATTEMPTS) {
+          throw new AppError(
+            'conflict',
+            'This product was being changed at the same time; reload it and try again',
+          );
+        }
+        const again = await this.products.findById(doc._id);
+        if (!again) throw notFound('Product');
+        doc = again;
+        plan = await this.changes(doc, body, newImages);
+      }
+    } catch (e) {
+      await removeImageSets(this.files, [thumbnail, ...(images ?? [])]);
+      throw e;
+    }
   }
 
   /** Removes the product, its place in the arrivals and its images. */
   async delete(slugOrId: string): Promise<void> {
-    const doc = await this.get(slugOrId, true);
+    const doc = await this.load(slugOrId, true);
     await this.products.delete(doc._id);
     for (const referrer of this.referrers) await referrer.productDeleted(doc._id);
     await removeImageSets(this.files, [doc.thumbnail, ...doc.images]);

@@ -453,4 +453,30 @@ describe('products', () => {
     expect((await api.call('GET', `/products/${product._id}`, { token: admin })).status).toBe(404);
     expect((await api.call('DELETE', `/products/${product._id}`, { token: admin })).status).toBe(404);
   });
+
+  it('when two edits of one product race, each with a new thumbnail, then the stored record keeps the price rules and only its own files stay', async () => {
+    const publicFiles = () => new Set(fs.readdirSync(path.join(api.dataDir, 'files', 'public')));
+    for (let round = 0; round < 3; round++) {
+      const before = publicFiles();
+      const product = await fx.product(moto, size17, { regularPrice: '1000', discountPrice: '0' });
+      const edit = async (fields: Record<string, string>) =>
+        api.call('PUT', `/products/${product.slug}`, {
+          token: admin,
+          form: form(fields, { thumbnail: await pngBytes(300 + round, 200) }),
+        });
+      const results = await Promise.all([edit({ discountPrice: '900' }), edit({ regularPrice: '500' })]);
+      // The later edit is checked against the earlier one's result: it breaks the rule, so 400.
+      expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+      const stored = (await api.call('GET', `/products/${product._id}`, { token: admin })).body as Product;
+      expect(stored.discountPrice).toBeLessThan(stored.regularPrice);
+      expect(stored.price).toBe(stored.regularPrice - stored.discountPrice);
+      const added = [...publicFiles()].filter((name) => !before.has(name)).sort();
+      const referenced = [stored.thumbnail, ...stored.images].flatMap((set) => [
+        set.full,
+        set.thumb,
+        set.detail,
+      ]);
+      expect(added).toEqual(referenced.sort());
+    }
+  });
 });
