@@ -8,10 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { createGuards } from './lib/auth/guards';
 import { TokenService } from './lib/auth/tokens';
-import { DiskFileStore } from './lib/files/disk-file-store';
 import { FileService } from './lib/files/file-service';
-import { GridFsFileStore } from './lib/files/gridfs-file-store';
-import { MongoStore } from './lib/store/mongo-store';
 import { openStore } from './lib/store/open-store';
 import { runSeeds } from './seed/run-seeds';
 import { createModules } from './modules';
@@ -35,12 +32,8 @@ function embeddedSecret(dataDir: string): string {
 
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
-  const store = await openStore(config);
+  const { store, files: fileStore } = await openStore(config);
   try {
-    const fileStore =
-      store instanceof MongoStore
-        ? new GridFsFileStore(store.database)
-        : new DiskFileStore(path.join(config.dataDir, 'files'));
     const tokens = new TokenService(config.jwtSecret ?? embeddedSecret(config.dataDir), config.tokenTtl);
     const users = usersCollection(store);
     const guards = createGuards(tokens, async (id) => {

@@ -1,7 +1,9 @@
 import { MongoClient, MongoServerError, type Db, type Document } from 'mongodb';
 import { newId } from './ids';
 import {
+  checkIndexes,
   DuplicateKeyError,
+  indexesKey,
   type BaseDoc,
   type Collection,
   type Filter,
@@ -52,30 +54,30 @@ class MongoCollection<T extends BaseDoc> implements Collection<T> {
     return full as T[];
   }
 
-  async findOne(filter: Filter): Promise<T | null> {
-    return (await this.col.findOne(filter)) as T | null;
+  async findOne(filter: Filter<T>): Promise<T | null> {
+    return (await this.col.findOne(filter as Document)) as T | null;
   }
 
   findById(id: string): Promise<T | null> {
-    return this.findOne({ _id: id });
+    return this.findOne({ _id: id } as Filter<T>);
   }
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.col.find(filter);
-    if (options.projection) cursor = cursor.project(options.projection);
-    if (options.sort) cursor = cursor.sort(options.sort);
+  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
+    let cursor = this.col.find(filter as Document);
+    if (options.projection) cursor = cursor.project(options.projection as Document);
+    if (options.sort) cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return (await cursor.toArray()) as unknown as T[];
   }
 
-  count(filter: Filter): Promise<number> {
-    return this.col.countDocuments(filter);
+  count(filter: Filter<T>): Promise<number> {
+    return this.col.countDocuments(filter as Document);
   }
 
-  async updateOne(filter: Filter, update: Update): Promise<T | null> {
+  async updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
     try {
-      return (await this.col.findOneAndUpdate(filter, update as Document, {
+      return (await this.col.findOneAndUpdate(filter as Document, update as Document, {
         returnDocument: 'after',
       })) as T | null;
     } catch (e) {
@@ -83,20 +85,20 @@ class MongoCollection<T extends BaseDoc> implements Collection<T> {
     }
   }
 
-  async updateMany(filter: Filter, update: Update): Promise<number> {
+  async updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
     try {
-      return (await this.col.updateMany(filter, update as Document)).modifiedCount;
+      return (await this.col.updateMany(filter as Document, update as Document)).matchedCount;
     } catch (e) {
       rethrow(e);
     }
   }
 
-  async deleteOne(filter: Filter): Promise<T | null> {
-    return (await this.col.findOneAndDelete(filter)) as T | null;
+  async deleteOne(filter: Filter<T>): Promise<T | null> {
+    return (await this.col.findOneAndDelete(filter as Document)) as T | null;
   }
 
-  async deleteMany(filter: Filter): Promise<number> {
-    return (await this.col.deleteMany(filter)).deletedCount;
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    return (await this.col.deleteMany(filter as Document)).deletedCount;
   }
 
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
@@ -107,7 +109,7 @@ class MongoCollection<T extends BaseDoc> implements Collection<T> {
 /** MongoDB adapter (official driver); indexes are created when a collection is declared. */
 export class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
-  private readonly handles = new Map<string, Collection<BaseDoc>>();
+  private readonly handles = new Map<string, { handle: Collection<BaseDoc>; indexes: string }>();
   private readonly pending: Promise<unknown>[] = [];
 
   private constructor(
@@ -137,7 +139,12 @@ export class MongoStore implements Store {
 
   collection<T extends BaseDoc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
     const existing = this.handles.get(name);
-    if (existing) return existing as unknown as Collection<T>;
+    if (existing) {
+      if (indexes.length && indexesKey(indexes) !== existing.indexes)
+        throw new Error(`The indexes of ${name} are declared twice, differently`);
+      return existing.handle as unknown as Collection<T>;
+    }
+    checkIndexes(name, indexes);
     const handle = new MongoCollection<BaseDoc>(name, this.db);
     if (indexes.length) {
       this.pending.push(
@@ -148,7 +155,7 @@ export class MongoStore implements Store {
           ),
       );
     }
-    this.handles.set(name, handle);
+    this.handles.set(name, { handle, indexes: indexesKey(indexes) });
     return handle as unknown as Collection<T>;
   }
 

@@ -6,7 +6,9 @@ import { lockDataDir } from './data-dir-lock';
 import { newId } from './ids';
 import { ReadCache } from './read-cache';
 import {
+  checkIndexes,
   DuplicateKeyError,
+  indexesKey,
   type BaseDoc,
   type Collection,
   type Filter,
@@ -27,6 +29,14 @@ function rethrow(e: unknown, uniqueFields: string[], candidates: Record<string, 
   throw e;
 }
 
+interface NedbIndex {
+  getMatching(value: unknown): unknown[];
+}
+
+/** A value NeDB can look up in a single-field index (as its own planner decides). */
+const isPlain = (v: unknown): boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null || v instanceof Date;
+
 /** Pages and counts are remembered; long answers (exports, reports) are not. */
 const CACHEABLE_LENGTH = 200;
 
@@ -39,6 +49,26 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     private readonly loaded: Promise<void>,
     private readonly uniqueFields: string[],
   ) {}
+
+  /**
+   * NeDB takes its candidates from the last key of the filter that has a single-field index and a
+   * plain value. When several do, the one matching the fewest documents is moved last, so
+   * callers need not order their keys.
+   */
+  private plan(filter: Filter<T>): Record<string, unknown> {
+    const query = filter as Record<string, unknown>;
+    const indexes = (this.db as unknown as { indexes: Record<string, NedbIndex> }).indexes;
+    const usable = Object.keys(query).filter((k) => k !== '_id' && indexes[k] && isPlain(query[k]));
+    if (usable.length < 2) return query;
+    let best = usable[0]!;
+    let fewest = Infinity;
+    for (const key of usable) {
+      const n = indexes[key]!.getMatching(query[key]).length;
+      if (n < fewest) [best, fewest] = [key, n];
+    }
+    const { [best]: value, ...rest } = query;
+    return { ...rest, [best]: value };
+  }
 
   /** Runs a write; cached answers are dropped before and after it. */
   private async write<R>(run: () => Promise<R>): Promise<R> {
@@ -56,7 +86,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
       try {
         return (await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() } as T)) as T;
       } catch (e) {
-        rethrow(e, this.uniqueFields, [doc]);
+        rethrow(e, this.uniqueFields, [doc as Record<string, unknown>]);
       }
     });
   }
@@ -67,30 +97,30 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
       try {
         return (await this.db.insertAsync(docs.map((d) => ({ ...d, _id: d._id ?? newId() }) as T))) as T[];
       } catch (e) {
-        rethrow(e, this.uniqueFields, docs);
+        rethrow(e, this.uniqueFields, docs as Record<string, unknown>[]);
       }
     });
   }
 
-  async findOne(filter: Filter): Promise<T | null> {
+  async findOne(filter: Filter<T>): Promise<T | null> {
     await this.loaded;
     return this.cache.through(
       ReadCache.key('one', filter),
-      async () => ((await this.db.findOneAsync(filter as never)) as T | null) ?? null,
+      async () => ((await this.db.findOneAsync(this.plan(filter) as never)) as T | null) ?? null,
     );
   }
 
   findById(id: string): Promise<T | null> {
-    return this.findOne({ _id: id });
+    return this.findOne({ _id: id } as Filter<T>);
   }
 
-  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+  async find(filter: Filter<T>, options: FindOptions<T> = {}): Promise<T[]> {
     await this.loaded;
     return this.cache.through(
       ReadCache.key('find', filter, options),
       async () => {
-        let cursor = this.db.findAsync(filter as never, (options.projection ?? {}) as never);
-        if (options.sort) cursor = cursor.sort(options.sort);
+        let cursor = this.db.findAsync(this.plan(filter) as never, (options.projection ?? {}) as never);
+        if (options.sort) cursor = cursor.sort(options.sort as Record<string, number>);
         if (options.skip) cursor = cursor.skip(options.skip);
         if (options.limit) cursor = cursor.limit(options.limit);
         return (await cursor.execAsync()) as T[];
@@ -99,47 +129,52 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     );
   }
 
-  async count(filter: Filter): Promise<number> {
+  async count(filter: Filter<T>): Promise<number> {
     await this.loaded;
-    return this.cache.through(ReadCache.key('count', filter), () => this.db.countAsync(filter as never));
+    return this.cache.through(ReadCache.key('count', filter), () =>
+      this.db.countAsync(this.plan(filter) as never),
+    );
   }
 
-  updateOne(filter: Filter, update: Update): Promise<T | null> {
+  updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
     return this.write(async () => {
       try {
-        const { affectedDocuments } = await this.db.updateAsync(filter as never, update as never, {
+        const { affectedDocuments } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
           multi: false,
           returnUpdatedDocs: true,
         });
         return (affectedDocuments as T | null) ?? null;
       } catch (e) {
-        rethrow(e, this.uniqueFields, [update.$set ?? {}]);
+        rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
       }
     });
   }
 
-  updateMany(filter: Filter, update: Update): Promise<number> {
+  updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
     return this.write(async () => {
       try {
-        const { numAffected } = await this.db.updateAsync(filter as never, update as never, { multi: true });
+        // NeDB counts the documents matched (changed or not), as MongoDB's matchedCount.
+        const { numAffected } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
+          multi: true,
+        });
         return numAffected;
       } catch (e) {
-        rethrow(e, this.uniqueFields, [update.$set ?? {}]);
+        rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
       }
     });
   }
 
-  deleteOne(filter: Filter): Promise<T | null> {
+  deleteOne(filter: Filter<T>): Promise<T | null> {
     return this.write(async () => {
-      const doc = ((await this.db.findOneAsync(filter as never)) as T | null) ?? null;
+      const doc = ((await this.db.findOneAsync(this.plan(filter) as never)) as T | null) ?? null;
       if (!doc) return null;
       await this.db.removeAsync({ _id: doc._id } as never, { multi: false });
       return doc;
     });
   }
 
-  deleteMany(filter: Filter): Promise<number> {
-    return this.write(() => this.db.removeAsync(filter as never, { multi: true }));
+  deleteMany(filter: Filter<T>): Promise<number> {
+    return this.write(() => this.db.removeAsync(this.plan(filter) as never, { multi: true }));
   }
 
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
@@ -152,7 +187,10 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
 /** Embedded document store: one NeDB file per collection under `<dataDir>/db`. */
 export class NedbStore implements Store {
   readonly kind = 'embedded' as const;
-  private readonly collections = new Map<string, { db: Datastore<BaseDoc>; handle: Collection<BaseDoc> }>();
+  private readonly collections = new Map<
+    string,
+    { db: Datastore<BaseDoc>; handle: Collection<BaseDoc>; indexes: string }
+  >();
   private readonly pending: Promise<void>[] = [];
   private readonly unlock: () => void;
   private closed: Promise<void> | undefined;
@@ -163,26 +201,38 @@ export class NedbStore implements Store {
 
   collection<T extends BaseDoc>(name: string, indexes: IndexSpec[] = []): Collection<T> {
     const existing = this.collections.get(name);
-    if (existing) return existing.handle as unknown as Collection<T>;
+    if (existing) {
+      if (indexes.length && indexesKey(indexes) !== existing.indexes)
+        throw new Error(`The indexes of ${name} are declared twice, differently`);
+      return existing.handle as unknown as Collection<T>;
+    }
+    checkIndexes(name, indexes);
     const db = new Datastore<BaseDoc>({ filename: path.join(this.dataDir, 'db', `${name}.db`) });
     const loaded = (async () => {
       await db.loadDatabaseAsync();
+      // NeDB serves a query from one single-field index: a compound index gives its first
+      // field (see its `embedded` note); a field is indexed once.
+      const done = new Set<string>();
       for (const index of indexes) {
         const fields = Object.keys(index.fields);
-        // NeDB indexes one field; compound indexes are for MongoDB only.
-        if (fields.length !== 1) continue;
+        const fieldName = fields[0]!;
+        if (done.has(fieldName)) continue;
+        done.add(fieldName);
+        const single = indexes.find((i) => Object.keys(i.fields).length === 1 && fieldName in i.fields);
         await db.ensureIndexAsync({
-          fieldName: fields[0]!,
-          unique: index.unique ?? false,
-          sparse: index.sparse ?? false,
+          fieldName,
+          unique: single?.unique ?? false,
+          sparse: single?.sparse ?? false,
         });
       }
       db.setAutocompactionInterval(10 * 60_000);
     })();
     this.pending.push(loaded);
-    const uniqueFields = indexes.filter((i) => i.unique).flatMap((i) => Object.keys(i.fields));
+    const uniqueFields = indexes
+      .filter((i) => i.unique && Object.keys(i.fields).length === 1)
+      .flatMap((i) => Object.keys(i.fields));
     const handle = new NedbCollection<BaseDoc>(name, db, loaded, uniqueFields);
-    this.collections.set(name, { db, handle });
+    this.collections.set(name, { db, handle, indexes: indexesKey(indexes) });
     return handle as unknown as Collection<T>;
   }
 

@@ -1,5 +1,5 @@
 import { bySlugOrId, chooseSlug } from './slugs';
-import type { Collection, NewDoc } from './store';
+import type { Collection, Filter, NewDoc } from './store';
 
 export interface SluggedDoc {
   _id: string;
@@ -37,13 +37,13 @@ export class SluggedRepository<T extends SluggedDoc> {
   async update(id: string, set: Partial<Omit<T, '_id'>>): Promise<T | null> {
     const changes: Record<string, unknown> = { ...set, updatedAt: new Date().toISOString() };
     if (set.slug !== undefined) changes.slug = await this.freeSlug(set.slug, id);
-    return this.col.updateOne({ _id: id }, { $set: changes });
+    return this.col.updateOne({ _id: id } as Filter<T>, { $set: changes as Partial<Omit<T, '_id'>> });
   }
   /** The slug itself when no other document holds it; else throws `DuplicateKeyError('slug')`. */
   protected freeSlug(slug: string, exceptId: string): Promise<string> {
     return chooseSlug(this.col, { wanted: slug, from: slug, exceptId });
   }
   delete(id: string): Promise<T | null> {
-    return this.col.deleteOne({ _id: id });
+    return this.col.deleteOne({ _id: id } as Filter<T>);
   }
 }

@@ -17,8 +17,8 @@ export function slugify(text: string): string {
 }
 
 /** The filter for a `:slug` param, which takes a slug or a 24-hex `_id`. */
-export const bySlugOrId = (value: string): Filter =>
-  isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() };
+export const bySlugOrId = <T extends BaseDoc & { slug: string }>(value: string): Filter<T> =>
+  (isId(value.toLowerCase()) ? { _id: value.toLowerCase() } : { slug: value.toLowerCase() }) as Filter<T>;
 
 /**
  * The slug a document gets. An explicit slug that another document uses throws
@@ -30,7 +30,7 @@ export async function chooseSlug<T extends BaseDoc & { slug: string }>(
   options: { wanted?: string; from: string; exceptId?: string },
 ): Promise<string> {
   const taken = async (slug: string) => {
-    const other = await col.findOne({ slug });
+    const other = await col.findOne({ slug } as Filter<T>);
     return other !== null && other._id !== options.exceptId;
   };
   if (options.wanted) {

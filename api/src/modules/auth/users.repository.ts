@@ -58,7 +58,7 @@ export class UsersRepository {
   }
 
   async list(query: { page: number; size: number; search?: string; role?: Role }) {
-    const filter: Filter = {};
+    const filter: Filter<UserDoc> = {};
     if (query.role) filter.role = query.role;
     if (query.search) {
       const re = new RegExp(escapeRegex(query.search), 'i');

@@ -8,28 +8,33 @@ import type { Collection, Filter, SortSpec, Store } from '../../lib/store/store'
  */
 export type ProductDoc = Product & { version?: number };
 
+const LIST_NOTE = 'the status index gives the candidates; the sort runs in memory';
+const FINDER_NOTE =
+  'the candidates come from whichever filtered field matches fewest (status, sizeId, categoryId, rim or rangeId); the sort runs in memory';
+
 /**
- * Indexes of the list, finder and detail paths. The embedded store indexes single fields and
- * picks the last indexed field of a filter for its candidates (filters are built narrowest
- * last); MongoDB also gets compound indexes that serve each filter with its sort.
+ * Indexes of the list, finder and detail paths, each declared once. MongoDB serves each filter
+ * with its sort from a compound index; the embedded store indexes the first field of each
+ * (status) and the single fields, and takes its candidates from the filtered field that matches
+ * fewest documents.
  */
 export const productsCollection = (store: Store): Collection<ProductDoc> =>
   store.collection<ProductDoc>('products', [
     { fields: { slug: 1 }, unique: true },
-    { fields: { status: 1 } },
+    // Counting the products of a category, range or size (before a delete) and the finder.
     { fields: { categoryId: 1 } },
     { fields: { rangeId: 1 } },
     { fields: { sizeId: 1 } },
     { fields: { rim: 1 } },
-    // MongoDB only: the list sorts behind the status filter ...
-    { fields: { status: 1, createdAt: -1, _id: -1 } },
-    { fields: { status: 1, price: 1, _id: 1 } },
-    { fields: { status: 1, title: 1, _id: 1 } },
+    // The list sorts behind the status filter ...
+    { fields: { status: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
+    { fields: { status: 1, price: 1, _id: 1 }, embedded: LIST_NOTE },
+    { fields: { status: 1, title: 1, _id: 1 }, embedded: LIST_NOTE },
     // ... and the finder (newest first). A size implies its category and rim, so status+size suffices.
-    { fields: { status: 1, sizeId: 1, createdAt: -1, _id: -1 } },
-    { fields: { status: 1, categoryId: 1, rim: 1, createdAt: -1, _id: -1 } },
-    { fields: { status: 1, rim: 1, createdAt: -1, _id: -1 } },
-    { fields: { status: 1, rangeId: 1, createdAt: -1, _id: -1 } },
+    { fields: { status: 1, sizeId: 1, createdAt: -1, _id: -1 }, embedded: FINDER_NOTE },
+    { fields: { status: 1, categoryId: 1, rim: 1, createdAt: -1, _id: -1 }, embedded: FINDER_NOTE },
+    { fields: { status: 1, rim: 1, createdAt: -1, _id: -1 }, embedded: FINDER_NOTE },
+    { fields: { status: 1, rangeId: 1, createdAt: -1, _id: -1 }, embedded: FINDER_NOTE },
   ]);
 
 const CARD_FIELDS = [
@@ -52,7 +57,7 @@ const CARD_FIELDS = [
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
 
-export const SORTS: Record<ProductSort, SortSpec> = {
+export const SORTS: Record<ProductSort, SortSpec<ProductDoc>> = {
   newest: { createdAt: -1, _id: -1 },
   'price-asc': { price: 1, _id: 1 },
   'price-desc': { price: -1, _id: -1 },
@@ -83,7 +88,7 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
     page: number,
     size: number,
   ): Promise<{ items: ProductCard[]; total: number }> {
-    const filter: Filter = {};
+    const filter: Filter<ProductDoc> = {};
     if (where.status) filter.status = where.status;
     if (where.searchPattern) {
       filter.$or = [
@@ -92,7 +97,6 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
         { pattern: where.searchPattern },
       ];
     }
-    // Narrowest last (see productsCollection).
     if (where.rangeId) filter.rangeId = where.rangeId;
     if (where.categoryId) filter.categoryId = where.categoryId;
     if (where.rim !== undefined) filter.rim = where.rim;

@@ -9,9 +9,11 @@ export interface TyreSizeDoc extends TyreSize {
 export const tyreSizesCollection = (store: Store): Collection<TyreSizeDoc> =>
   store.collection<TyreSizeDoc>('tyre_sizes', [
     { fields: { key: 1 }, unique: true },
-    { fields: { categoryId: 1 } },
     { fields: { rim: 1 } },
-    { fields: { categoryId: 1, rim: 1 } },
+    {
+      fields: { categoryId: 1, rim: 1 },
+      embedded: 'indexes categoryId; with a rim too, the field matching fewer sizes gives the candidates',
+    },
   ]);
 
 export const sizeKey = (categoryId: string, label: string) => `${categoryId}:${sizeLabelKey(label)}`;
@@ -28,9 +30,8 @@ export class TyreSizesRepository {
     this.col = tyreSizesCollection(store);
   }
 
-  /** Narrowest index last: the embedded store picks the last indexed field of a filter. */
   list(query: { categoryId?: string; rim?: number }): Promise<TyreSizeDoc[]> {
-    const filter: Filter = {};
+    const filter: Filter<TyreSizeDoc> = {};
     if (query.rim !== undefined) filter.rim = query.rim;
     if (query.categoryId) filter.categoryId = query.categoryId;
     return this.col.find(filter, { sort: { rim: 1, width: 1, aspect: 1, label: 1 } });
