@@ -3,7 +3,7 @@ import { createCategoryBodySchema, slugParamsSchema, updateCategoryBodySchema } 
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
 import type { CategoriesService } from './categories.service';
-import { DEMO_CATEGORIES } from './demo-categories';
+import { seedDemoCategories } from './demo-categories';
 
 export function categoriesModule(ctx: AppContext, service: CategoriesService): ApiModule {
   const { requireAdmin } = ctx.guards;
@@ -44,8 +44,6 @@ export function categoriesModule(ctx: AppContext, service: CategoriesService): A
   return {
     name: 'categories',
     router,
-    seedDemo: async () => {
-      for (const category of DEMO_CATEGORIES) await service.create(category);
-    },
+    seedDemo: () => seedDemoCategories(service),
   };
 }

@@ -1,4 +1,5 @@
 import type { CreateCategoryBody } from '@tyre/contracts';
+import type { CategoriesService } from './categories.service';
 
 /** The demo catalogue's categories, in menu order; other modules' demo data refers to these slugs. */
 export const DEMO_CATEGORIES = [
@@ -45,3 +46,7 @@ export const DEMO_CATEGORIES = [
     description: 'Traction tyres for tractors, power tillers and farm trailers.',
   },
 ] satisfies CreateCategoryBody[];
+
+export async function seedDemoCategories(service: CategoriesService): Promise<void> {
+  for (const category of DEMO_CATEGORIES) await service.create(category);
+}

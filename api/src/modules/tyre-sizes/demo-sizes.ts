@@ -1,3 +1,5 @@
+import type { TyreSizesService } from './tyre-sizes.service';
+
 /** Demo tyre sizes by category slug (44 in all): the sizes this market buys most. */
 export const DEMO_SIZES: Record<string, string[]> = {
   motorcycle: [
@@ -29,3 +31,9 @@ export const DEMO_SIZES: Record<string, string[]> = {
   'truck-bus': ['8.25-16', '10.00-20', '11.00-20', '11R22.5', '12R22.5', '295/80 R22.5'],
   'tractor-farm': ['6.00-12', '6.00-16', '12.4-28', '13.6-28'],
 };
+
+export async function seedDemoSizes(service: TyreSizesService): Promise<void> {
+  for (const [category, labels] of Object.entries(DEMO_SIZES)) {
+    for (const label of labels) await service.create({ label, category });
+  }
+}

@@ -7,9 +7,8 @@ import {
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { handle } from '../../lib/http/handle';
-import { DEMO_SIZES } from './demo-sizes';
+import { seedDemoSizes } from './demo-sizes';
 import type { TyreSizesService } from './tyre-sizes.service';
-import { toTyreSize } from './tyre-sizes.repository';
 
 export function tyreSizesModule(ctx: AppContext, service: TyreSizesService): ApiModule {
   const { requireAdmin } = ctx.guards;
@@ -21,7 +20,7 @@ export function tyreSizesModule(ctx: AppContext, service: TyreSizesService): Api
   );
   router.get(
     '/size/:id',
-    handle({ params: idParamsSchema }, async ({ params }) => toTyreSize(await service.get(params.id))),
+    handle({ params: idParamsSchema }, ({ params }) => service.get(params.id)),
   );
   router.post(
     '/size',
@@ -51,10 +50,6 @@ export function tyreSizesModule(ctx: AppContext, service: TyreSizesService): Api
     // 'sizes' names the seed mark of stores seeded before the folder was renamed.
     name: 'sizes',
     router,
-    seedDemo: async () => {
-      for (const [category, labels] of Object.entries(DEMO_SIZES)) {
-        for (const label of labels) await service.create({ label, category });
-      }
-    },
+    seedDemo: () => seedDemoSizes(service),
   };
 }

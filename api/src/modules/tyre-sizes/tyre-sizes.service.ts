@@ -89,7 +89,11 @@ export class TyreSizesService implements TyreSizeLookup {
     return (await this.sizes.list({ categoryId, rim: query.rim })).map(toTyreSize);
   }
 
-  async get(id: string): Promise<TyreSizeDoc> {
+  async get(id: string): Promise<TyreSize> {
+    return toTyreSize(await this.load(id));
+  }
+
+  private async load(id: string): Promise<TyreSizeDoc> {
     const doc = await this.sizes.findById(id);
     if (!doc) throw notFound('Tyre size');
     return doc;
@@ -116,7 +120,7 @@ export class TyreSizesService implements TyreSizeLookup {
   }
 
   async update(id: string, body: UpdateTyreSizeBody): Promise<TyreSize> {
-    const doc = await this.get(id);
+    const doc = await this.load(id);
     const set: Partial<TyreSizeDoc> = {};
     let categoryId = doc.categoryId;
     if (body.category !== undefined) {
@@ -143,7 +147,7 @@ export class TyreSizesService implements TyreSizeLookup {
   }
 
   async delete(id: string): Promise<void> {
-    const doc = await this.get(id);
+    const doc = await this.load(id);
     const uses = await this.uses(doc._id);
     if (uses) throw new AppError('conflict', `This tyre size is used by ${uses}; move or delete them first`);
     await this.sizes.delete(doc._id);
