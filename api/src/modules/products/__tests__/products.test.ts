@@ -470,6 +470,8 @@ describe('products', () => {
       const stored = (await api.call('GET', `/products/${product._id}`, { token: admin })).body as Product;
       expect(stored.discountPrice).toBeLessThan(stored.regularPrice);
       expect(stored.price).toBe(stored.regularPrice - stored.discountPrice);
+      // The write version stays inside the API.
+      expect(stored).not.toHaveProperty('version');
       const added = [...publicFiles()].filter((name) => !before.has(name)).sort();
       const referenced = [stored.thumbnail, ...stored.images].flatMap((set) => [
         set.full,
