@@ -58,7 +58,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
   private plan(filter: Filter<T>): Record<string, unknown> {
     const query = filter as Record<string, unknown>;
     const indexes = (this.db as unknown as { indexes: Record<string, NedbIndex> }).indexes;
-    const usable = Object.keys(query).filter((k) => k !== '_id' && indexes[k] && isPlain(query[k]));
+    const usable = Object.keys(query).filter((k) => indexes[k] && isPlain(query[k]));
     if (usable.length < 2) return query;
     let best = usable[0]!;
     let fewest = Infinity;
