@@ -10,6 +10,7 @@ import { createGuards } from './lib/auth/guards';
 import { TokenService } from './lib/auth/tokens';
 import { DiskFileStore } from './lib/files/disk-file-store';
 import { FileService } from './lib/files/file-service';
+import { sweepUnreferencedFiles } from './lib/files/file-sweep';
 import { GridFsFileStore } from './lib/files/gridfs-file-store';
 import { MongoStore } from './lib/store/mongo-store';
 import { openStore } from './lib/store/open-store';
@@ -52,6 +53,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await store.ready();
     for (const m of modules) await m.init?.();
     if (config.seedDemo) await runSeeds(store, modules, logger);
+    await sweepUnreferencedFiles(
+      fileStore,
+      modules.flatMap((m) => m.referencedFiles ?? []),
+      { logger },
+    ).catch((err: unknown) => logger.error({ err }, 'the sweep of unreferenced files failed'));
 
     const app = createApp(ctx, modules);
     const server = app.listen(config.port, config.host);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { createNewsBodySchema, objectIdSchema, pageQuerySchema } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import { upload } from '../../lib/files/upload';
 import { AppError } from '../../lib/http/errors';
 import { handle, sendPage } from '../../lib/http/handle';
@@ -69,6 +70,7 @@ export function newsModule(ctx: AppContext): ApiModule {
   return {
     name: 'news',
     router,
+    referencedFiles: () => filesNamedIn(col, ['image', 'thumbnail']),
     seedDemo: async () => {
       const posts = [
         [

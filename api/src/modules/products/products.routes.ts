@@ -8,9 +8,11 @@ import {
   updateProductBodySchema,
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import { upload } from '../../lib/files/upload';
 import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoProducts } from './demo-products';
+import { productsCollection } from './products.repository';
 import { ProductsService, type ProductUploads } from './products.service';
 
 export const PRODUCT_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -82,5 +84,10 @@ export function productsModule(ctx: AppContext): ApiModule {
     }),
   );
 
-  return { name: 'products', router, seedDemo: () => seedDemoProducts(ctx.store, service) };
+  return {
+    name: 'products',
+    router,
+    seedDemo: () => seedDemoProducts(ctx.store, service),
+    referencedFiles: () => filesNamedIn(productsCollection(ctx.store), ['thumbnail', 'images']),
+  };
 }

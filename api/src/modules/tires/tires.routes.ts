@@ -6,9 +6,11 @@ import {
   updateTyreRangeBodySchema,
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import { upload } from '../../lib/files/upload';
 import { handle } from '../../lib/http/handle';
 import { seedDemoRanges } from './demo-ranges';
+import { tyreRangesCollection } from './tires.repository';
 import { TyreRangesService } from './tires.service';
 
 export const RANGE_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -54,5 +56,10 @@ export function tiresModule(ctx: AppContext): ApiModule {
     }),
   );
 
-  return { name: 'tires', router, seedDemo: () => seedDemoRanges(service) };
+  return {
+    name: 'tires',
+    router,
+    seedDemo: () => seedDemoRanges(service),
+    referencedFiles: () => filesNamedIn(tyreRangesCollection(ctx.store), ['image']),
+  };
 }
