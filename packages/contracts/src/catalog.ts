@@ -399,7 +399,7 @@ export const updateProductBodySchema = z
             z
               .string()
               .trim()
-              .regex(/^([0-9a-f]{24}\.webp)?$/, 'must be image file names'),
+              .regex(/^((?:[0-9a-f]{32}|[0-9a-f]{24})\.webp)?$/, 'must be image file names'),
           )
           .max(MAX_GALLERY_IMAGES),
       )

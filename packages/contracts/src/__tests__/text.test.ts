@@ -117,3 +117,13 @@ describe('slugs of any script', () => {
     expect(slugOrIdSchema.safeParse('a\u0000b').success).toBe(false);
   });
 });
+
+describe('gallery pictures to keep', () => {
+  it('when keepImages names new (32-hex) or earlier (24-hex) pictures, then they are accepted; paths are not', async () => {
+    const { updateProductBodySchema } = await import('../index');
+    const keep = (names: string[]) => updateProductBodySchema.safeParse({ keepImages: names });
+    expect(keep([`${'a'.repeat(32)}.webp`, `${'b'.repeat(24)}.webp`]).success).toBe(true);
+    expect(keep(['../jwt-secret']).success).toBe(false);
+    expect(keep([`${'a'.repeat(28)}.webp`]).success).toBe(false);
+  });
+});
