@@ -58,4 +58,16 @@ describe('Bengali names over HTTP', () => {
     const inCategory = await get(`/products?category=${encodeURIComponent(category.slug)}`);
     expect(inCategory.body.map((p: { _id: string }) => p._id)).toContain(product._id);
   });
+
+  it.each([
+    ['a NUL', 'Motor\u0000cycle'],
+    ['a lone surrogate', 'Motorcycle \ud83d'],
+  ])('when a category name holds %s, then 400 naming the field and nothing is created', async (_, name) => {
+    const before = (await get('/category')).body.length;
+    const res = await t.api.call('POST', '/category', { token: t.admin, body: { name } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_data');
+    expect(Object.keys(res.body.fields)).toEqual(['name']);
+    expect((await get('/category')).body.length).toBe(before);
+  });
 });
