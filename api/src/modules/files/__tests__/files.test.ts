@@ -182,7 +182,7 @@ describe('the start-up sweep of unreferenced files', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('when the demo catalogue (products with galleries, tyre ranges, news) is in the data dir, then a restart keeps every file it names', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-sweep-'));
@@ -206,5 +206,5 @@ describe('the start-up sweep of unreferenced files', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });
