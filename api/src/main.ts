@@ -3,10 +3,18 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
-/** Narrows folders that earlier versions created readable by everyone (the umask covers new ones). */
+/**
+ * Narrows what earlier versions created readable by everyone (the umask covers new things): the
+ * data dir and `db/` to 0700, the store's files and the secret in them to 0600. (`files/` is
+ * narrowed by the disk file store; uploads inside it are behind its 0700 folders.)
+ */
 function restrictDataDir(dataDir: string): void {
   for (const dir of [dataDir, path.join(dataDir, 'db')]) {
-    if (fs.existsSync(dir)) fs.chmodSync(dir, 0o700);
+    if (!fs.existsSync(dir)) continue;
+    fs.chmodSync(dir, 0o700);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile()) fs.chmodSync(path.join(dir, entry.name), 0o600);
+    }
   }
 }
 

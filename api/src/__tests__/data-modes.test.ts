@@ -29,10 +29,12 @@ function modesUnder(dir: string): { path: string; mode: number; isDir: boolean }
 describe('what the API process writes', () => {
   it('when the process creates its data dir, store files, secret and uploads, then folders are 0700 and files 0600', async () => {
     const dataDir = path.join(root, 'data');
-    // a db folder left by an earlier version, readable by everyone
+    // a db folder and file left by an earlier version, readable by everyone
     fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true, mode: 0o755 });
     fs.chmodSync(dataDir, 0o755);
     fs.chmodSync(path.join(dataDir, 'db'), 0o755);
+    fs.writeFileSync(path.join(dataDir, 'db', 'old.db'), '', { mode: 0o644 });
+    fs.chmodSync(path.join(dataDir, 'db', 'old.db'), 0o644);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
