@@ -24,4 +24,6 @@ export interface ApiModule {
   init?: () => Promise<void>;
   /** Loads this module's demo data; runs once per store when SEED_DEMO is on. */
   seedDemo?: () => Promise<void>;
+  /** The stored file names (variants included) this module's records hold; unnamed files are swept at start. */
+  referencedFiles?: () => Promise<Iterable<string>>;
 }

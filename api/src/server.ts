@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { createGuards } from './lib/auth/guards';
 import { TokenService } from './lib/auth/tokens';
 import { FileService } from './lib/files/file-service';
+import { sweepUnreferencedFiles } from './lib/files/file-sweep';
 import { openStore } from './lib/store/open-store';
 import { runSeeds } from './seed/run-seeds';
 import { createModules } from './modules';
@@ -45,6 +46,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await store.ready();
     for (const m of modules) await m.init?.();
     if (config.seedDemo) await runSeeds(store, modules, logger);
+    await sweepUnreferencedFiles(
+      fileStore,
+      modules.flatMap((m) => m.referencedFiles ?? []),
+      { logger },
+    ).catch((err: unknown) => logger.error({ err }, 'the sweep of unreferenced files failed'));
 
     const app = createApp(ctx, modules);
     const server = app.listen(config.port, config.host);

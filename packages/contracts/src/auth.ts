@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { bdMobileSchema, emailSchema, pageQuerySchema, searchTextSchema } from './common';
+import { bdMobileSchema, emailSchema, pageQuerySchema, searchTextSchema, textSchema } from './common';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-const nameSchema = z.string().trim().min(2, 'must be at least 2 characters').max(80, 'is too long');
+const nameSchema = textSchema().min(2, 'must be at least 2 characters').max(80, 'is too long');
 export const passwordSchema = z
   .string()
   .min(8, 'must be at least 8 characters')
@@ -26,7 +26,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, 'is too long');
+const optionalText = (max: number) => textSchema().max(max, 'is too long');
 
 /** Address fields kept on a profile (used to prefill checkout). */
 export const addressSchema = z.object({

@@ -21,7 +21,7 @@
 //   value is refused with 400); it defaults to 20 for lists and 8 for the finder.
 // - Images are file names served at `/api/v1/files/<name>`, in three sizes (`ImageSet`).
 import { z } from 'zod';
-import { objectIdSchema, slugOrIdSchema, slugSchema } from './common';
+import { objectIdSchema, slugOrIdSchema, slugSchema, textSchema } from './common';
 
 import {
   CATALOG_PAGE_MAX,
@@ -88,15 +88,15 @@ export const catalogSlugSchema = slugSchema.refine(
   'must not look like an id',
 );
 
-const nameSchema = z.string().trim().min(2, 'must be at least 2 characters').max(80, 'is too long');
-const descriptionSchema = z.string().trim().max(10_000, 'is too long');
+const nameSchema = textSchema().min(2, 'must be at least 2 characters').max(80, 'is too long');
+const descriptionSchema = textSchema({ multiline: true }).max(10_000, 'is too long');
 
 /** Features as a list; a single form field gives a one-item list; empty items are dropped. */
 export const featuresSchema = z
   .preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
     z
-      .array(z.string().trim().max(160, 'is too long'))
+      .array(textSchema().max(160, 'is too long'))
       .max(MAX_FEATURES, `must have at most ${MAX_FEATURES} items`),
   )
   .transform((list) => list.filter((item) => item.length > 0));
@@ -318,7 +318,7 @@ export interface Product extends ProductCard {
 }
 
 const productFields = {
-  title: z.string().trim().min(3, 'must be at least 3 characters').max(120, 'is too long'),
+  title: textSchema().min(3, 'must be at least 3 characters').max(120, 'is too long'),
   slug: catalogSlugSchema,
   /** Slug or id of the category. */
   category: slugOrIdSchema,
@@ -342,7 +342,7 @@ const productFields = {
       .pipe(z.enum(SPEED_RATINGS, { error: `must be one of ${SPEED_RATINGS.join(' ')}` })),
   ),
   plyRating: clearable(numberField(wholeNumber(2, 32))),
-  pattern: clearable(z.string().trim().max(60, 'is too long')),
+  pattern: clearable(textSchema().max(60, 'is too long')),
   description: descriptionSchema,
   features: featuresSchema,
   regularPrice: numberField(wholeNumber(1, 10_000_000)),
@@ -399,7 +399,7 @@ export const updateProductBodySchema = z
             z
               .string()
               .trim()
-              .regex(/^([0-9a-f]{24}\.webp)?$/, 'must be image file names'),
+              .regex(/^((?:[0-9a-f]{32}|[0-9a-f]{24})\.webp)?$/, 'must be image file names'),
           )
           .max(MAX_GALLERY_IMAGES),
       )

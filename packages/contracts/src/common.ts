@@ -22,23 +22,74 @@ z.config({
   },
 });
 
+/** C0 controls and DEL; multi-line text keeps tab, line feed and carriage return. */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The one rule for text people type (names, titles, descriptions, addresses): trimmed, no NUL or
+ * other control characters (multi-line text may hold tabs and line breaks), no lone surrogates
+ * (they cannot be stored or shown as text). Chain `.min()`/`.max()` after it.
+ */
+export const textSchema = (options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !(options.multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS).test(v), {
+      message: options.multiline
+        ? 'must not contain control characters (only tabs and line breaks)'
+        : 'must not contain control characters or line breaks',
+      abort: true,
+    })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: 'must be valid Unicode text', abort: true });
+
+/** A link stored by an admin and shown to visitors: only `http:` and `https:` (never `javascript:`). */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'is too long')
+  .refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an http:// or https:// address' },
+  );
+
 /** A 24-hex identifier as every `_id` reaches clients. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hex id');
 
-/** A slug (lower-case words joined by dashes) or an `_id`: what every `:slug` param accepts. */
+/**
+ * Words of letters, marks and digits of any script joined by dashes: `grip-pro-90-90-17`,
+ * `মোটরসাইকেল` (a Bengali name keeps its script). Slugs are NFC; what comes in is normalized to NFC.
+ */
+const SLUG = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+
+/** A slug or an `_id` (any case): what every `:slug` param accepts. */
 export const slugOrIdSchema = z
   .string()
   .trim()
+  .overwrite((v) => v.normalize('NFC'))
   .min(1, 'is required')
   .max(120, 'is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/i, 'must be a slug or an id');
+  .regex(SLUG, 'must be a slug or an id');
 
 export const slugSchema = z
   .string()
   .trim()
+  .overwrite((v) => v.normalize('NFC'))
   .min(1, 'is required')
   .max(120, 'is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and dashes');
+  .regex(SLUG, 'must be lower-case letters, digits and dashes')
+  .refine((v) => v === v.toLowerCase(), 'must be lower-case letters, digits and dashes');
 
 /** E-mail: any valid domain, `.com.bd` included (the old site only took `.com`). */
 export const emailSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrlSchema, textSchema } from './common';
 
 /** GET /contact — the footer's and contact page's details. */
 export interface ContactInfo {
@@ -10,20 +11,23 @@ export interface ContactInfo {
 }
 
 export const contactInfoSchema = z.object({
-  blurb: z.string().trim().min(1, 'is required').max(600, 'is too long'),
+  blurb: textSchema({ multiline: true }).min(1, 'is required').max(600, 'is too long'),
   offices: z
     .array(
       z.object({
-        name: z.string().trim().min(1, 'is required').max(80),
-        address: z.string().trim().min(1, 'is required').max(300),
+        name: textSchema().min(1, 'is required').max(80, 'is too long'),
+        address: textSchema({ multiline: true }).min(1, 'is required').max(300, 'is too long'),
       }),
     )
     .min(1, 'needs at least one office')
     .max(4),
-  phones: z.array(z.string().trim().min(3).max(30)).min(1, 'needs at least one phone').max(6),
+  phones: z
+    .array(textSchema().min(3, 'is too short').max(30, 'is too long'))
+    .min(1, 'needs at least one phone')
+    .max(6),
   email: z.string().trim().toLowerCase().email('must be a valid e-mail address'),
   social: z
-    .array(z.object({ name: z.string().trim().min(1).max(30), url: z.string().url('must be a URL') }))
+    .array(z.object({ name: textSchema().min(1, 'is required').max(30, 'is too long'), url: httpUrlSchema }))
     .max(8),
 });
 
@@ -41,7 +45,7 @@ export interface NewsPost {
 
 /** POST /news (multipart: title, desc, file) */
 export const createNewsBodySchema = z.object({
-  title: z.string().trim().min(3, 'must be at least 3 characters').max(160, 'is too long'),
-  desc: z.string().trim().min(10, 'must be at least 10 characters').max(20_000, 'is too long'),
+  title: textSchema().min(3, 'must be at least 3 characters').max(160, 'is too long'),
+  desc: textSchema({ multiline: true }).min(10, 'must be at least 10 characters').max(20_000, 'is too long'),
 });
 export type CreateNewsBody = z.infer<typeof createNewsBodySchema>;

@@ -1,11 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentTypeOf, FILE_NAME, type FileStore, type StoredFileInfo, type Visibility } from './file-store';
+import {
+  contentTypeOf,
+  FILE_NAME,
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  type FileStore,
+  type ListedFile,
+  type StoredFileInfo,
+  type Visibility,
+} from './file-store';
 
-/** Files under `<dataDir>/files/{public,private}/<name>`. */
+const VISIBILITIES = ['public', 'private'] as const;
+
+/** Files under `<dataDir>/files/{public,private}/<name>`, readable by the server's user only. */
 export class DiskFileStore implements FileStore {
   constructor(private readonly root: string) {
-    for (const v of ['public', 'private']) fs.mkdirSync(path.join(root, v), { recursive: true });
+    for (const dir of [root, ...VISIBILITIES.map((v) => path.join(root, v))]) {
+      fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      // folders made by earlier versions (0755) are narrowed too
+      fs.chmodSync(dir, PRIVATE_DIR_MODE);
+    }
   }
 
   private pathOf(name: string, visibility: Visibility): string {
@@ -16,13 +31,13 @@ export class DiskFileStore implements FileStore {
   async put(name: string, data: Buffer, info: { visibility: Visibility }): Promise<void> {
     const target = this.pathOf(name, info.visibility);
     const temp = `${target}.part`;
-    await fs.promises.writeFile(temp, data);
+    await fs.promises.writeFile(temp, data, { mode: PRIVATE_FILE_MODE });
     await fs.promises.rename(temp, target);
   }
 
   async open(name: string) {
     if (!FILE_NAME.test(name)) return null;
-    for (const visibility of ['public', 'private'] as const) {
+    for (const visibility of VISIBILITIES) {
       const file = this.pathOf(name, visibility);
       try {
         const stat = await fs.promises.stat(file);
@@ -38,7 +53,29 @@ export class DiskFileStore implements FileStore {
   async remove(name: string): Promise<void> {
     if (!FILE_NAME.test(name)) return;
     await Promise.all(
-      (['public', 'private'] as const).map((v) => fs.promises.rm(this.pathOf(name, v), { force: true })),
+      VISIBILITIES.flatMap((v) => {
+        const file = this.pathOf(name, v);
+        return [fs.promises.rm(file, { force: true }), fs.promises.rm(`${file}.part`, { force: true })];
+      }),
     );
+  }
+
+  /** Stored files and leftovers of interrupted writes (`<name>.part`, listed under that name). */
+  async list(): Promise<ListedFile[]> {
+    const found: ListedFile[] = [];
+    for (const visibility of VISIBILITIES) {
+      const dir = path.join(this.root, visibility);
+      for (const entry of await fs.promises.readdir(dir)) {
+        const name = entry.endsWith('.part') ? entry.slice(0, -'.part'.length) : entry;
+        if (!FILE_NAME.test(name)) continue;
+        try {
+          const stat = await fs.promises.stat(path.join(dir, entry));
+          found.push({ name, modifiedAt: stat.mtime });
+        } catch {
+          // removed meanwhile
+        }
+      }
+    }
+    return found;
   }
 }

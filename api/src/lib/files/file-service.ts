@@ -1,7 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../http/errors';
-import { newId } from '../store/ids';
-import type { FileStore, Visibility } from './file-store';
+import { newFileBase, type FileStore, type Visibility } from './file-store';
 import type { CheckedFile } from './upload';
 
 export interface ImageVariant {
@@ -22,7 +21,7 @@ export class FileService {
   constructor(readonly store: FileStore) {}
 
   async saveDocument(file: CheckedFile, visibility: Visibility): Promise<string> {
-    const name = `${newId()}.${file.type.ext}`;
+    const name = `${newFileBase()}.${file.type.ext}`;
     await this.store.put(name, file.buffer, { contentType: file.type.contentType, visibility });
     return name;
   }
@@ -33,7 +32,7 @@ export class FileService {
   ): Promise<SavedImage> {
     const buffer = Buffer.isBuffer(input) ? input : input.buffer;
     const visibility = options.visibility ?? 'public';
-    const id = newId();
+    const id = newFileBase();
     let source: Sharp;
     try {
       source = sharp(buffer, { failOn: 'error' }).rotate();

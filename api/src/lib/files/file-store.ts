@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 export type Visibility = 'public' | 'private';
@@ -15,10 +16,28 @@ export interface FileStore {
   /** Answers the file's info and a stream of its bytes, or null when there is no such file. */
   open(name: string): Promise<{ info: StoredFileInfo; stream: Readable } | null>;
   remove(name: string): Promise<void>;
+  /** Every stored file with the time it was written (for the start-up sweep of unreferenced files). */
+  list(): Promise<ListedFile[]>;
 }
 
-/** Server-chosen names only: 24 hex, an optional variant suffix, a known extension. */
-export const FILE_NAME = /^[0-9a-f]{24}(?:-[a-z0-9]{1,12})?\.(?:jpg|png|webp|pdf)$/;
+export interface ListedFile {
+  name: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Server-chosen names only: a random base, an optional variant suffix, a known extension.
+ * New files get 32 hex (128 random bits, {@link newFileBase}); the 24-hex names of earlier
+ * versions are still read, served and swept, so an upgraded shop keeps its pictures.
+ */
+export const FILE_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{24})(?:-[a-z0-9]{1,12})?\.(?:jpg|png|webp|pdf)$/;
+
+/** The base of a new file name: 128 random bits as 32 hex characters, never guessable. */
+export const newFileBase = (): string => randomBytes(16).toString('hex');
+
+/** Owner-only modes for what the server writes. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
 
 export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -1,5 +1,11 @@
 import { GridFSBucket, type Db } from 'mongodb';
-import { FILE_NAME, type FileStore, type StoredFileInfo, type Visibility } from './file-store';
+import {
+  FILE_NAME,
+  type FileStore,
+  type ListedFile,
+  type StoredFileInfo,
+  type Visibility,
+} from './file-store';
 
 /** Files in a GridFS bucket, so that several API instances share uploads. */
 export class GridFsFileStore implements FileStore {
@@ -39,5 +45,12 @@ export class GridFsFileStore implements FileStore {
   async remove(name: string): Promise<void> {
     const files = await this.bucket.find({ filename: name }).toArray();
     await Promise.all(files.map((f) => this.bucket.delete(f._id)));
+  }
+
+  async list(): Promise<ListedFile[]> {
+    const files = await this.bucket.find({}, { projection: { filename: 1, uploadDate: 1 } }).toArray();
+    return files
+      .filter((f) => FILE_NAME.test(f.filename))
+      .map((f) => ({ name: f.filename, modifiedAt: f.uploadDate }));
   }
 }

@@ -58,6 +58,20 @@ interface HttpishError {
   expose?: boolean;
 }
 
+/**
+ * What busboy (under multer) raises for a body it cannot parse: a part header without a colon,
+ * a NUL or another control character in a header (`filename="a\0.png"`), a cut-off body, a
+ * missing boundary.
+ */
+const MALFORMED_FORM = new Set([
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Multipart: Boundary not found',
+  'Malformed content type',
+  'Malformed urlencoded form',
+]);
+
 /** Maps errors raised by body parsers and multer to AppError; anything else is a 500. */
 function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -89,10 +103,10 @@ function toAppError(err: unknown): AppError {
     case 'charset.unsupported':
       return new AppError('unsupported_media_type', 'Unsupported body encoding');
   }
-  if (e.message === 'Multipart: Boundary not found' || e.message?.startsWith('Unexpected end of form')) {
+  const status = e.status ?? e.statusCode;
+  if (status === undefined && MALFORMED_FORM.has(e.message)) {
     return new AppError('invalid_data', 'The multipart form is malformed');
   }
-  const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) {
     return new AppError(
       status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_data',

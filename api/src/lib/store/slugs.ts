@@ -1,16 +1,22 @@
 import { isId } from './ids';
 import { DuplicateKeyError, type BaseDoc, type Collection, type Filter } from './store';
 
-/** Lower-case words of the text joined by dashes: `Grip Pro 90/90-17` → `grip-pro-90-90-17`. */
+/**
+ * Lower-case words of the text joined by dashes: `Grip Pro 90/90-17` → `grip-pro-90-90-17`,
+ * `Café` → `cafe`. Letters, marks and digits of every script are kept, so a Bengali name gives a
+ * Bengali slug (`মোটরসাইকেল টায়ার` → `মোটরসাইকেল-টায়ার`), in NFC as the slug params are.
+ */
 export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
+  const words = text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
+    .replace(/[\u0300-\u036f]/g, '') // accents of Latin letters
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '') // zero-width (non-)joiners shape a word, they do not split it
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  // at most 100 characters, never cutting a character made of two UTF-16 units
+  const slug = Array.from(words).slice(0, 100).join('').replace(/-+$/, '');
   if (!slug) return 'item';
   // A slug never looks like an id, so `:slug` params stay unambiguous.
   return isId(slug) ? `${slug}-x` : slug;

@@ -5,9 +5,14 @@ import { AppError } from '../../lib/http/errors';
 import { handle } from '../../lib/http/handle';
 import { FILE_NAME } from '../../lib/files/file-store';
 
+const notFound = () => new AppError('not_found', 'File not found');
+
 const paramsSchema = z.object({ name: z.string().regex(FILE_NAME, 'is not a file name') });
 
-/** GET /files/:name — public images for everyone (long-cached); private files (CVs, dealer documents) for admins. */
+/**
+ * GET /files/:name — public images for everyone (long-cached); private files (CVs, dealer
+ * documents) for admins; to anyone else a private file does not exist (404).
+ */
 export function filesModule(ctx: AppContext): ApiModule {
   const router = Router();
   router.get(
@@ -15,16 +20,11 @@ export function filesModule(ctx: AppContext): ApiModule {
     ctx.guards.optionalUser,
     handle({ params: paramsSchema }, async ({ params }, req, res) => {
       const file = await ctx.files.store.open(params.name);
-      if (!file) throw new AppError('not_found', 'File not found');
-      if (file.info.visibility === 'private') {
-        if (!req.auth) {
-          file.stream.destroy();
-          throw new AppError('unauthorized', 'Please log in as an admin to open this file');
-        }
-        if (req.auth.role !== 'admin') {
-          file.stream.destroy();
-          throw new AppError('forbidden', 'Only an admin can open this file');
-        }
+      // A private file answers a visitor or a customer exactly what a missing file answers, so
+      // that names cannot be probed; only an admin learns that it exists.
+      if (!file || (file.info.visibility === 'private' && req.auth?.role !== 'admin')) {
+        file?.stream.destroy();
+        throw notFound();
       }
       res.setHeader('Content-Type', file.info.contentType);
       res.setHeader('Content-Length', String(file.info.size));

@@ -1,3 +1,4 @@
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import type { NewsPost } from '@tyre/contracts';
 import type { Collection, NewDoc, Store } from '../../lib/store/store';
 
@@ -8,6 +9,11 @@ export const newsCollection = (store: Store): Collection<NewsDoc> =>
   store.collection<NewsDoc>('news', [{ fields: { createdAt: -1 } }]);
 
 export class NewsRepository {
+  /** The stored file names its posts hold (for the start-up sweep). */
+  referencedFiles(): Promise<string[]> {
+    return filesNamedIn(this.col, ['image', 'thumbnail']);
+  }
+
   private readonly col: Collection<NewsDoc>;
   constructor(store: Store) {
     this.col = newsCollection(store);

@@ -42,5 +42,10 @@ export function newsModule(ctx: AppContext): ApiModule {
     }),
   );
 
-  return { name: 'news', router, seedDemo: () => seedDemoNews(service) };
+  return {
+    name: 'news',
+    router,
+    referencedFiles: () => service.referencedFiles(),
+    seedDemo: () => seedDemoNews(service),
+  };
 }

@@ -11,6 +11,11 @@ const NEWS_VARIANTS = [{ suffix: 'card', width: 455, height: 277 }];
 export class NewsService {
   private readonly news: NewsRepository;
 
+  /** File names this module's records hold; the start-up sweep keeps them. */
+  referencedFiles(): Promise<string[]> {
+    return this.news.referencedFiles();
+  }
+
   constructor(
     store: Store,
     private readonly files: FileService,

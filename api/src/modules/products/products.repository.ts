@@ -1,3 +1,4 @@
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import type { Product, ProductCard, ProductSort } from '@tyre/contracts';
 import { SluggedRepository } from '../../lib/store/slugged-repository';
 import type { Collection, Filter, SortSpec, Store } from '../../lib/store/store';
@@ -77,6 +78,11 @@ export interface ProductFilter {
 export type ProductReference = 'categoryId' | 'rangeId' | 'sizeId';
 
 export class ProductsRepository extends SluggedRepository<ProductDoc> {
+  /** The stored file names its records hold (for the start-up sweep). */
+  referencedFiles(): Promise<string[]> {
+    return filesNamedIn(this.col, ['thumbnail', 'images']);
+  }
+
   constructor(store: Store) {
     super(productsCollection(store));
   }

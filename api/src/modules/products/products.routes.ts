@@ -81,5 +81,10 @@ export function productsModule(ctx: AppContext, service: ProductsService, sizes:
     }),
   );
 
-  return { name: 'products', router, seedDemo: () => seedDemoProducts(service, sizes) };
+  return {
+    name: 'products',
+    router,
+    referencedFiles: () => service.referencedFiles(),
+    seedDemo: () => seedDemoProducts(service, sizes),
+  };
 }

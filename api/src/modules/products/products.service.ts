@@ -99,6 +99,11 @@ export class ProductsService implements ProductReader {
   private readonly sizes: TyreSizeLookup;
   private readonly referrers: ProductReferrer[] = [];
 
+  /** File names this module's records hold; the start-up sweep keeps them. */
+  referencedFiles(): Promise<string[]> {
+    return this.products.referencedFiles();
+  }
+
   constructor(
     store: Store,
     private readonly files: FileService,

@@ -1,3 +1,4 @@
+import { filesNamedIn } from '../../lib/files/file-sweep';
 import type { TyreRange } from '@tyre/contracts';
 import { SluggedRepository } from '../../lib/store/slugged-repository';
 import type { Collection, Store } from '../../lib/store/store';
@@ -11,6 +12,11 @@ export const tyreRangesCollection = (store: Store): Collection<TyreRangeDoc> =>
   ]);
 
 export class TyreRangesRepository extends SluggedRepository<TyreRangeDoc> {
+  /** The stored file names its records hold (for the start-up sweep). */
+  referencedFiles(): Promise<string[]> {
+    return filesNamedIn(this.col, ['image']);
+  }
+
   constructor(store: Store) {
     super(tyreRangesCollection(store));
   }

@@ -54,5 +54,10 @@ export function tyreRangesModule(ctx: AppContext, service: TyreRangesService): A
   );
 
   // 'tires' names the seed mark of stores seeded before the folder was renamed.
-  return { name: 'tires', router, seedDemo: () => seedDemoRanges(service) };
+  return {
+    name: 'tires',
+    router,
+    referencedFiles: () => service.referencedFiles(),
+    seedDemo: () => seedDemoRanges(service),
+  };
 }

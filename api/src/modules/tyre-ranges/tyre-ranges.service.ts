@@ -29,6 +29,11 @@ export class TyreRangesService implements TyreRangeLookup {
   private readonly ranges: TyreRangesRepository;
   private readonly referrers: TyreRangeReferrer[] = [];
 
+  /** File names this module's records hold; the start-up sweep keeps them. */
+  referencedFiles(): Promise<string[]> {
+    return this.ranges.referencedFiles();
+  }
+
   constructor(
     store: Store,
     private readonly files: FileService,
