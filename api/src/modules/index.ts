@@ -3,6 +3,7 @@ import { arrivalsModule } from './arrivals/arrivals.routes';
 import { authModule } from './auth/auth.routes';
 import { categoriesModule } from './categories/categories.routes';
 import { contactModule } from './contact/contact.routes';
+import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
 import { newsModule } from './news/news.routes';
@@ -23,5 +24,6 @@ export function createModules(ctx: AppContext): ApiModule[] {
     sizesModule(ctx),
     productsModule(ctx),
     arrivalsModule(ctx),
+    docsModule(),
   ];
 }
