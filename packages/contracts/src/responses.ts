@@ -20,7 +20,7 @@ import {
 } from './catalog';
 import type { ApiError, ErrorCode, MessageResponse } from './common';
 import { SPEED_RATINGS } from './constants';
-import type { NewsPost } from './content';
+import type { ContactInfo, NewsPost } from './content';
 
 const id = z.string().describe('24-character hex id');
 const timestamp = z.string().describe('ISO 8601 date and time');
@@ -189,6 +189,17 @@ export const newsPostSchema = z
   })
   .meta({ id: 'NewsPost' });
 
+/** GET /contact: empty texts and lists until an admin fills them in. */
+export const contactInfoResponseSchema = z
+  .object({
+    blurb: z.string(),
+    offices: z.array(z.object({ name: z.string(), address: z.string() })),
+    phones: z.array(z.string()),
+    email: z.string(),
+    social: z.array(z.object({ name: z.string(), url: z.string() })),
+  })
+  .meta({ id: 'ContactInfo' });
+
 // ---------------------------------------------------------------- each schema describes its interface
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -207,4 +218,5 @@ export type ResponseSchemasMatchTheirTypes = [
   Assert<Same<z.infer<typeof productCardSchema>, ProductCard>>,
   Assert<Same<z.infer<typeof productSchema>, Product>>,
   Assert<Same<z.infer<typeof newsPostSchema>, NewsPost>>,
+  Assert<Same<z.infer<typeof contactInfoResponseSchema>, ContactInfo>>,
 ];

@@ -33,6 +33,7 @@ import {
 import {
   authResponseSchema,
   categorySchema,
+  contactInfoResponseSchema,
   messageResponseSchema,
   newsPostSchema,
   productCardSchema,
@@ -41,7 +42,6 @@ import {
   tyreRangeSchema,
   tyreSizeSchema,
 } from '@tyre/contracts/responses';
-import { FILE_NAME } from '../../lib/files/file-store';
 import { REFERENCE_ASSETS } from './reference-page';
 import type { Operation } from './operation';
 
@@ -50,7 +50,7 @@ const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.literal('ok'), store: z.enum(['embedded', 'mongodb']) });
 const createdSchema = messageResponseSchema.extend({ _id: z.string().describe('id of the new item') });
 const fileParams = z.object({
-  name: z.string().regex(FILE_NAME).describe('e.g. 6650c3e1a2b4c5d6e7f80912-card.webp'),
+  name: z.string().describe('a stored file name, e.g. 6650c3e1a2b4c5d6e7f80912-card.webp'),
 });
 const assetParams = z.object({ file: z.enum(Object.keys(REFERENCE_ASSETS) as [string, ...string[]]) });
 const images = ['image/jpeg', 'image/png', 'image/webp'];
@@ -187,7 +187,7 @@ export const OPERATIONS: Operation[] = [
     path: '/contact',
     tag: 'Content',
     summary: 'Contact details',
-    response: contactInfoSchema,
+    response: contactInfoResponseSchema,
   },
   {
     method: 'put',
@@ -196,7 +196,7 @@ export const OPERATIONS: Operation[] = [
     summary: 'Change the contact details',
     auth: 'admin',
     body: contactInfoSchema,
-    response: contactInfoSchema,
+    response: contactInfoResponseSchema,
   },
   {
     method: 'get',
