@@ -42,7 +42,9 @@ describe('the API reference page', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self';");
     expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe');
     expect(csp).not.toMatch(/https?:|\*/);
     // other routes keep helmet's policy
     const health = await api.call('GET', '/health');
