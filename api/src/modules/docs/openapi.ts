@@ -7,6 +7,7 @@ import {
   type ZodOpenApiResponseObject,
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
+import * as contracts from '@tyre/contracts';
 import { apiErrorSchema } from '@tyre/contracts/responses';
 import type { ErrorStatus, FileField, Operation } from './operation';
 
@@ -59,9 +60,48 @@ function fileSchema(field: FileField): z.ZodType {
   return field.required ? described : described.optional();
 }
 
+/**
+ * Rules a request schema checks after a transform, which JSON Schema cannot show on its input
+ * side: said here so the document still tells them.
+ */
+const INPUT_HINTS = new Map<unknown, Record<string, unknown>>([
+  [
+    contracts.bdMobileSchema,
+    {
+      description: 'Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX (spaces and dashes are ignored)',
+      examples: ['01712345678'],
+    },
+  ],
+]);
+
+/** Each contract schema by its export name: `registerBodySchema` → `RegisterBody`. */
+const CONTRACT_NAMES = new Map<unknown, string>(
+  Object.entries(contracts)
+    .filter(([name]) => name.endsWith('Schema'))
+    .map(([name, schema]) => [schema, name.charAt(0).toUpperCase() + name.slice(1, -'Schema'.length)]),
+);
+
+const named = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A JSON body that is a contract schema becomes a named component (`RegisterBody`,
+ * `ContactInfoBody`): a copy of it with that id, made once per schema.
+ */
+function bodySchema(body: z.ZodType): z.ZodType {
+  const contract = CONTRACT_NAMES.get(body);
+  if (!contract) return body;
+  let copy = named.get(body);
+  if (!copy) {
+    const id = contract.endsWith('Body') ? contract : `${contract}Body`;
+    copy = body.meta({ id, unusedIO: 'input' });
+    named.set(body, copy);
+  }
+  return copy;
+}
+
 function requestBody(op: Operation): ZodOpenApiOperationObject['requestBody'] {
   if (!op.body && !op.files) return undefined;
-  if (!op.files) return { required: true, content: { 'application/json': { schema: op.body! } } };
+  if (!op.files) return { required: true, content: { 'application/json': { schema: bodySchema(op.body!) } } };
   const files = z.object(Object.fromEntries(op.files.map((f) => [f.name, fileSchema(f)])));
   return {
     required: true,
@@ -140,33 +180,41 @@ export function buildOpenApiDocument(operations: Operation[]): oas31.OpenAPIObje
     if (item[op.method]) throw new Error(`${op.method.toUpperCase()} ${op.path} is declared twice`);
     item[op.method] = operation(op);
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Tyre shop API',
-      version: '1.0.0',
-      description:
-        'The API of the tyre brand website. Every failure answers `{ message, code, fields? }` ' +
-        '(`ApiError`); paged lists take `page` (from 0) and `size` and send the total in `X-Total-Count`.',
-    },
-    servers: [{ url: '/api/v1' }],
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
-    paths,
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'The `token` of the login or registration answer.',
-        },
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tyre shop API',
+        version: '1.0.0',
+        description:
+          'The API of the tyre brand website. Every failure answers `{ message, code, fields? }` ' +
+          '(`ApiError`); paged lists take `page` (from 0) and `size` and send the total in `X-Total-Count`.',
       },
-      responses: Object.fromEntries(
-        (Object.keys(ERRORS) as unknown as ErrorStatus[]).map((s) => [
-          ERRORS[s].name,
-          errorResponse(Number(s) as ErrorStatus),
-        ]),
-      ),
+      servers: [{ url: '/api/v1' }],
+      tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+      paths,
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The `token` of the login or registration answer.',
+          },
+        },
+        responses: Object.fromEntries(
+          (Object.keys(ERRORS) as unknown as ErrorStatus[]).map((s) => [
+            ERRORS[s].name,
+            errorResponse(Number(s) as ErrorStatus),
+          ]),
+        ),
+      },
     },
-  });
+    {
+      override: ({ zodSchema, jsonSchema, io }) => {
+        const hint = io === 'input' ? INPUT_HINTS.get(zodSchema) : undefined;
+        if (hint) Object.assign(jsonSchema, hint);
+      },
+    },
+  );
 }
