@@ -34,13 +34,13 @@ const errorResponse = (status: ErrorStatus): ZodOpenApiResponseObject => ({
   content: { 'application/json': { schema: apiErrorSchema } },
   ...(status === 429 && {
     headers: z.object({
-      'Retry-After': z.string().regex(/^\d+$/).meta({ description: 'seconds to wait before trying again' }),
+      'Retry-After': z.int().min(1).meta({ description: 'seconds to wait before trying again' }),
     }),
   }),
 });
 
 const totalCountHeader = z.object({
-  'X-Total-Count': z.string().regex(/^\d+$/).meta({ description: 'how many items all pages hold together' }),
+  'X-Total-Count': z.int().min(0).meta({ description: 'how many items all pages hold together' }),
 });
 
 /** Query and params schemas may be wrapped (`z.preprocess(...)`): the object inside is what is documented. */
