@@ -5,6 +5,7 @@ import { authModule } from './auth/auth.routes';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
 import { contactModule } from './contact/contact.routes';
+import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
 import { newsModule } from './news/news.routes';
@@ -48,5 +49,6 @@ export function createModules(ctx: AppContext): ApiModule[] {
     tyreSizesModule(ctx, sizes),
     productsModule(ctx, products, sizes),
     arrivalsModule(ctx, arrivals, products),
+    docsModule(),
   ];
 }

@@ -1,0 +1,213 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Router } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../app';
+import type { AppContext } from '../../../context';
+import { startTestApi, type TestApi } from '../../../test/test-api';
+import { createModules } from '../..';
+import { compareRoutes, documentRoutes, expressRoutes } from '../express-routes';
+
+type Json = Record<string, any>;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** Every `$ref` in the document, with where it was found. */
+function refs(node: unknown, at = '#', out: { at: string; ref: string }[] = []) {
+  if (Array.isArray(node)) node.forEach((item, i) => refs(item, `${at}/${i}`, out));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') out.push({ at, ref: value });
+      else refs(value, `${at}/${key}`, out);
+    }
+  }
+  return out;
+}
+
+function resolve(document: Json, ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], document);
+}
+
+function operations(document: Json) {
+  return Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, path, op: op as Json })),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  let api: TestApi;
+  let document: Json;
+  let ctx: AppContext;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    ctx = api.server.ctx;
+    const res = await api.call('GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    document = res.body;
+  });
+  afterAll(() => api.stop());
+
+  it('when GET /openapi.json is asked, then it answers an OpenAPI 3.1 document as JSON', async () => {
+    const res = await api.call('GET', '/openapi.json');
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+  });
+
+  it('when compared with the routes Express has, then each names exactly the same (method, path) pairs', () => {
+    const routed = expressRoutes(createApp(ctx, createModules(ctx)));
+    const documented = documentRoutes(document);
+    // the walk found the real routes, not an empty stack
+    expect(routed.size).toBeGreaterThan(40);
+    expect(routed).toContain('GET /products/{slug}');
+    expect(routed).toContain('DELETE /arrivals/{product}');
+    // a route missing from the document, or a documented route that does not exist, is listed here
+    expect(
+      compareRoutes(routed, documented),
+      'each route is declared by one object in api/src/modules/docs/operations.ts',
+    ).toEqual({ undocumented: [], unknown: [] });
+  });
+
+  it('when a route is added to Express but not declared, then the comparison names it (and the reverse)', () => {
+    const extra = Router();
+    extra.get('/undeclared/:id', (_req, res) => res.end());
+    const modules = createModules(ctx);
+    const routed = expressRoutes(createApp(ctx, [...modules, { name: 'extra', router: extra }]));
+    const documented = documentRoutes(document);
+    expect(compareRoutes(routed, documented).undocumented).toEqual(['GET /undeclared/{id}']);
+
+    const withoutDocs = expressRoutes(
+      createApp(
+        ctx,
+        modules.filter((m) => m.name !== 'products'),
+      ),
+    );
+    expect(compareRoutes(withoutDocs, documented).unknown).toContain('GET /products/{slug}');
+  });
+
+  it('when validated against the OpenAPI 3.1 schema, then it is valid', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('when every $ref is followed, then it leads to a component of the document', () => {
+    const all = refs(document);
+    expect(all.length).toBeGreaterThan(50);
+    const broken = all.filter(({ ref }) => resolve(document, ref) === undefined);
+    expect(broken).toEqual([]);
+  });
+
+  it('when each operation is read, then it has a success answer, an id, and path parameters for its template', () => {
+    const ids = new Set<string>();
+    for (const { key, path, op } of operations(document)) {
+      const statuses = Object.keys(op.responses ?? {});
+      expect(
+        statuses.some((s) => /^2\d\d$/.test(s)),
+        key,
+      ).toBe(true);
+      expect(ids.has(op.operationId), `${key} operationId`).toBe(false);
+      ids.add(op.operationId);
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? [])
+        .filter((p: Json) => p.in === 'path')
+        .map((p: Json) => p.name)
+        .sort();
+      expect(declared, `${key} path parameters`).toEqual(templated);
+    }
+  });
+
+  it('when a route needs a token, then it asks for bearer auth and documents 401 (and 403 for admins)', () => {
+    expect(document.components.securitySchemes.bearerAuth).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
+    );
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    const me = byKey.get('GET /auth/me')!;
+    expect(me.security).toEqual([{ bearerAuth: [] }]);
+    expect(me.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    const createProduct = byKey.get('POST /products')!;
+    expect(createProduct.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+    expect(byKey.get('GET /products')!.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(byKey.get('GET /category')!.security).toBeUndefined();
+  });
+
+  it('when the contracts describe a payload, then the document uses their schemas', () => {
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    const json = (key: string, status: string) =>
+      byKey.get(key)!.responses[status].content['application/json'].schema;
+    expect(json('GET /products/{slug}', '200')).toEqual({ $ref: '#/components/schemas/Product' });
+    expect(json('GET /products', '200')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/ProductCard' },
+    });
+    expect(json('POST /auth/login', '200')).toEqual({ $ref: '#/components/schemas/AuthResponse' });
+    expect(document.components.schemas.Product.required).toEqual(
+      expect.arrayContaining(['slug', 'price', 'images']),
+    );
+    const register = byKey.get('POST /auth/reg')!.requestBody.content['application/json'].schema;
+    expect(register).toEqual({ $ref: '#/components/schemas/RegisterBody' });
+    expect(document.components.schemas.RegisterBody.required).toEqual([
+      'name',
+      'email',
+      'mobile',
+      'password',
+    ]);
+    // a rule checked after a transform is still told
+    expect(document.components.schemas.RegisterBody.properties.mobile.description).toMatch(/01XXXXXXXXX/);
+  });
+
+  it('when a list is paged, then its answer documents X-Total-Count; 429 documents Retry-After', () => {
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    for (const key of ['GET /products', 'GET /products/finder', 'GET /news', 'GET /auth/user']) {
+      expect(byKey.get(key)!.responses['200'].headers?.['X-Total-Count'], key).toBeDefined();
+    }
+    expect(byKey.get('POST /auth/login')!.responses['429']).toEqual({
+      $ref: '#/components/responses/TooManyRequests',
+    });
+    expect(document.components.responses.TooManyRequests.headers['Retry-After']).toBeDefined();
+  });
+
+  it('when an error status is documented, then its body is the ApiError { message, code, fields? }', () => {
+    const errors = document.components.schemas.ApiError;
+    expect(errors.required).toEqual(['message', 'code']);
+    expect(Object.keys(errors.properties)).toEqual(['message', 'code', 'fields']);
+    for (const name of ['InvalidData', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'TooLarge']) {
+      expect(document.components.responses[name].content['application/json'].schema).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
+    }
+    for (const name of ['UnsupportedMediaType', 'TooManyRequests', 'Unavailable']) {
+      expect(document.components.responses[name].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/ApiError',
+      );
+    }
+  });
+
+  it('when a route takes files, then its body is multipart/form-data with the file fields', () => {
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    for (const key of [
+      'POST /products',
+      'PUT /products/{slug}',
+      'POST /tires',
+      'PUT /tires/{slug}',
+      'POST /news',
+    ]) {
+      const content = byKey.get(key)!.requestBody.content;
+      expect(Object.keys(content), key).toEqual(['multipart/form-data']);
+    }
+    const product = byKey.get('POST /products')!.requestBody.content['multipart/form-data'].schema;
+    expect(product.properties.thumbnail).toEqual(
+      expect.objectContaining({ type: 'string', format: 'binary' }),
+    );
+    expect(product.properties.images).toEqual(expect.objectContaining({ type: 'array', maxItems: 6 }));
+    expect(product.required).toEqual(expect.arrayContaining(['title', 'tyreSize', 'thumbnail']));
+  });
+});

@@ -1,0 +1,137 @@
+import { apiErrorSchema } from '@tyre/contracts/responses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CatalogFixtures, form } from '../../../test/catalog-fixtures';
+import { pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
+import type { HttpMethod } from '../operation';
+import { OPERATIONS } from '../operations';
+
+/** Parsing strips keys a schema does not name: equal only when the body has exactly the documented fields. */
+function expectDocumented(schema: z.ZodType, body: unknown, what: string) {
+  const parsed = schema.safeParse(body);
+  expect(parsed.error?.issues ?? [], what).toEqual([]);
+  expect(parsed.data, what).toEqual(body);
+}
+
+/** The declared success answer of a route: status and body schema. */
+function expectAsDeclared(method: HttpMethod, path: string, res: TestResponse) {
+  const op = OPERATIONS.find((o) => o.method === method && o.path === path);
+  const what = `${method.toUpperCase()} ${path}`;
+  expect(op, `${what} is declared`).toBeDefined();
+  expect(res.status, `${what}: ${JSON.stringify(res.body)}`).toBe(op!.status ?? 200);
+  expectDocumented(op!.response as z.ZodType, res.body, what);
+}
+
+describe('the documented answers', () => {
+  let api: TestApi;
+  let admin: string;
+  let customer: string;
+  /** A real value for each path parameter of the GET routes checked. */
+  const samples: Record<string, string> = {};
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await api.adminToken();
+    customer = (await api.customer()).token;
+    const fx = new CatalogFixtures(api, admin);
+    const png = await pngBytes();
+    const as = (token: string) => ({ token });
+
+    // one of each thing, made through the API: each write's answer is checked on the way
+    const category = await api.call('POST', '/category', { ...as(admin), body: { name: 'Motorcycle' } });
+    expectAsDeclared('post', '/category', category);
+    const size = await api.call('POST', '/size', {
+      ...as(admin),
+      body: { label: '90/90-17', category: 'motorcycle' },
+    });
+    expectAsDeclared('post', '/size', size);
+    const range = await api.call('POST', '/tires', {
+      ...as(admin),
+      form: form({ name: 'City Grip', category: 'motorcycle', features: ['Deep grooves'] }, { image: png }),
+    });
+    expectAsDeclared('post', '/tires', range);
+    const fields = fx.productFields(category.body, size.body, { range: 'city-grip', discountPrice: '200' });
+    const product = await api.call('POST', '/products', {
+      ...as(admin),
+      form: form(fields, { thumbnail: png, images: [png, png] }),
+    });
+    expectAsDeclared('post', '/products', product);
+    await fx.product(category.body, size.body, { loadIndex: '46', speedRating: 'p', plyRating: '6' });
+    const arrivals = await api.call('POST', '/arrivals', {
+      ...as(admin),
+      body: { product: product.body.slug },
+    });
+    expectAsDeclared('post', '/arrivals', arrivals);
+    const news = await api.call('POST', '/news', {
+      ...as(admin),
+      form: form(
+        { title: 'Dealer meet', desc: 'More than 200 dealers joined our yearly meet.' },
+        { file: png },
+      ),
+    });
+    expectAsDeclared('post', '/news', news);
+
+    samples['/category/{slug}'] = category.body.slug;
+    samples['/tires/{slug}'] = range.body.slug;
+    samples['/size/{id}'] = size.body._id;
+    samples['/news/{id}'] = news.body._id;
+    samples['/products/{slug}'] = product.body.slug;
+  }, 60_000);
+  afterAll(() => api.stop());
+
+  it('when every JSON GET route is called on data made through the API, then its answer has exactly the documented shape', async () => {
+    const checked: string[] = [];
+    for (const op of OPERATIONS) {
+      if (op.method !== 'get' || !op.response || 'raw' in op.response) continue;
+      const sample = samples[op.path];
+      if (op.path.includes('{') && !sample) continue;
+      const route = sample ? op.path.replace(/\{\w+\}/, sample) : op.path;
+      const token = op.auth === 'user' ? customer : op.auth ? admin : undefined;
+      const res = await api.call('GET', route, { token });
+      const what = `GET ${route}`;
+      expectAsDeclared('get', op.path, res);
+      expect(Array.isArray(res.body) && res.body.length === 0, `${what} answered an empty list`).toBe(false);
+      if (op.paged) expect(Number(res.headers.get('x-total-count')), what).toBeGreaterThan(0);
+      checked.push(op.path);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/auth/me',
+        '/auth/user',
+        '/contact',
+        '/news',
+        '/news/{id}',
+        '/category',
+        '/category/{slug}',
+        '/tires',
+        '/tires/{slug}',
+        '/size',
+        '/size/{id}',
+        '/products',
+        '/products/finder',
+        '/products/{slug}',
+        '/arrivals/all',
+      ]),
+    );
+  });
+
+  it('when logging in, then the answer is the documented AuthResponse', async () => {
+    const login = OPERATIONS.find((op) => op.method === 'post' && op.path === '/auth/login')!;
+    const res = await api.call('POST', '/auth/login', {
+      body: { email: 'admin@test.example.com', password: 'admin-pass-123' },
+    });
+    expect(res.status).toBe(200);
+    expectDocumented(login.response as z.ZodType, res.body, 'POST /auth/login');
+  });
+
+  it('when a request fails, then the answer is the documented ApiError', async () => {
+    const failures = [
+      await api.call('GET', '/products/no-such-product'),
+      await api.call('GET', '/auth/me'),
+      await api.call('GET', '/auth/user', { token: customer }),
+      await api.call('POST', '/category', { token: admin, body: { name: 1 } }),
+    ];
+    expect(failures.map((r) => r.status)).toEqual([404, 401, 403, 400]);
+    for (const res of failures) expectDocumented(apiErrorSchema, res.body, String(res.status));
+  });
+});
