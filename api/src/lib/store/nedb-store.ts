@@ -175,6 +175,7 @@ export class NedbStore implements Store {
           fieldName: fields[0]!,
           unique: index.unique ?? false,
           sparse: index.sparse ?? false,
+          ...(index.expireAfterSeconds !== undefined && { expireAfterSeconds: index.expireAfterSeconds }),
         });
       }
       db.setAutocompactionInterval(10 * 60_000);

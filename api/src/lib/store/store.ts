@@ -31,6 +31,12 @@ export interface IndexSpec {
   fields: Record<string, 1 | -1>;
   unique?: boolean;
   sparse?: boolean;
+  /**
+   * Expiring records: the store removes a document once the (Date-valued, single) indexed field
+   * is this many seconds in the past (a TTL index on MongoDB, which sweeps about once a minute).
+   * Removal is lazy on both adapters, so code must still compare the date itself.
+   */
+  expireAfterSeconds?: number;
 }
 
 export type NewDoc<T extends BaseDoc> = Omit<T, '_id'> & { _id?: string };

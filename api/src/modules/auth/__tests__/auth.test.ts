@@ -265,7 +265,12 @@ describe('auth and users', () => {
       const demoted = await api.call('DELETE', `/auth/admin/${user._id}`, { token: admin });
       expect(demoted.status).toBe(200);
       expect(demoted.body.role).toBe('user');
-      expect((await api.call('GET', '/auth/user', { token: user.token })).status).toBe(403);
+      // demotion ends the old token; a new login is a customer's
+      expect((await api.call('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      const again = await api.call('POST', '/auth/login', {
+        body: { email: user.email, password: 'customer-pass-1' },
+      });
+      expect((await api.call('GET', '/auth/user', { token: again.body.token })).status).toBe(403);
     });
 
     it('when an admin promotes by e-mail, then it works; an unknown user gives 404; both or neither key gives 400', async () => {
