@@ -11,13 +11,14 @@ import {
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { handle, sendPage } from '../../lib/http/handle';
+import { addressKey } from '../../lib/throttle/client-address';
 import { Throttle } from '../../lib/throttle/throttle';
 import { AuthService } from './auth.service';
 import { seedDemoUsers } from './demo-users';
 import { UsersRepository } from './users.repository';
 
 /** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (Express's req.ip). */
-const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
 export function authModule(ctx: AppContext): ApiModule {
   const users = new UsersRepository(ctx.store);

@@ -139,15 +139,28 @@ export class AuthService {
   async changePassword(id: string, body: ChangePasswordBody): Promise<AuthResponse> {
     const doc = await this.users.findById(id);
     if (!doc) throw notFound('User');
-    const passwordHash = await this.hashing.run(async () => {
-      if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) return null;
-      return hashPassword(body.newPassword);
-    });
+    // a stolen token must not become a way to guess the password: same rule as a login
+    const key = `password:user:${id}`;
+    refuse(
+      await this.throttle.take(key, AUTH_LIMITS.loginPerEmailAndAddress),
+      'Too many wrong passwords. Please wait and try again.',
+    );
+    let passwordHash: string | null;
+    try {
+      passwordHash = await this.hashing.run(async () => {
+        if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) return null;
+        return hashPassword(body.newPassword);
+      });
+    } catch (e) {
+      await this.throttle.refund(key);
+      throw e;
+    }
     if (!passwordHash) {
       throw new AppError('invalid_data', 'The current password is wrong', {
         fields: { currentPassword: 'is wrong' },
       });
     }
+    await this.throttle.refund(key);
     const updated = await this.users.revokeTokens(id, { passwordHash });
     if (!updated) throw notFound('User');
     return this.session(updated);

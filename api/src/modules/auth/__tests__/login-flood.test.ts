@@ -10,7 +10,7 @@ async function timed(call: () => Promise<{ status: number }>): Promise<{ ms: num
   return { ms: performance.now() - start, status };
 }
 
-describe('the API under a flood of bad logins', () => {
+describe('the API under a flood of bad logins', { timeout: 90_000 }, () => {
   let api: TestApi;
   let admin: string;
   let image: string;

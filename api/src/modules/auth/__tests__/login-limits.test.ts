@@ -9,7 +9,7 @@ const RIGHT = 'customer-pass-1';
 const login = (api: TestApi, from: string, email: string, password: string, headers = {}) =>
   sendFrom(api.base, from, 'POST', '/auth/login', { body: { email, password }, headers });
 
-describe('login and registration limits (parallel requests)', () => {
+describe('login and registration limits (parallel requests)', { timeout: 90_000 }, () => {
   let api: TestApi;
 
   beforeAll(async () => {
@@ -128,7 +128,7 @@ describe('login and registration limits (parallel requests)', () => {
   });
 });
 
-describe('login limits behind a proxy (TRUST_PROXY=1)', () => {
+describe('login limits behind a proxy (TRUST_PROXY=1)', { timeout: 90_000 }, () => {
   let api: TestApi;
 
   beforeAll(async () => {

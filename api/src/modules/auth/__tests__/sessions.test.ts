@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 
-describe('sessions end when they should', () => {
+describe('sessions end when they should', { timeout: 90_000 }, () => {
   let api: TestApi;
   let admin: string;
   let secret: string;
@@ -44,6 +44,20 @@ describe('sessions end when they should', () => {
     });
     expect(res.status).toBe(400);
     expect(await me(user.token)).toBe(200);
+  });
+
+  it('when six wrong current passwords arrive at once, then five are checked and one gets 429', async () => {
+    const user = await api.customer();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.call('PUT', '/auth/me/password', {
+          token: user.token,
+          body: { currentPassword: `guess-${i}-pass`, newPassword: 'a-new-password' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(Number(answers.find((a) => a.status === 429)!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('when a customer logs out everywhere, then every token of theirs is refused, and a new login works', async () => {
