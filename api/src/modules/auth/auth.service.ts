@@ -61,6 +61,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
     private readonly throttle: Throttle,
+    private readonly limits: typeof AUTH_LIMITS = AUTH_LIMITS,
   ) {}
 
   private session(doc: UserDoc): AuthResponse {
@@ -74,7 +75,7 @@ export class AuthService {
   async register(body: RegisterBody, client: string | null): Promise<AuthResponse> {
     if (client !== null) {
       refuse(
-        await this.throttle.take(`register:address:${client}`, AUTH_LIMITS.registerPerAddress),
+        await this.throttle.take(`register:address:${client}`, this.limits.registerPerAddress),
         'Too many registrations from your network. Please wait and try again.',
       );
     }
@@ -98,9 +99,9 @@ export class AuthService {
   async login(body: LoginBody, client: string): Promise<AuthResponse> {
     const email = body.email.toLowerCase();
     const entries = [
-      { key: `login:address:${client}`, rule: AUTH_LIMITS.loginPerAddress },
-      { key: `login:pair:${email}\n${client}`, rule: AUTH_LIMITS.loginPerEmailAndAddress },
-      { key: `login:email:${email}`, rule: AUTH_LIMITS.loginPerEmail },
+      { key: `login:address:${client}`, rule: this.limits.loginPerAddress },
+      { key: `login:pair:${email}\n${client}`, rule: this.limits.loginPerEmailAndAddress },
+      { key: `login:email:${email}`, rule: this.limits.loginPerEmail },
     ];
     const keys = entries.map((e) => e.key);
     // Reserve the attempt on every counter before any hashing: parallel guesses are counted in time.
@@ -142,7 +143,7 @@ export class AuthService {
     // a stolen token must not become a way to guess the password: same rule as a login
     const key = `password:user:${id}`;
     refuse(
-      await this.throttle.take(key, AUTH_LIMITS.loginPerEmailAndAddress),
+      await this.throttle.take(key, this.limits.loginPerEmailAndAddress),
       'Too many wrong passwords. Please wait and try again.',
     );
     let passwordHash: string | null;
