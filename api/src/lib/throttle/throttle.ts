@@ -17,6 +17,8 @@ interface CounterDoc {
 }
 
 const COLLECTION = 'throttles';
+/** NeDB drops an expired record only when a query touches it: sweep now and then (MongoDB's TTL does it). */
+const SWEEP_EVERY = 500;
 
 /** Keys may hold e-mails and addresses: the store sees only their hash. */
 const idFor = (key: string) => createHash('sha256').update(key).digest('base64url');
@@ -32,6 +34,7 @@ const ms = (d: Date | string) => new Date(d).getTime();
  */
 export class Throttle {
   private readonly counters: Collection<CounterDoc>;
+  private takes = 0;
 
   constructor(store: Store) {
     this.counters = store.collection<CounterDoc>(COLLECTION, [
@@ -41,6 +44,7 @@ export class Throttle {
 
   /** Takes one from `key`, or answers how many seconds to wait. */
   async take(key: string, rule: ThrottleRule, now = Date.now()): Promise<TakeResult> {
+    if (++this.takes % SWEEP_EVERY === 0) void this.sweep().catch(() => undefined);
     const _id = idFor(key);
     const at = new Date(now);
     for (let round = 0; round < 4; round++) {
@@ -88,6 +92,11 @@ export class Throttle {
       taken.push(key);
     }
     return { ok: true };
+  }
+
+  /** Removes every record whose window is over; answers how many. */
+  sweep(now = Date.now()): Promise<number> {
+    return this.counters.deleteMany({ expiresAt: { $lte: new Date(now) } });
   }
 
   /** Gives one back to each key whose window is still open (never below zero). */

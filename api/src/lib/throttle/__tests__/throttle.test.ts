@@ -112,3 +112,26 @@ describe.each(adapters)('throttle: %s', (_name, open) => {
     for (const r of all) expect(r._id).not.toMatch(/parallel|window|old/);
   });
 });
+
+describe('throttle on the embedded store: sweeping', () => {
+  it('when windows are over and nobody asks for those keys again, then a sweep removes their records from the data file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-sweep-'));
+    try {
+      const store = new NedbStore(dir);
+      const throttle = new Throttle(store);
+      const past = Date.now() - 3_600_000;
+      await throttle.take('gone-1', { limit: 5, windowSeconds: 10 }, past);
+      await throttle.take('gone-2', { limit: 5, windowSeconds: 10 }, past);
+      await throttle.take('kept', rule);
+      await throttle.sweep();
+      await store.close(); // compacts the data file: what is still held is written out
+      const records = fs
+        .readFileSync(path.join(dir, 'db', 'throttles.db'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"count"'));
+      expect(records).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
