@@ -18,6 +18,8 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip: the socket's address, or the one the TRUST_PROXY nearest proxies put in X-Forwarded-For
+  app.set('trust proxy', ctx.config.trustProxy);
   // one line per request: method, path, status and time (no headers: they carry tokens)
   app.use(
     pinoHttp({

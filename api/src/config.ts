@@ -66,6 +66,12 @@ const envSchema = z
       .string()
       .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
       .default('7d'),
+    TRUST_PROXY: z.coerce
+      .number({ error: 'must be a number of proxies (0 = none)' })
+      .int('must be a whole number of proxies')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -91,6 +97,8 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   tokenTtl: string;
+  /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 = the socket's address. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     tokenTtl: e.TOKEN_TTL,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
@@ -133,6 +142,7 @@ const KNOWN = [
   'CORS_ORIGINS',
   'LOG_LEVEL',
   'TOKEN_TTL',
+  'TRUST_PROXY',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

@@ -39,7 +39,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const users = usersCollection(store);
     const guards = createGuards(tokens, async (id) => {
       const user = await users.findById(id);
-      return user ? { _id: user._id, name: user.name, email: user.email, role: user.role } : null;
+      return user
+        ? {
+            _id: user._id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            tokenVersion: user.tokenVersion,
+          }
+        : null;
     });
     const ctx: AppContext = { config, store, files: new FileService(fileStore), tokens, guards, logger };
     const modules = createModules(ctx);

@@ -72,6 +72,45 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('changing the password keeps this browser signed in and ends the session of another browser', async () => {
+    const user = {
+      name: 'Pass Changer',
+      email: 'changer@example.com.bd',
+      mobile: '01712345699',
+      password: 'old-pass-123',
+    };
+    const here = await (await site.browser.newContext()).newPage();
+    await here.goto(`${site.url}/register`);
+    await here.getByLabel('Name', { exact: true }).fill(user.name);
+    await here.getByLabel('E-mail').fill(user.email);
+    await here.getByLabel('Mobile').fill(user.mobile);
+    await here.getByLabel('Password').fill(user.password);
+    await here.getByRole('button', { name: 'Register' }).click();
+    await nav(here)
+      .getByRole('button', { name: /Account/ })
+      .waitFor();
+    const elsewhere = await (await site.browser.newContext()).newPage();
+    await login(elsewhere, user.email, user.password);
+
+    const tokenOf = (page: Page) =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string })?.token);
+    const before = await tokenOf(here);
+    await here.goto(`${site.url}/profile`);
+    await here.getByLabel('Current password').fill(user.password);
+    await here.getByLabel('New password').fill('new-pass-456');
+    await here.getByRole('button', { name: 'Change password' }).click();
+    await here.getByText('Password changed.').waitFor();
+    expect(await tokenOf(here)).not.toBe(before);
+
+    await here.reload();
+    await expect(here.getByLabel('Name', { exact: true }).inputValue()).resolves.toBe(user.name);
+    await elsewhere.goto(`${site.url}/profile`);
+    await elsewhere.getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await tokenOf(elsewhere)).toBeUndefined();
+    await here.context().close();
+    await elsewhere.context().close();
+  });
+
   it('a customer cannot open any dashboard route, /dashboard/arrivals included', async () => {
     const page = await (await site.browser.newContext()).newPage();
     await login(page, 'rahim@example.com.bd', 'customer123');

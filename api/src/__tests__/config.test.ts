@@ -30,6 +30,13 @@ describe('config', () => {
       expect(message).toContain(`${name}:`);
   });
 
+  it('when TRUST_PROXY is unset, then no proxy is trusted; a count is taken; anything else is named', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY:/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY:/);
+  });
+
   it('when MONGODB_URI is set without JWT_SECRET, then JWT_SECRET is named', () => {
     expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017/tyre' })).toThrow(
       /JWT_SECRET: is required/,

@@ -19,7 +19,7 @@ declare global {
 }
 
 export interface Guards {
-  /** Loads the bearer token's user from the store (401 when absent, bad, expired or deleted). */
+  /** Loads the bearer token's user from the store (401 when absent, bad, expired, revoked or deleted). */
   requireUser: RequestHandler;
   /** requireUser, then 403 unless the user is an admin right now. */
   requireAdmin: RequestHandler[];
@@ -27,9 +27,12 @@ export interface Guards {
   optionalUser: RequestHandler;
 }
 
+/** What the guards load per request: the user and the token version their tokens must carry. */
+export type LoadedUser = AuthUser & { tokenVersion?: number };
+
 export function createGuards(
   tokens: TokenService,
-  loadUser: (id: string) => Promise<AuthUser | null>,
+  loadUser: (id: string) => Promise<LoadedUser | null>,
 ): Guards {
   async function resolve(header: string | undefined): Promise<AuthUser | null | 'none'> {
     if (!header) return 'none';
@@ -37,7 +40,10 @@ export function createGuards(
     if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
     const claims = tokens.verify(token);
     if (!claims) return null;
-    return loadUser(claims.sub);
+    const user = await loadUser(claims.sub);
+    // A token signed before the last password change, demotion or logout-all is over.
+    if (!user || claims.ver !== (user.tokenVersion ?? 0)) return null;
+    return { _id: user._id, name: user.name, email: user.email, role: user.role };
   }
 
   const requireUser: RequestHandler = async (req, _res, next) => {

@@ -35,4 +35,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the e-mail is unknown, so both failures take the same time. */
 let dummy: Promise<string> | undefined;
-export const dummyHash = (): Promise<string> => (dummy ??= hashPassword(randomBytes(12).toString('hex')));
+export const dummyHash = (): Promise<string> =>
+  (dummy ??= hashPassword(randomBytes(12).toString('hex')).catch((e: unknown) => {
+    dummy = undefined; // a failed attempt is not kept: the next caller tries again
+    throw e;
+  }));

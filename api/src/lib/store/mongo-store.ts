@@ -148,11 +148,14 @@ export class MongoStore implements Store {
     const handle = new MongoCollection<BaseDoc>(name, this.db);
     if (indexes.length) {
       this.pending.push(
-        this.db
-          .collection(name)
-          .createIndexes(
-            indexes.map((i) => ({ key: i.fields, unique: i.unique ?? false, sparse: i.sparse ?? false })),
-          ),
+        this.db.collection(name).createIndexes(
+          indexes.map((i) => ({
+            key: i.fields,
+            unique: i.unique ?? false,
+            sparse: i.sparse ?? false,
+            ...(i.expireAfterSeconds !== undefined && { expireAfterSeconds: i.expireAfterSeconds }),
+          })),
+        ),
       );
     }
     this.handles.set(name, { handle, indexes: indexesKey(indexes) });

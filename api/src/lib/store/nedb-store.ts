@@ -223,6 +223,7 @@ export class NedbStore implements Store {
           fieldName,
           unique: single?.unique ?? false,
           sparse: single?.sparse ?? false,
+          ...(single?.expireAfterSeconds !== undefined && { expireAfterSeconds: single.expireAfterSeconds }),
         });
       }
       db.setAutocompactionInterval(10 * 60_000);

@@ -74,6 +74,12 @@ export interface IndexSpec {
    * the query there instead. The embedded adapter indexes the compound index's first field.
    */
   embedded?: string;
+  /**
+   * Expiring records: the store removes a document once the (Date-valued, single) indexed field
+   * is this many seconds in the past (a TTL index on MongoDB, which sweeps about once a minute).
+   * Removal is lazy on both adapters, so code must still compare the date itself.
+   */
+  expireAfterSeconds?: number;
 }
 
 export type NewDoc<T extends BaseDoc> = Omit<T, '_id'> & { _id?: string };

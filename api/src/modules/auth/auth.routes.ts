@@ -1,36 +1,41 @@
-import { Router } from 'express';
-import { z } from 'zod';
+import { Router, type Request } from 'express';
 import {
   changePasswordBodySchema,
   listUsersQuerySchema,
   loginBodySchema,
   makeAdminBodySchema,
-  objectIdSchema,
+  idParamsSchema,
   registerBodySchema,
   updateProfileBodySchema,
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { handle, sendPage } from '../../lib/http/handle';
+import { addressKey } from '../../lib/throttle/client-address';
+import { Throttle } from '../../lib/throttle/throttle';
 import { AuthService } from './auth.service';
 import { seedDemoUsers } from './demo-users';
 import { UsersRepository } from './users.repository';
 
+/** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (Express's req.ip). */
+const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+
 export function authModule(ctx: AppContext): ApiModule {
   const users = new UsersRepository(ctx.store);
-  const service = new AuthService(users, ctx.tokens);
+  const service = new AuthService(users, ctx.tokens, new Throttle(ctx.store));
   const { requireUser, requireAdmin } = ctx.guards;
   const router = Router();
 
   router.post(
     '/auth/reg',
-    handle({ body: registerBodySchema }, async ({ body }, _req, res) => {
+    handle({ body: registerBodySchema }, async ({ body }, req, res) => {
+      const user = await service.register(body, clientAddress(req));
       res.status(201);
-      return service.register(body);
+      return user;
     }),
   );
   router.post(
     '/auth/login',
-    handle({ body: loginBodySchema }, ({ body }, req) => service.login(body, req.ip ?? 'unknown')),
+    handle({ body: loginBodySchema }, ({ body }, req) => service.login(body, clientAddress(req))),
   );
   router.get(
     '/auth/me',
@@ -46,8 +51,17 @@ export function authModule(ctx: AppContext): ApiModule {
     '/auth/me/password',
     requireUser,
     handle({ body: changePasswordBodySchema }, async ({ body }, req) => {
-      await service.changePassword(req.auth!._id, body);
-      return { message: 'Password changed' };
+      // every other session ends; this browser gets a fresh token with the user
+      const session = await service.changePassword(req.auth!._id, body);
+      return { message: 'Password changed', ...session };
+    }),
+  );
+  router.post(
+    '/auth/me/logout-all',
+    requireUser,
+    handle({}, async (_input, req) => {
+      await service.logoutEverywhere(req.auth!._id);
+      return { message: 'Logged out everywhere' };
     }),
   );
   router.get(
@@ -59,6 +73,14 @@ export function authModule(ctx: AppContext): ApiModule {
     }),
   );
   router.post(
+    '/auth/user/:id/logout',
+    ...requireAdmin,
+    handle({ params: idParamsSchema }, async ({ params }) => {
+      await service.logoutEverywhere(params.id);
+      return { message: 'The user is logged out everywhere' };
+    }),
+  );
+  router.post(
     '/auth/admin',
     ...requireAdmin,
     handle({ body: makeAdminBodySchema }, ({ body }) => service.makeAdmin(body)),
@@ -66,7 +88,7 @@ export function authModule(ctx: AppContext): ApiModule {
   router.delete(
     '/auth/admin/:id',
     ...requireAdmin,
-    handle({ params: z.object({ id: objectIdSchema }) }, ({ params }) => service.demote(params.id)),
+    handle({ params: idParamsSchema }, ({ params }) => service.demote(params.id)),
   );
 
   return {

@@ -9,10 +9,11 @@ import type {
   UpdateProfileBody,
 } from '@tyre/contracts';
 import type { TokenService } from '../../lib/auth/tokens';
-import { LoginThrottle } from '../../lib/auth/login-throttle';
+import { HashGate } from '../../lib/auth/hash-gate';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { AppError, notFound } from '../../lib/http/errors';
 import { DuplicateKeyError } from '../../lib/store/store';
+import type { Throttle, ThrottleRule, TakeResult } from '../../lib/throttle/throttle';
 import { toPublicUser, type UserDoc, type UsersRepository } from './users.repository';
 
 const LOGIN_FAILED = 'Wrong e-mail or password';
@@ -31,29 +32,63 @@ function conflictFor(e: unknown): never {
   throw e;
 }
 
+const MINUTE = 60;
+
+/**
+ * Login attempts are counted before the password is hashed and given back when they succeed:
+ * five per e-mail and client address, so that guessing elsewhere does not lock the customer out;
+ * fifty per e-mail from anywhere per hour, to slow guessing spread over many addresses; thirty
+ * per address (mobile carriers share addresses). Registrations: ten per address per hour.
+ */
+export const AUTH_LIMITS = {
+  loginPerEmailAndAddress: { limit: 5, windowSeconds: 15 * MINUTE },
+  loginPerEmail: { limit: 50, windowSeconds: 60 * MINUTE },
+  loginPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
+  registerPerAddress: { limit: 10, windowSeconds: 60 * MINUTE },
+} satisfies Record<string, ThrottleRule>;
+
+function refuse(result: TakeResult, message: string): void {
+  if (!result.ok) {
+    throw new AppError('too_many_requests', message, { retryAfterSeconds: result.retryAfterSeconds });
+  }
+}
+
 export class AuthService {
-  /** Five failures per e-mail, or thirty per client address (mobile carriers share addresses), per 15 minutes. */
-  private readonly perEmail = new LoginThrottle(5, 15 * 60_000);
-  private readonly perClient = new LoginThrottle(30, 15 * 60_000);
+  /** scrypt runs two at a time with four waiting at most; beyond that requests get 503 at once. */
+  private readonly hashing = new HashGate(2, 4);
 
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly throttle: Throttle,
+    private readonly limits: typeof AUTH_LIMITS = AUTH_LIMITS,
   ) {}
 
   private session(doc: UserDoc): AuthResponse {
-    return { ...toPublicUser(doc), token: this.tokens.sign({ sub: doc._id, role: doc.role }) };
+    return {
+      ...toPublicUser(doc),
+      token: this.tokens.sign({ sub: doc._id, role: doc.role, ver: doc.tokenVersion ?? 0 }),
+    };
   }
 
-  async register(body: RegisterBody): Promise<AuthResponse> {
+  /** `client` is the caller's address; null for the server's own accounts (demo seed). */
+  async register(body: RegisterBody, client: string | null): Promise<AuthResponse> {
+    if (client !== null) {
+      refuse(
+        await this.throttle.take(`register:address:${client}`, this.limits.registerPerAddress),
+        'Too many registrations from your network. Please wait and try again.',
+      );
+    }
     const now = new Date().toISOString();
+    // a registration refused as busy still counts against the address (floods stay short)
+    const passwordHash = await this.hashing.run(() => hashPassword(body.password));
     const doc = await this.users
       .insert({
         name: body.name,
         email: body.email,
         mobile: body.mobile,
         role: 'user',
-        passwordHash: await hashPassword(body.password),
+        passwordHash,
         createdAt: now,
         updatedAt: now,
       })
@@ -62,22 +97,30 @@ export class AuthService {
   }
 
   async login(body: LoginBody, client: string): Promise<AuthResponse> {
-    const emailKey = `e:${body.email}`;
-    const clientKey = `c:${client}`;
-    const wait = Math.max(this.perEmail.retryAfter([emailKey]), this.perClient.retryAfter([clientKey]));
-    if (wait > 0) {
-      throw new AppError('too_many_requests', 'Too many failed logins. Please wait and try again.', {
-        retryAfterSeconds: wait,
-      });
+    const email = body.email.toLowerCase();
+    const entries = [
+      { key: `login:address:${client}`, rule: this.limits.loginPerAddress },
+      { key: `login:pair:${email}\n${client}`, rule: this.limits.loginPerEmailAndAddress },
+      { key: `login:email:${email}`, rule: this.limits.loginPerEmail },
+    ];
+    const keys = entries.map((e) => e.key);
+    // Reserve the attempt on every counter before any hashing: parallel guesses are counted in time.
+    refuse(await this.throttle.takeAll(entries), 'Too many failed logins. Please wait and try again.');
+    let doc: UserDoc | null;
+    let ok: boolean;
+    try {
+      doc = await this.users.findByEmail(email);
+      const stored = doc?.passwordHash;
+      // unknown e-mails cost one hash too, so both failures take about the same time
+      ok = await this.hashing.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
+    } catch (e) {
+      // Not checked (the server is busy): it does not count against the account; it still
+      // counts against the address, which is what keeps a flood from one address short.
+      await this.throttle.refund(keys.slice(1));
+      throw e;
     }
-    const doc = await this.users.findByEmail(body.email);
-    const ok = await verifyPassword(body.password, doc?.passwordHash ?? (await dummyHash()));
-    if (!doc || !ok) {
-      this.perEmail.fail([emailKey]);
-      this.perClient.fail([clientKey]);
-      throw new AppError('unauthorized', LOGIN_FAILED);
-    }
-    this.perEmail.succeed([emailKey]);
+    if (!doc || !ok) throw new AppError('unauthorized', LOGIN_FAILED);
+    await this.throttle.refund(keys);
     return this.session(doc);
   }
 
@@ -93,15 +136,40 @@ export class AuthService {
     return toPublicUser(doc);
   }
 
-  async changePassword(id: string, body: ChangePasswordBody): Promise<void> {
+  /** Changes the password and ends every earlier token; answers a fresh session for this browser. */
+  async changePassword(id: string, body: ChangePasswordBody): Promise<AuthResponse> {
     const doc = await this.users.findById(id);
     if (!doc) throw notFound('User');
-    if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) {
+    // a stolen token must not become a way to guess the password: same rule as a login
+    const key = `password:user:${id}`;
+    refuse(
+      await this.throttle.take(key, this.limits.loginPerEmailAndAddress),
+      'Too many wrong passwords. Please wait and try again.',
+    );
+    let passwordHash: string | null;
+    try {
+      passwordHash = await this.hashing.run(async () => {
+        if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) return null;
+        return hashPassword(body.newPassword);
+      });
+    } catch (e) {
+      await this.throttle.refund(key);
+      throw e;
+    }
+    if (!passwordHash) {
       throw new AppError('invalid_data', 'The current password is wrong', {
         fields: { currentPassword: 'is wrong' },
       });
     }
-    await this.users.update(id, { passwordHash: await hashPassword(body.newPassword) });
+    await this.throttle.refund(key);
+    const updated = await this.users.revokeTokens(id, { passwordHash });
+    if (!updated) throw notFound('User');
+    return this.session(updated);
+  }
+
+  /** Ends every token of the user (their own "log out everywhere", or an admin's). */
+  async logoutEverywhere(id: string): Promise<void> {
+    if (!(await this.users.revokeTokens(id))) throw notFound('User');
   }
 
   async list(query: ListUsersQuery) {
@@ -125,7 +193,8 @@ export class AuthService {
     if ((await this.users.countAdmins()) <= 1) {
       throw new AppError('conflict', 'The last admin cannot be demoted');
     }
-    return toPublicUser((await this.users.update(id, { role: 'user' }))!);
+    // a demoted admin's tokens end too: they log in again as a customer
+    return toPublicUser((await this.users.revokeTokens(id, { role: 'user' }))!);
   }
 
   /** The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD, when the store has no admin yet. */

@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'customer123';
 
 export async function seedDemoUsers(service: AuthService): Promise<void> {
   for (const c of DEMO_CUSTOMERS) {
-    await service.register({ ...c, password: DEMO_PASSWORD }).catch((e: Error) => {
+    await service.register({ ...c, password: DEMO_PASSWORD }, null).catch((e: Error) => {
       if ((e as { code?: string }).code !== 'conflict') throw e;
     });
   }

@@ -5,6 +5,8 @@ import type { Collection, Filter, Store } from '../../lib/store/store';
 /** A stored user: the public fields (e-mail stored lower-case) plus the password hash. */
 export interface UserDoc extends PublicUser {
   passwordHash: string;
+  /** Tokens carry the version they were signed at; raising it ends every earlier token. */
+  tokenVersion?: number;
 }
 
 export const usersCollection = (store: Store): Collection<UserDoc> =>
@@ -52,6 +54,13 @@ export class UsersRepository {
   }
   update(id: string, set: Partial<Omit<UserDoc, '_id'>>) {
     return this.col.updateOne({ _id: id }, { $set: { ...set, updatedAt: new Date().toISOString() } });
+  }
+  /** Applies `set` and raises the token version in one write; answers the user after it. */
+  revokeTokens(id: string, set: Partial<Omit<UserDoc, '_id' | 'tokenVersion'>> = {}) {
+    return this.col.updateOne(
+      { _id: id },
+      { $set: { ...set, updatedAt: new Date().toISOString() }, $inc: { tokenVersion: 1 } },
+    );
   }
   countAdmins() {
     return this.col.count({ role: 'admin' });

@@ -92,7 +92,7 @@ describe('auth and users', () => {
     });
   });
 
-  describe('login', () => {
+  describe('login', { timeout: 90_000 }, () => {
     it('when the credentials are right, then 200 with token and role', async () => {
       const res = await api.call('POST', '/auth/login', {
         body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
@@ -117,12 +117,12 @@ describe('auth and users', () => {
 
     it('when logins keep failing for one e-mail, then 429 with Retry-After, even with the right password', async () => {
       const victim = await api.customer();
-      for (let i = 0; i < 5; i++) {
-        const res = await api.call('POST', '/auth/login', {
-          body: { email: victim.email, password: `bad-${i}-pass` },
-        });
-        expect(res.status).toBe(401);
-      }
+      const failures = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          api.call('POST', '/auth/login', { body: { email: victim.email, password: `bad-${i}-pass` } }),
+        ),
+      );
+      expect(failures.map((f) => f.status)).toEqual([401, 401, 401, 401, 401]);
       const blocked = await api.call('POST', '/auth/login', {
         body: { email: victim.email, password: 'customer-pass-1' },
       });
@@ -265,7 +265,12 @@ describe('auth and users', () => {
       const demoted = await api.call('DELETE', `/auth/admin/${user._id}`, { token: admin });
       expect(demoted.status).toBe(200);
       expect(demoted.body.role).toBe('user');
-      expect((await api.call('GET', '/auth/user', { token: user.token })).status).toBe(403);
+      // demotion ends the old token; a new login is a customer's
+      expect((await api.call('GET', '/auth/user', { token: user.token })).status).toBe(401);
+      const again = await api.call('POST', '/auth/login', {
+        body: { email: user.email, password: 'customer-pass-1' },
+      });
+      expect((await api.call('GET', '/auth/user', { token: again.body.token })).status).toBe(403);
     });
 
     it('when an admin promotes by e-mail, then it works; an unknown user gives 404; both or neither key gives 400', async () => {

@@ -92,6 +92,7 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
 }
 
 function PasswordForm() {
+  const dispatch = useAuthDispatch();
   const [saving, setSaving] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,10 +100,12 @@ function PasswordForm() {
     const form = new FormData(formElement);
     setSaving(true);
     try {
-      await changePassword({
+      const { message: _message, ...session } = await changePassword({
         currentPassword: String(form.get('currentPassword')),
         newPassword: String(form.get('newPassword')),
       });
+      // the old token no longer works: keep this browser signed in with the new one
+      dispatch({ type: 'fulfilled', user: session });
       formElement.reset();
       notify.success('Password changed.');
     } catch (error) {
