@@ -5,6 +5,7 @@ import { categoriesModule } from './categories/categories.routes';
 import { contactModule } from './contact/contact.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
+import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { productsModule } from './products/products.routes';
 import { sizesModule } from './sizes/sizes.routes';
@@ -23,5 +24,6 @@ export function createModules(ctx: AppContext): ApiModule[] {
     sizesModule(ctx),
     productsModule(ctx),
     arrivalsModule(ctx),
+    mobileModule(ctx),
   ];
 }
