@@ -264,7 +264,8 @@ const pageOf = (max: number) =>
 
 /** GET /orders (the caller's own). */
 export const myOrdersQuerySchema = pageOf(ORDERS_PAGE_MAX);
-export type MyOrdersQuery = z.input<typeof myOrdersQuerySchema>;
+export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
+export type MyOrdersQueryInput = z.input<typeof myOrdersQuerySchema>;
 
 const dayOrInstant = z
   .string()
@@ -285,7 +286,8 @@ export const allOrdersQuerySchema = pageOf(ORDERS_PAGE_MAX)
     search: searchTextSchema.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
-export type AllOrdersQuery = z.input<typeof allOrdersQuerySchema>;
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
+export type AllOrdersQueryInput = z.input<typeof allOrdersQuerySchema>;
 
 /** GET /orders/counts (admin): orders per status and in all. */
 export type OrderCounts = Record<OrderStatus, number> & { total: number };
