@@ -95,7 +95,7 @@ export async function seedDemoOrders(
     const daysAgo = DAYS - 0.5 - (i * (DAYS - 1)) / DEMO_ORDER_COUNT;
     const at = new Date(now.getTime() - daysAgo * 86_400_000 + ((i * 7) % 11) * 3600_000);
     const bkash = i % 3 === 0 || (daysAgo < 4 && i % 2 === 1);
-    const user = i % 3 === 1 ? customers[i % Math.max(customers.length, 1)] : undefined;
+    const user = i % 3 === 1 ? customers[Math.floor(i / 3) % Math.max(customers.length, 1)] : undefined;
     const [district, thana, address] = PLACES[(i * 5) % PLACES.length]!;
     const first = products[(i * 7) % products.length]!;
     const second = products[(i * 11 + 3) % products.length]!;
