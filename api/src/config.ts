@@ -12,6 +12,17 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** "<orders>/<seconds>": at most that many orders per window. */
+const orderLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,6}$/, 'must look like 30/600 (orders per seconds)')
+    .default(fallback)
+    .transform((v) => {
+      const [max, windowSeconds] = v.split('/').map(Number) as [number, number];
+      return { max, windowSeconds };
+    });
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -66,6 +77,8 @@ const envSchema = z
       .string()
       .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
       .default('7d'),
+    ORDER_LIMIT_PER_ADDRESS: orderLimit('30/600'),
+    ORDER_LIMIT_PER_MOBILE: orderLimit('5/3600'),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -91,6 +104,11 @@ export interface Config {
   corsOrigins: string[];
   logLevel: string;
   tokenTtl: string;
+  /** Order placement limits per client address and per mobile number. */
+  orderLimits: {
+    perAddress: { max: number; windowSeconds: number };
+    perMobile: { max: number; windowSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     tokenTtl: e.TOKEN_TTL,
+    orderLimits: { perAddress: e.ORDER_LIMIT_PER_ADDRESS, perMobile: e.ORDER_LIMIT_PER_MOBILE },
   };
 }
 
@@ -133,6 +152,8 @@ const KNOWN = [
   'CORS_ORIGINS',
   'LOG_LEVEL',
   'TOKEN_TTL',
+  'ORDER_LIMIT_PER_ADDRESS',
+  'ORDER_LIMIT_PER_MOBILE',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

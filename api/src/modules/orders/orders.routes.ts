@@ -33,7 +33,10 @@ export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
  * one order by its key, its PDF invoice, status moves and the dashboard counts.
  */
 export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule {
-  const service = new OrdersService(ctx.store, { ...deps, limit: new PlacementLimit(ctx.store) });
+  const service = new OrdersService(ctx.store, {
+    ...deps,
+    limit: new PlacementLimit(ctx.store, ctx.config.orderLimits),
+  });
   const { requireUser, requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
 

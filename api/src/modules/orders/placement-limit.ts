@@ -18,7 +18,10 @@ export interface PlacementLimits {
   perMobile: LimitRule;
 }
 
-/** Generous per address (mobile carriers put many customers behind one address), tight per number. */
+/**
+ * The defaults of ORDER_LIMIT_PER_ADDRESS (30/600) and ORDER_LIMIT_PER_MOBILE (5/3600): generous per
+ * address (mobile carriers put many customers behind one address), tight per number.
+ */
 export const DEFAULT_PLACEMENT_LIMITS: PlacementLimits = {
   perAddress: { max: 30, windowSeconds: 10 * 60 },
   perMobile: { max: 5, windowSeconds: 60 * 60 },
