@@ -129,7 +129,19 @@ export const customerDetailsSchema = z.object({
   notes: optionalText(500),
 });
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
-export type CustomerDetails = z.output<typeof customerDetailsSchema>;
+/** The delivery details as stored on an order (optional fields left out when empty). */
+export interface CustomerDetails {
+  name: string;
+  companyName?: string;
+  address: string;
+  town?: string;
+  thana: string;
+  district: District;
+  postCode?: string;
+  mobileNumber: string;
+  email?: string;
+  notes?: string;
+}
 
 /** A bKash TrxID: 10 letters and digits, stored upper-case. */
 export const trxIdSchema = z

@@ -46,6 +46,7 @@ export type ClaimResult =
   | { kind: 'gone' };
 
 const NEWEST = { createdAt: -1, _id: -1 } as const;
+const WINDOW_DAYS = [7, 31, 92, 366];
 
 export class OrdersRepository {
   private readonly orders: Collection<OrderDoc>;
@@ -124,11 +125,34 @@ export class OrdersRepository {
     // Narrowest indexed field last (the embedded store picks it for its candidates).
     if (where.status) filter.status = where.status;
     if (where.userId) filter.userId = where.userId;
-    const [items, total] = await Promise.all([
-      this.orders.find(filter, { sort: NEWEST, skip: page * size, limit: size }),
-      this.orders.count(filter),
-    ]);
+    const [items, total] = await Promise.all([this.newest(filter, page, size), this.orders.count(filter)]);
     return { items, total };
+  }
+
+  /**
+   * A newest-first page, looked for in the last week, month, quarter and year before the whole
+   * store. The embedded store sorts every candidate of a query; a time window on the indexed
+   * `createdAt` keeps that to the recent orders. A window that holds the whole page (all orders up
+   * to its end) gives exactly the page the unbounded query would.
+   */
+  private async newest(filter: Filter, page: number, size: number): Promise<OrderDoc[]> {
+    const need = (page + 1) * size;
+    const range = (filter.createdAt ?? {}) as { $gte?: string; $lte?: string };
+    if (need <= 1000) {
+      for (const days of WINDOW_DAYS) {
+        // whole hours, so that repeated pages ask the same query (the embedded store remembers it)
+        const since = new Date(
+          Math.floor((Date.now() - days * 86_400_000) / 3_600_000) * 3_600_000,
+        ).toISOString();
+        if (range.$gte && range.$gte >= since) break;
+        const docs = await this.orders.find(
+          { ...filter, createdAt: { ...range, $gte: since } },
+          { sort: NEWEST, limit: need },
+        );
+        if (docs.length === need) return docs.slice(page * size);
+      }
+    }
+    return this.orders.find(filter, { sort: NEWEST, skip: page * size, limit: size });
   }
 
   async counts(): Promise<OrderCounts> {
