@@ -9,7 +9,7 @@ import {
   updateOrderStatusBodySchema,
 } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
-import { fieldError } from '../../lib/http/errors';
+import { AppError, fieldError } from '../../lib/http/errors';
 import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoOrders, type DemoCustomers } from './demo-orders';
 import { OrdersService, type OrdersDeps } from './orders.service';
@@ -48,6 +48,9 @@ export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule
     '/orders',
     optionalUser,
     handle({ body: placeOrderBodySchema }, async ({ body }, req, res) => {
+      // A token that no longer works must not turn a customer's order into a visitor's.
+      if (req.get('authorization') && !req.auth)
+        throw new AppError('unauthorized', 'Your session has expired. Please log in again');
       const { order, replayed } = await service.place(body, {
         user: req.auth,
         address: req.ip,

@@ -1,4 +1,5 @@
 import type { Order } from '@tyre/contracts';
+import { startCatalogApi } from '../../../test/catalog-fixtures';
 import { productStock } from '../../products/product-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -242,6 +243,30 @@ describe('POST /orders', () => {
     const seqs = refs.map((r) => Number(r.slice(3)));
     expect(seqs[1]).toBe(seqs[0]! + 1);
     expect(seqs[2]).toBe(seqs[0]! + 2);
+  });
+});
+
+describe('POST /orders when bKash has no number or the token is bad', () => {
+  it('when no bKash number is set, then a bKash order is refused with 409 and Cash on Delivery still works', async () => {
+    const { api, admin, fx } = await startCatalogApi();
+    try {
+      const category = await fx.category('Motorcycle');
+      const p = await fx.product(category, await fx.size(category, '90/90-17'));
+      expect((await api.call('GET', '/mobile')).body[0].mobile).toBe('');
+      const res = await placeOrder(api, bkashOrder([{ product: p._id, quantity: 1 }]));
+      expect(res.status).toBe(409);
+      expect(res.body.fields).toEqual({
+        'payment.paymentType': expect.stringMatching(/bKash payment is not available/),
+      });
+      expect((await placeOrder(api, codOrder([{ product: p._id, quantity: 1 }]))).status).toBe(201);
+      expect((await api.call('GET', `/products/${p._id}`, { token: admin })).body.stock).toBe(9);
+      const expired = await placeOrder(api, codOrder([{ product: p._id, quantity: 1 }]), {
+        token: 'not-a-token',
+      });
+      expect(expired.status).toBe(401);
+    } finally {
+      await api.stop();
+    }
   });
 });
 
