@@ -186,7 +186,10 @@ export class OrdersService {
         key: randomBytes(24).toString('base64url'),
         userId: meta.user?._id ?? null,
         items: cart.sold,
-        customer,
+        // empty optional details left out (MongoDB would store `undefined` as null)
+        customer: Object.fromEntries(
+          Object.entries(customer).filter(([, v]) => v !== undefined),
+        ) as typeof customer,
         payment,
         subtotal: cart.subtotal,
         shipping: cart.shipping,
