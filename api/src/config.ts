@@ -12,6 +12,17 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** "<orders>/<seconds>": at most that many orders per window. */
+const orderLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,6}\/[1-9]\d{0,6}$/, 'must look like 30/600 (orders per seconds)')
+    .default(fallback)
+    .transform((v) => {
+      const [max, windowSeconds] = v.split('/').map(Number) as [number, number];
+      return { max, windowSeconds };
+    });
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -72,6 +83,8 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(10, 'must be at most 10')
       .default(0),
+    ORDER_LIMIT_PER_ADDRESS: orderLimit('30/600'),
+    ORDER_LIMIT_PER_MOBILE: orderLimit('5/3600'),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -99,6 +112,11 @@ export interface Config {
   tokenTtl: string;
   /** How many reverse proxies in front of the API append to X-Forwarded-For; 0 = the socket's address. */
   trustProxy: number;
+  /** Order placement limits per client address and per mobile number. */
+  orderLimits: {
+    perAddress: { max: number; windowSeconds: number };
+    perMobile: { max: number; windowSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     tokenTtl: e.TOKEN_TTL,
     trustProxy: e.TRUST_PROXY,
+    orderLimits: { perAddress: e.ORDER_LIMIT_PER_ADDRESS, perMobile: e.ORDER_LIMIT_PER_MOBILE },
   };
 }
 
@@ -143,6 +162,8 @@ const KNOWN = [
   'LOG_LEVEL',
   'TOKEN_TTL',
   'TRUST_PROXY',
+  'ORDER_LIMIT_PER_ADDRESS',
+  'ORDER_LIMIT_PER_MOBILE',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

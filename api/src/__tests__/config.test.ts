@@ -54,3 +54,19 @@ describe('config', () => {
     ]);
   });
 });
+
+describe('config: order placement limits', () => {
+  it('when the limits are not set, then 30 per 10 minutes per address and 5 per hour per number; set, they are read; bad, they are named', () => {
+    expect(loadConfig({}).orderLimits).toEqual({
+      perAddress: { max: 30, windowSeconds: 600 },
+      perMobile: { max: 5, windowSeconds: 3600 },
+    });
+    expect(loadConfig({ ORDER_LIMIT_PER_ADDRESS: '100/60' }).orderLimits.perAddress).toEqual({
+      max: 100,
+      windowSeconds: 60,
+    });
+    expect(() => loadConfig({ ORDER_LIMIT_PER_MOBILE: '5 per hour' })).toThrow(
+      /ORDER_LIMIT_PER_MOBILE: must look like 30\/600/,
+    );
+  });
+});

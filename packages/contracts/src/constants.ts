@@ -29,3 +29,4 @@ export const SPEED_RATINGS = [
   'Y',
   'Z',
 ] as const;
+export * from './order-constants';

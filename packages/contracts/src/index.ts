@@ -3,3 +3,4 @@ export * from './auth';
 export type * from './remotes';
 export * from './content';
 export * from './catalog';
+export * from './orders';

@@ -152,4 +152,41 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
       { $set: { ...changes, version: (version ?? 0) + 1 } },
     );
   }
+
+  // ---- stock, for the orders module (through ProductStock in product-stock.ts) ----
+
+  /** What an order needs of the given products: card fields, shipping rates, stock and status. */
+  async forOrder(ids: string[]): Promise<ProductDoc[]> {
+    if (ids.length === 0) return [];
+    return this.col.find(
+      { _id: { $in: ids } },
+      { projection: { ...CARD_PROJECTION, shippingInsideDhaka: 1, shippingOutsideDhaka: 1 } },
+    );
+  }
+
+  /** Active products with at least `minStock` in stock (demo orders pick from them). */
+  inStockForOrder(minStock: number, limit: number): Promise<ProductDoc[]> {
+    return this.col.find(
+      { status: 'active', stock: { $gte: minStock } },
+      {
+        sort: { createdAt: 1, _id: 1 },
+        limit,
+        projection: { ...CARD_PROJECTION, shippingInsideDhaka: 1, shippingOutsideDhaka: 1 },
+      },
+    );
+  }
+
+  /** Takes `quantity` units only while that many are in stock: one atomic conditional update. */
+  async takeStock(id: string, quantity: number): Promise<boolean> {
+    const after = await this.col.updateOne(
+      { _id: id, stock: { $gte: quantity } },
+      { $inc: { stock: -quantity } },
+    );
+    return after !== null;
+  }
+
+  /** Puts units back (a failed order's earlier lines, a cancelled order). */
+  async giveBackStock(id: string, quantity: number): Promise<void> {
+    await this.col.updateOne({ _id: id }, { $inc: { stock: quantity } });
+  }
 }

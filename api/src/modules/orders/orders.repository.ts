@@ -1,0 +1,229 @@
+import type { Order, OrderCounts, OrderStatus, PaymentType, StatusChange } from '@tyre/contracts';
+import { ORDER_STATUSES } from '@tyre/contracts';
+import { escapeRegex } from '../../lib/store/escape-regex';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Filter,
+  type NewDoc,
+  type Store,
+} from '../../lib/store/store';
+
+/** An order as stored: the contract's shape plus `trxId` at the top level for its unique index. */
+/**
+ * A filter on orders that may also match fields of the embedded customer and payment (dotted
+ * paths, which the typed `Filter` does not spell); both adapters take them as MongoDB does.
+ */
+type OrderQuery = Filter<OrderDoc> & {
+  [path: `${'customer' | 'payment'}.${string}`]: unknown;
+  $or?: OrderQuery[];
+};
+
+export interface OrderDoc extends Order {
+  /** The bKash TrxID (absent for Cash on Delivery): one order per TrxID. */
+  trxId?: string;
+}
+
+/** One checkout attempt, keyed by its Idempotency-Key: claimed first, then pointed at its order. */
+interface OrderRequestDoc {
+  _id: string;
+  hash: string;
+  state: 'pending' | 'done';
+  orderId?: string;
+  startedAt: string;
+}
+
+interface CounterDoc {
+  _id: string;
+  seq: number;
+}
+
+export interface OrderFilter {
+  userId?: string;
+  status?: OrderStatus;
+  paymentType?: PaymentType;
+  /** ISO instants, inclusive. */
+  from?: string;
+  to?: string;
+  search?: string;
+}
+
+export type ClaimResult =
+  | { kind: 'claimed' }
+  | { kind: 'done'; hash: string; orderId: string }
+  | { kind: 'pending'; hash: string; startedAt: string }
+  | { kind: 'gone' };
+
+const NEWEST = { createdAt: -1, _id: -1 } as const;
+const WINDOW_DAYS = [7, 31, 92, 366];
+
+export class OrdersRepository {
+  private readonly orders: Collection<OrderDoc>;
+  private readonly requests: Collection<OrderRequestDoc>;
+  private readonly counters: Collection<CounterDoc>;
+
+  constructor(store: Store) {
+    this.orders = store.collection<OrderDoc>('orders', [
+      { fields: { key: 1 }, unique: true },
+      { fields: { reference: 1 }, unique: true },
+      { fields: { trxId: 1 }, unique: true, sparse: true },
+      { fields: { userId: 1 } },
+      { fields: { status: 1 } },
+      { fields: { createdAt: -1 } },
+      // MongoDB only: the lists with their sort
+      { fields: { userId: 1, createdAt: -1, _id: -1 } },
+      { fields: { status: 1, createdAt: -1, _id: -1 } },
+      { fields: { 'customer.mobileNumber': 1 } },
+    ]);
+    // The Idempotency-Key is the `_id`: unique in both stores without another index.
+    this.requests = store.collection<OrderRequestDoc>('order_requests');
+    this.counters = store.collection<CounterDoc>('counters');
+  }
+
+  // ---- orders ----
+
+  /** Inserts the order; a second order with the same TrxID is refused by the unique index. */
+  async insert(order: NewDoc<OrderDoc>): Promise<OrderDoc | 'trx_used'> {
+    try {
+      return await this.orders.insertOne(order);
+    } catch (e) {
+      if (e instanceof DuplicateKeyError && order.trxId && (await this.trxIdUsed(order.trxId)))
+        return 'trx_used';
+      throw e;
+    }
+  }
+
+  async trxIdUsed(trxId: string): Promise<boolean> {
+    return (await this.orders.count({ trxId })) > 0;
+  }
+
+  findByKey(key: string): Promise<OrderDoc | null> {
+    return this.orders.findOne({ key });
+  }
+
+  findById(id: string): Promise<OrderDoc | null> {
+    return this.orders.findById(id);
+  }
+
+  /** Moves the status only if it is still `from` (one atomic update), and records the change. */
+  moveStatus(id: string, from: OrderStatus, change: StatusChange): Promise<OrderDoc | null> {
+    return this.orders.updateOne(
+      { _id: id, status: from },
+      { $set: { status: change.to, updatedAt: change.at }, $push: { history: change } },
+    );
+  }
+
+  async page(where: OrderFilter, page: number, size: number): Promise<{ items: OrderDoc[]; total: number }> {
+    const filter: OrderQuery = {};
+    if (where.paymentType) filter['payment.paymentType'] = where.paymentType;
+    if (where.from || where.to) {
+      const range: Record<string, string> = {};
+      if (where.from) range.$gte = where.from;
+      if (where.to) range.$lte = where.to;
+      filter.createdAt = range;
+    }
+    if (where.search) {
+      const text = where.search.trim();
+      const pattern = new RegExp(escapeRegex(text), 'i');
+      const or: OrderQuery[] = [{ reference: pattern }, { 'customer.name': pattern }];
+      const digits = text.replace(/[\s+-]/g, '');
+      if (/^\d{4,13}$/.test(digits))
+        or.push({ 'customer.mobileNumber': new RegExp(escapeRegex(digits.slice(-11))) });
+      filter.$or = or;
+    }
+    // Narrowest indexed field last (the embedded store picks it for its candidates).
+    if (where.status) filter.status = where.status;
+    if (where.userId) filter.userId = where.userId;
+    const [items, total] = await Promise.all([this.newest(filter, page, size), this.orders.count(filter)]);
+    return { items, total };
+  }
+
+  /**
+   * A newest-first page, looked for in the last week, month, quarter and year before the whole
+   * store. The embedded store sorts every candidate of a query; a time window on the indexed
+   * `createdAt` keeps that to the recent orders. A window that holds the whole page (all orders up
+   * to its end) gives exactly the page the unbounded query would.
+   */
+  private async newest(filter: OrderQuery, page: number, size: number): Promise<OrderDoc[]> {
+    const need = (page + 1) * size;
+    const range = (filter.createdAt ?? {}) as { $gte?: string; $lte?: string };
+    if (need <= 1000) {
+      for (const days of WINDOW_DAYS) {
+        // whole hours, so that repeated pages ask the same query (the embedded store remembers it)
+        const since = new Date(
+          Math.floor((Date.now() - days * 86_400_000) / 3_600_000) * 3_600_000,
+        ).toISOString();
+        if (range.$gte && range.$gte >= since) break;
+        const docs = await this.orders.find(
+          { ...filter, createdAt: { ...range, $gte: since } },
+          { sort: NEWEST, limit: need },
+        );
+        if (docs.length === need) return docs.slice(page * size);
+      }
+    }
+    return this.orders.find(filter, { sort: NEWEST, skip: page * size, limit: size });
+  }
+
+  async counts(): Promise<OrderCounts> {
+    const [total, ...perStatus] = await Promise.all([
+      this.orders.count({}),
+      ...ORDER_STATUSES.map((status) => this.orders.count({ status })),
+    ]);
+    const counts = { total } as OrderCounts;
+    ORDER_STATUSES.forEach((status, i) => (counts[status] = perStatus[i]!));
+    return counts;
+  }
+
+  // ---- references ----
+
+  /** The next number of a named sequence: an atomic `$inc`; the first use inserts the counter. */
+  async nextSequence(name: string): Promise<number> {
+    for (;;) {
+      const after = await this.counters.updateOne({ _id: name }, { $inc: { seq: 1 } });
+      if (after) return after.seq;
+      try {
+        await this.counters.insertOne({ _id: name, seq: 1 });
+        return 1;
+      } catch (e) {
+        // another request created it first: increment that one
+        if (!(e instanceof DuplicateKeyError)) throw e;
+      }
+    }
+  }
+
+  // ---- idempotency ----
+
+  /** Claims the key for this attempt, or tells what already holds it. */
+  async claim(key: string, hash: string, now: string): Promise<ClaimResult> {
+    try {
+      await this.requests.insertOne({ _id: key, hash, state: 'pending', startedAt: now });
+      return { kind: 'claimed' };
+    } catch (e) {
+      if (!(e instanceof DuplicateKeyError)) throw e;
+    }
+    const held = await this.requests.findById(key);
+    if (!held) return { kind: 'gone' };
+    if (held.state === 'done' && held.orderId)
+      return { kind: 'done', hash: held.hash, orderId: held.orderId };
+    return { kind: 'pending', hash: held.hash, startedAt: held.startedAt };
+  }
+
+  /** Takes over an attempt left pending since `startedAt` (its process died): only one taker wins. */
+  async takeOver(key: string, startedAt: string, now: string): Promise<boolean> {
+    return (
+      (await this.requests.updateOne(
+        { _id: key, state: 'pending', startedAt },
+        { $set: { startedAt: now } },
+      )) !== null
+    );
+  }
+
+  async complete(key: string, orderId: string): Promise<void> {
+    await this.requests.updateOne({ _id: key }, { $set: { state: 'done', orderId } });
+  }
+
+  /** Frees the key of an attempt that made no order, so that a retry may go again. */
+  async release(key: string): Promise<void> {
+    await this.requests.deleteOne({ _id: key, state: 'pending' });
+  }
+}

@@ -1,0 +1,312 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  AllOrdersQuery,
+  District,
+  Order,
+  OrderCounts,
+  OrderItemInput,
+  OrderStatus,
+  PlaceOrderInput,
+  Quote,
+  UpdateOrderStatusResponse,
+} from '@tyre/contracts';
+import { ORDER_TRANSITIONS } from '@tyre/contracts';
+import type { AuthUser } from '../../lib/auth/guards';
+import { AppError } from '../../lib/http/errors';
+import { isId } from '../../lib/store/ids';
+import type { Store } from '../../lib/store/store';
+import type { BkashNumber } from '../mobile/mobile.service';
+import type { ProductStock } from '../products/product-stock';
+import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
+import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
+import type { PlacementLimit } from './placement-limit';
+import { priceCart, type PricedCart } from './pricing';
+
+export interface OrdersDeps {
+  stock: ProductStock;
+  limit: PlacementLimit;
+  bkash: BkashNumber;
+  /** Company name and offices for the invoice (from the contact details). */
+  issuer: () => Promise<InvoiceIssuer>;
+}
+
+/** Who places an order and how: the signed-in customer (if any), the client address, the key. */
+export interface PlacementMeta {
+  user?: AuthUser;
+  address?: string;
+  idempotencyKey?: string;
+  /** The moment of the order (demo data places orders in the past). */
+  now?: Date;
+}
+
+export interface Placed {
+  order: Order;
+  /** True when this answers an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** How long a request waits for a racing request with the same key, and when a claim counts as abandoned. */
+const WAIT_FOR_TWIN_MS = 10_000;
+const ABANDONED_AFTER_MS = 60_000;
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  payment_review: 'waiting for payment review',
+  pending: 'pending',
+  processing: 'processing',
+  shipped: 'shipped',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The order as clients see it (the store-only `trxId` dropped). */
+export function toOrder(doc: OrderDoc): Order {
+  const { trxId, ...order } = doc;
+  void trxId;
+  return order;
+}
+
+/** Two-digit year in Bangladesh time (UTC+6, no daylight saving). */
+const dhakaYear = (at: Date) => new Date(at.getTime() + 6 * 3600_000).getUTCFullYear() % 100;
+
+/** The same cart in any order, the same customer and payment: the same hash. */
+function bodyHash(input: PlaceOrderInput, userId: string | null): string {
+  const items = [...input.items]
+    .map((i) => ({ product: i.product.toLowerCase(), quantity: i.quantity }))
+    .sort((a, b) => a.product.localeCompare(b.product));
+  const canonical = JSON.stringify({ userId, items, customer: input.customer, payment: input.payment });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const conflictOn = (message: string, field?: string) =>
+  new AppError('conflict', message, field ? { fields: { [field]: message } } : {});
+
+export class OrdersService {
+  readonly repo: OrdersRepository;
+
+  constructor(
+    store: Store,
+    private readonly deps: OrdersDeps,
+  ) {
+    this.repo = new OrdersRepository(store);
+  }
+
+  private async price(items: OrderItemInput[], district: District): Promise<PricedCart> {
+    const ids = [...new Set(items.map((i) => i.product.toLowerCase()))];
+    return priceCart(items, district, await this.deps.stock.forOrder(ids));
+  }
+
+  async quote(items: OrderItemInput[], district: District): Promise<Quote> {
+    const cart = await this.price(items, district);
+    return {
+      district,
+      items: cart.lines,
+      subtotal: cart.subtotal,
+      shipping: cart.shipping,
+      total: cart.total,
+      unavailable: cart.unavailable,
+    };
+  }
+
+  // ---- placing ----
+
+  /**
+   * Places an order. With an Idempotency-Key, the key is claimed in the store first: a repeat
+   * (or a racing twin) of the same body answers the first order; a different body is refused.
+   * Then the placement limit, the TrxID, the prices from our records, and the stock, taken line by
+   * line with atomic conditional decrements (a failed line gives back what the others took).
+   */
+  async place(input: PlaceOrderInput, meta: PlacementMeta = {}): Promise<Placed> {
+    const key = meta.idempotencyKey;
+    if (!key) return { order: await this.create(input, meta), replayed: false };
+    const hash = bodyHash(input, meta.user?._id ?? null);
+    const deadline = Date.now() + WAIT_FOR_TWIN_MS;
+    for (;;) {
+      const now = new Date().toISOString();
+      const claim = await this.repo.claim(key, hash, now);
+      if (claim.kind === 'gone') continue; // freed by a failed attempt: claim it again
+      if (claim.kind !== 'claimed' && claim.hash !== hash) {
+        throw new AppError('conflict', 'This Idempotency-Key was already used for a different order');
+      }
+      if (claim.kind === 'done') {
+        const first = await this.repo.findById(claim.orderId);
+        if (!first) throw new AppError('internal', 'The order of this Idempotency-Key is missing');
+        return { order: toOrder(first), replayed: true };
+      }
+      if (claim.kind === 'pending') {
+        const abandoned = Date.parse(claim.startedAt) < Date.now() - ABANDONED_AFTER_MS;
+        if (!(abandoned && (await this.repo.takeOver(key, claim.startedAt, now)))) {
+          if (Date.now() > deadline)
+            throw new AppError('conflict', 'This order is still being placed. Please check your orders');
+          await sleep(25);
+          continue;
+        }
+      }
+      // this request holds the key
+      try {
+        const order = await this.create(input, meta);
+        await this.repo.complete(key, order._id);
+        return { order, replayed: false };
+      } catch (e) {
+        await this.repo.release(key);
+        throw e;
+      }
+    }
+  }
+
+  private async create(input: PlaceOrderInput, meta: PlacementMeta): Promise<Order> {
+    const at = meta.now ?? new Date();
+    const { customer, payment } = input;
+    // Counted before any stock work.
+    await this.deps.limit.check(meta.address, customer.mobileNumber, at.getTime());
+    if (payment.paymentType === 'bKash') {
+      if (!(await this.deps.bkash.current()))
+        throw conflictOn(
+          'bKash payment is not available right now. Please choose Cash on Delivery',
+          'payment.paymentType',
+        );
+      if (await this.repo.trxIdUsed(payment.trxID!))
+        throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
+    }
+    const cart = await this.price(input.items, customer.district);
+    if (cart.unavailable.length) {
+      const first = cart.unavailable[0]!;
+      const index = input.items.findIndex((i) => i.product.toLowerCase() === first.product.toLowerCase());
+      throw conflictOn(first.message, `items.${index}.product`);
+    }
+    await this.takeStock(cart);
+    const createdAt = at.toISOString();
+    const status: OrderStatus = payment.paymentType === 'bKash' ? 'payment_review' : 'pending';
+    try {
+      const yy = dhakaYear(at);
+      const seq = await this.repo.nextSequence(`order-reference-${yy}`);
+      const doc = await this.repo.insert({
+        reference: `TB-${yy}${String(seq).padStart(4, '0')}`,
+        key: randomBytes(24).toString('base64url'),
+        userId: meta.user?._id ?? null,
+        items: cart.sold,
+        // empty optional details left out (MongoDB would store `undefined` as null)
+        customer: Object.fromEntries(
+          Object.entries(customer).filter(([, v]) => v !== undefined),
+        ) as typeof customer,
+        payment,
+        subtotal: cart.subtotal,
+        shipping: cart.shipping,
+        total: cart.total,
+        status,
+        history: [{ from: null, to: status, by: null, at: createdAt }],
+        createdAt,
+        updatedAt: createdAt,
+        ...(payment.trxID ? { trxId: payment.trxID } : {}),
+      });
+      if (doc === 'trx_used')
+        throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
+      return toOrder(doc);
+    } catch (e) {
+      await this.giveBack(cart.sold);
+      throw e;
+    }
+  }
+
+  /** Takes every line's quantity or none: a line that cannot be taken gives back the earlier ones. */
+  private async takeStock(cart: PricedCart): Promise<void> {
+    const taken: PricedCart['sold'] = [];
+    for (const line of cart.sold) {
+      if (!(await this.deps.stock.take(line.product, line.quantity))) {
+        await this.giveBack(taken);
+        throw new AppError('conflict', `Not enough of ${line.title} is left in stock for this order`, {
+          fields: { [`items.${cart.sold.indexOf(line)}.product`]: 'not enough left in stock' },
+        });
+      }
+      taken.push(line);
+    }
+  }
+
+  private async giveBack(lines: PricedCart['sold']): Promise<void> {
+    for (const line of lines) await this.deps.stock.giveBack(line.product, line.quantity);
+  }
+
+  // ---- reading ----
+
+  /**
+   * An order by its key (anyone holding it), or by its `_id` for its owner and admins. Anyone
+   * else gets 404, the same as for an order that does not exist.
+   */
+  async get(keyOrId: string, viewer?: AuthUser): Promise<Order> {
+    const byId = keyOrId.length === 24 && isId(keyOrId);
+    const doc = byId ? await this.repo.findById(keyOrId) : await this.repo.findByKey(keyOrId);
+    const allowed =
+      doc && (!byId || viewer?.role === 'admin' || (viewer !== undefined && doc.userId === viewer._id));
+    if (!allowed) throw new AppError('not_found', 'Order not found');
+    return toOrder(doc);
+  }
+
+  async page(where: OrderFilter, page: number, size: number): Promise<{ items: Order[]; total: number }> {
+    const { items, total } = await this.repo.page(where, page, size);
+    return { items: items.map(toOrder), total };
+  }
+
+  /** The admin list: `from`/`to` days are whole days in Bangladesh time (UTC+6). */
+  listAll(query: AllOrdersQuery): Promise<{ items: Order[]; total: number }> {
+    const instant = (value: string | undefined, end: boolean) => {
+      if (!value) return undefined;
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+      return new Date(day ? `${value}T${end ? '23:59:59.999' : '00:00:00'}+06:00` : value).toISOString();
+    };
+    return this.page(
+      {
+        status: query.status,
+        paymentType: query.paymentType,
+        from: instant(query.from, false),
+        to: instant(query.to, true),
+        search: query.search || undefined,
+      },
+      query.page,
+      query.size,
+    );
+  }
+
+  counts(): Promise<OrderCounts> {
+    return this.repo.counts();
+  }
+
+  async invoice(keyOrId: string, viewer?: AuthUser): Promise<{ order: Order; pdf: Buffer }> {
+    const order = await this.get(keyOrId, viewer);
+    return { order, pdf: await renderInvoice(order, await this.deps.issuer()) };
+  }
+
+  // ---- statuses ----
+
+  /** Moves an order along the allowed table (409 otherwise); cancelling puts the stock back. */
+  async updateStatus(
+    keyOrId: string,
+    to: OrderStatus,
+    admin: Pick<AuthUser, '_id' | 'name'>,
+    note?: string,
+    now = new Date(),
+  ): Promise<UpdateOrderStatusResponse> {
+    const current = await this.get(keyOrId, { ...admin, email: '', role: 'admin' });
+    const from = current.status;
+    if (!ORDER_TRANSITIONS[from].includes(to)) {
+      throw new AppError(
+        'conflict',
+        from === to
+          ? `Order ${current.reference} is already ${STATUS_WORDS[to]}`
+          : `An order that is ${STATUS_WORDS[from]} cannot be moved to ${STATUS_WORDS[to]}`,
+      );
+    }
+    const moved = await this.repo.moveStatus(current._id, from, {
+      from,
+      to,
+      by: { _id: admin._id, name: admin.name },
+      at: now.toISOString(),
+      ...(note ? { note } : {}),
+    });
+    // Another admin moved it first: nothing changed here.
+    if (!moved) throw new AppError('conflict', `Order ${current.reference} was changed meanwhile; reload it`);
+    // Only the one move that won the conditional update gives the stock back.
+    if (to === 'cancelled') await this.giveBack(moved.items);
+    return { message: `Order ${moved.reference} is now ${STATUS_WORDS[to]}`, order: toOrder(moved) };
+  }
+}

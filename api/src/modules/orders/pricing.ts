@@ -1,0 +1,84 @@
+import type { District, OrderItemInput, OrderLine, QuoteLine, UnavailableReason } from '@tyre/contracts';
+import type { OrderableProduct } from '../products/product-stock';
+
+export interface PricedCart {
+  lines: QuoteLine[];
+  /** The sellable lines as they would be sold (all of them when nothing is unavailable). */
+  sold: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  unavailable: { product: string; reason: UnavailableReason; message: string }[];
+}
+
+/** Shipping by district: the product's inside-Dhaka rate for Dhaka, else its outside-Dhaka rate. */
+export const shippingRate = (product: OrderableProduct, district: District): number =>
+  district === 'Dhaka' ? product.shippingInsideDhaka : product.shippingOutsideDhaka;
+
+function unavailable(
+  product: OrderableProduct | undefined,
+  quantity: number,
+): { reason: UnavailableReason; message: string } | null {
+  if (!product) return { reason: 'unknown', message: 'This product is no longer sold' };
+  if (product.status !== 'active') return { reason: 'draft', message: `${product.title} is not on sale` };
+  if (product.stock <= 0) return { reason: 'out_of_stock', message: `${product.title} is out of stock` };
+  if (product.stock < quantity)
+    return {
+      reason: 'insufficient_stock',
+      message: `Only ${product.stock} of ${product.title} left in stock`,
+    };
+  return null;
+}
+
+/** Prices a cart from the server's own records only (whole BDT). */
+export function priceCart(
+  items: OrderItemInput[],
+  district: District,
+  products: OrderableProduct[],
+): PricedCart {
+  const byId = new Map(products.map((p) => [p._id, p]));
+  const lines: QuoteLine[] = [];
+  const sold: OrderLine[] = [];
+  const missing: PricedCart['unavailable'] = [];
+  for (const { product: id, quantity } of items) {
+    const product = byId.get(id.toLowerCase());
+    const problem = unavailable(product, quantity);
+    if (!product) {
+      lines.push({ product: id, quantity, available: false, ...problem! });
+      missing.push({ product: id, ...problem! });
+      continue;
+    }
+    const line: OrderLine = {
+      product: product._id,
+      title: product.title,
+      slug: product.slug,
+      thumbnailImage: product.thumbnailImage,
+      quantity,
+      regularPrice: product.regularPrice,
+      unitPrice: product.price,
+      lineTotal: product.price * quantity,
+      shipping: shippingRate(product, district) * quantity,
+    };
+    if (problem) {
+      missing.push({ product: product._id, ...problem });
+      lines.push({
+        product: product._id,
+        quantity,
+        available: false,
+        ...problem,
+        title: product.title,
+        slug: product.slug,
+        thumbnailImage: product.thumbnailImage,
+        stock: Math.max(0, product.stock),
+        regularPrice: product.regularPrice,
+        unitPrice: product.price,
+      });
+      continue;
+    }
+    sold.push(line);
+    lines.push({ ...line, available: true, stock: product.stock });
+  }
+  const subtotal = sold.reduce((sum, l) => sum + l.lineTotal, 0);
+  const shipping = sold.reduce((sum, l) => sum + l.shipping, 0);
+  return { lines, sold, subtotal, shipping, total: subtotal + shipping, unavailable: missing };
+}

@@ -1,0 +1,191 @@
+// Plain constants of ordering, with no dependency (no zod): browser code imports them from
+// `@tyre/contracts/constants`; `orders.ts` builds its schemas on them.
+
+/** The 64 districts of Bangladesh (English names, as orders store them), grouped by division. */
+export const DISTRICTS = [
+  // Dhaka division
+  'Dhaka',
+  'Faridpur',
+  'Gazipur',
+  'Gopalganj',
+  'Kishoreganj',
+  'Madaripur',
+  'Manikganj',
+  'Munshiganj',
+  'Narayanganj',
+  'Narsingdi',
+  'Rajbari',
+  'Shariatpur',
+  'Tangail',
+  // Chattogram division
+  'Bandarban',
+  'Brahmanbaria',
+  'Chandpur',
+  'Chattogram',
+  "Cox's Bazar",
+  'Cumilla',
+  'Feni',
+  'Khagrachhari',
+  'Lakshmipur',
+  'Noakhali',
+  'Rangamati',
+  // Rajshahi division
+  'Bogura',
+  'Chapainawabganj',
+  'Joypurhat',
+  'Naogaon',
+  'Natore',
+  'Pabna',
+  'Rajshahi',
+  'Sirajganj',
+  // Khulna division
+  'Bagerhat',
+  'Chuadanga',
+  'Jashore',
+  'Jhenaidah',
+  'Khulna',
+  'Kushtia',
+  'Magura',
+  'Meherpur',
+  'Narail',
+  'Satkhira',
+  // Barishal division
+  'Barguna',
+  'Barishal',
+  'Bhola',
+  'Jhalokati',
+  'Patuakhali',
+  'Pirojpur',
+  // Sylhet division
+  'Habiganj',
+  'Moulvibazar',
+  'Sunamganj',
+  'Sylhet',
+  // Rangpur division
+  'Dinajpur',
+  'Gaibandha',
+  'Kurigram',
+  'Lalmonirhat',
+  'Nilphamari',
+  'Panchagarh',
+  'Rangpur',
+  'Thakurgaon',
+  // Mymensingh division
+  'Jamalpur',
+  'Mymensingh',
+  'Netrokona',
+  'Sherpur',
+] as const;
+export type District = (typeof DISTRICTS)[number];
+
+/** Default district of the checkout form (spec section 9); shipping inside Dhaka applies to it. */
+export const DEFAULT_DISTRICT: District = 'Dhaka';
+
+/** Each district with its Bangla name and its division, for the checkout select. */
+export const DISTRICT_DETAILS: readonly {
+  name: District;
+  bn: string;
+  division: string;
+  divisionBn: string;
+}[] = [
+  { name: 'Dhaka', bn: 'ঢাকা', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Faridpur', bn: 'ফরিদপুর', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Gazipur', bn: 'গাজীপুর', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Gopalganj', bn: 'গোপালগঞ্জ', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Kishoreganj', bn: 'কিশোরগঞ্জ', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Madaripur', bn: 'মাদারীপুর', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Manikganj', bn: 'মানিকগঞ্জ', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Munshiganj', bn: 'মুন্সিগঞ্জ', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Narayanganj', bn: 'নারায়ণগঞ্জ', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Narsingdi', bn: 'নরসিংদী', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Rajbari', bn: 'রাজবাড়ী', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Shariatpur', bn: 'শরীয়তপুর', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Tangail', bn: 'টাঙ্গাইল', division: 'Dhaka', divisionBn: 'ঢাকা' },
+  { name: 'Bandarban', bn: 'বান্দরবান', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Brahmanbaria', bn: 'ব্রাহ্মণবাড়িয়া', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Chandpur', bn: 'চাঁদপুর', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Chattogram', bn: 'চট্টগ্রাম', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: "Cox's Bazar", bn: 'কক্সবাজার', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Cumilla', bn: 'কুমিল্লা', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Feni', bn: 'ফেনী', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Khagrachhari', bn: 'খাগড়াছড়ি', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Lakshmipur', bn: 'লক্ষ্মীপুর', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Noakhali', bn: 'নোয়াখালী', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Rangamati', bn: 'রাঙ্গামাটি', division: 'Chattogram', divisionBn: 'চট্টগ্রাম' },
+  { name: 'Bogura', bn: 'বগুড়া', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Chapainawabganj', bn: 'চাঁপাইনবাবগঞ্জ', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Joypurhat', bn: 'জয়পুরহাট', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Naogaon', bn: 'নওগাঁ', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Natore', bn: 'নাটোর', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Pabna', bn: 'পাবনা', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Rajshahi', bn: 'রাজশাহী', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Sirajganj', bn: 'সিরাজগঞ্জ', division: 'Rajshahi', divisionBn: 'রাজশাহী' },
+  { name: 'Bagerhat', bn: 'বাগেরহাট', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Chuadanga', bn: 'চুয়াডাঙ্গা', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Jashore', bn: 'যশোর', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Jhenaidah', bn: 'ঝিনাইদহ', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Khulna', bn: 'খুলনা', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Kushtia', bn: 'কুষ্টিয়া', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Magura', bn: 'মাগুরা', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Meherpur', bn: 'মেহেরপুর', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Narail', bn: 'নড়াইল', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Satkhira', bn: 'সাতক্ষীরা', division: 'Khulna', divisionBn: 'খুলনা' },
+  { name: 'Barguna', bn: 'বরগুনা', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Barishal', bn: 'বরিশাল', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Bhola', bn: 'ভোলা', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Jhalokati', bn: 'ঝালকাঠি', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Patuakhali', bn: 'পটুয়াখালী', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Pirojpur', bn: 'পিরোজপুর', division: 'Barishal', divisionBn: 'বরিশাল' },
+  { name: 'Habiganj', bn: 'হবিগঞ্জ', division: 'Sylhet', divisionBn: 'সিলেট' },
+  { name: 'Moulvibazar', bn: 'মৌলভীবাজার', division: 'Sylhet', divisionBn: 'সিলেট' },
+  { name: 'Sunamganj', bn: 'সুনামগঞ্জ', division: 'Sylhet', divisionBn: 'সিলেট' },
+  { name: 'Sylhet', bn: 'সিলেট', division: 'Sylhet', divisionBn: 'সিলেট' },
+  { name: 'Dinajpur', bn: 'দিনাজপুর', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Gaibandha', bn: 'গাইবান্ধা', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Kurigram', bn: 'কুড়িগ্রাম', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Lalmonirhat', bn: 'লালমনিরহাট', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Nilphamari', bn: 'নীলফামারী', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Panchagarh', bn: 'পঞ্চগড়', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Rangpur', bn: 'রংপুর', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Thakurgaon', bn: 'ঠাকুরগাঁও', division: 'Rangpur', divisionBn: 'রংপুর' },
+  { name: 'Jamalpur', bn: 'জামালপুর', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
+  { name: 'Mymensingh', bn: 'ময়মনসিংহ', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
+  { name: 'Netrokona', bn: 'নেত্রকোণা', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
+  { name: 'Sherpur', bn: 'শেরপুর', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
+];
+
+/** Payment types of the checkout; Cash on Delivery is the default (spec section 9). */
+export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const DEFAULT_PAYMENT_TYPE: PaymentType = 'Cash on Delivery';
+
+/**
+ * Order statuses. Cash on Delivery orders start `pending`; bKash orders start `payment_review`
+ * until an admin has checked the TrxID against the bKash statement.
+ */
+export const ORDER_STATUSES = [
+  'payment_review',
+  'pending',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The moves an admin may make from each status; any other move is refused (409). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  payment_review: ['pending', 'cancelled'],
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** Most of one product a single order may take (stops one order from emptying the stock). */
+export const MAX_ORDER_QUANTITY = 20;
+/** Most lines in one order. */
+export const MAX_ORDER_LINES = 20;
+/** Largest page of the order lists. */
+export const ORDERS_PAGE_MAX = 100;

@@ -1,0 +1,305 @@
+// Ordering: the bKash number, quotes, orders, their statuses and the dashboard counts.
+// Money is whole BDT (integers); every price, shipping charge and total is computed by the
+// server from its own records: the client sends product ids and quantities only.
+import { z } from 'zod';
+import { bdMobileSchema, emailSchema, objectIdSchema, pageQuerySchema, searchTextSchema } from './common';
+import {
+  DEFAULT_DISTRICT,
+  DEFAULT_PAYMENT_TYPE,
+  DISTRICTS,
+  MAX_ORDER_LINES,
+  MAX_ORDER_QUANTITY,
+  ORDER_STATUSES,
+  ORDERS_PAGE_MAX,
+  PAYMENT_TYPES,
+  type District,
+  type OrderStatus,
+  type PaymentType,
+} from './order-constants';
+
+// ---- bKash number (spec: "mobile-payment number") ----
+
+/** GET /mobile (active number first), GET /mobile/:id. */
+export interface MobileRecord {
+  _id: string;
+  mobile: string;
+}
+/** PUT /mobile/:id (admin). */
+export const updateMobileBodySchema = z.object({ mobile: bdMobileSchema });
+export type UpdateMobileBody = z.infer<typeof updateMobileBodySchema>;
+export const mobileParamsSchema = z.object({ id: objectIdSchema });
+
+// ---- carts and quotes ----
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be ${max} characters or fewer`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const requiredText = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be ${max} characters or fewer`);
+
+export const orderItemInputSchema = z.object({
+  product: objectIdSchema,
+  quantity: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(MAX_ORDER_QUANTITY, `must be ${MAX_ORDER_QUANTITY} or less`),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+export const orderItemsSchema = z
+  .array(orderItemInputSchema)
+  .min(1, 'must hold at least one product')
+  .max(MAX_ORDER_LINES, `must hold ${MAX_ORDER_LINES} products or fewer`)
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    for (const [i, item] of items.entries()) {
+      const id = item.product.toLowerCase();
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'product'], message: 'is listed twice' });
+      seen.add(id);
+    }
+  });
+
+export const districtSchema = z.enum(DISTRICTS, { error: 'must be one of the 64 districts of Bangladesh' });
+
+export const quoteBodySchema = z.object({
+  items: orderItemsSchema,
+  district: districtSchema.default(DEFAULT_DISTRICT),
+});
+export type QuoteBody = z.input<typeof quoteBodySchema>;
+
+/** Why a line cannot be ordered. */
+export type UnavailableReason = 'unknown' | 'draft' | 'out_of_stock' | 'insufficient_stock';
+
+/** A priced line of a quote; unavailable lines carry a reason and count in no total. */
+export interface QuoteLine {
+  product: string;
+  quantity: number;
+  available: boolean;
+  reason?: UnavailableReason;
+  /** Shown to the customer, e.g. "Only 3 left". */
+  message?: string;
+  title?: string;
+  slug?: string;
+  thumbnailImage?: string;
+  /** Units in stock now (available lines and too-large quantities). */
+  stock?: number;
+  regularPrice?: number;
+  unitPrice?: number;
+  lineTotal?: number;
+  shipping?: number;
+}
+
+/** POST /orders/quote */
+export interface Quote {
+  district: District;
+  items: QuoteLine[];
+  /** Sum of the available lines only. */
+  subtotal: number;
+  shipping: number;
+  total: number;
+  /** The lines that cannot be ordered as they are. */
+  unavailable: { product: string; reason: UnavailableReason; message: string }[];
+}
+
+// ---- placing an order ----
+
+export const customerDetailsSchema = z.object({
+  name: requiredText(100),
+  companyName: optionalText(120),
+  address: requiredText(300),
+  town: optionalText(100),
+  thana: requiredText(100),
+  district: districtSchema.default(DEFAULT_DISTRICT),
+  postCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, 'must be 4 digits')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  mobileNumber: bdMobileSchema,
+  email: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  notes: optionalText(500),
+});
+export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
+/** The delivery details as stored on an order (optional fields left out when empty). */
+export interface CustomerDetails {
+  name: string;
+  companyName?: string;
+  address: string;
+  town?: string;
+  thana: string;
+  district: District;
+  postCode?: string;
+  mobileNumber: string;
+  email?: string;
+  notes?: string;
+}
+
+/** A bKash TrxID: 10 letters and digits, stored upper-case. */
+export const trxIdSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character bKash TrxID');
+
+export const paymentInputSchema = z
+  .object({
+    paymentType: z
+      .enum(PAYMENT_TYPES, { error: 'must be Cash on Delivery or bKash' })
+      .default(DEFAULT_PAYMENT_TYPE),
+    mobileNumber: z.string().optional(),
+    trxID: z.string().optional(),
+  })
+  .transform((p, ctx): OrderPayment => {
+    if (p.paymentType !== 'bKash') return { paymentType: p.paymentType };
+    const mobile = bdMobileSchema.safeParse(p.mobileNumber ?? '');
+    const trx = trxIdSchema.safeParse(p.trxID ?? '');
+    if (!mobile.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['mobileNumber'],
+        message: p.mobileNumber ? mobile.error.issues[0]!.message : 'is required for bKash',
+      });
+    if (!trx.success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trxID'],
+        message: p.trxID ? trx.error.issues[0]!.message : 'is required for bKash',
+      });
+    if (!mobile.success || !trx.success) return z.NEVER;
+    return { paymentType: 'bKash', mobileNumber: mobile.data, trxID: trx.data };
+  });
+
+/** How an order is paid; for bKash, the number the money was sent from and its TrxID. */
+export interface OrderPayment {
+  paymentType: PaymentType;
+  mobileNumber?: string;
+  trxID?: string;
+}
+
+export const placeOrderBodySchema = z.object({
+  items: orderItemsSchema,
+  customer: customerDetailsSchema,
+  payment: paymentInputSchema.default({ paymentType: DEFAULT_PAYMENT_TYPE }),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
+
+/** The `Idempotency-Key` header: one per checkout attempt. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'must be 8 to 100 letters, digits, dashes or underscores');
+
+/** A line as sold: the title and prices of the moment of the order. */
+export interface OrderLine {
+  product: string;
+  title: string;
+  slug: string;
+  thumbnailImage?: string;
+  quantity: number;
+  regularPrice: number;
+  unitPrice: number;
+  lineTotal: number;
+  /** Shipping of this line: the product's rate for the district times the quantity. */
+  shipping: number;
+}
+
+export interface StatusChange {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** The admin who moved it (`null` when the order was placed). */
+  by: { _id: string; name: string } | null;
+  at: string;
+  note?: string;
+}
+
+export interface Order {
+  _id: string;
+  /** Human reference for phone support, e.g. TB-260001. */
+  reference: string;
+  /** Unguessable key that opens the order and its invoice. */
+  key: string;
+  /** The customer's user id, or null for a visitor's order. */
+  userId: string | null;
+  items: OrderLine[];
+  customer: CustomerDetails;
+  payment: OrderPayment;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  status: OrderStatus;
+  history: StatusChange[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---- admin ----
+
+export const updateOrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  note: optionalText(500),
+});
+export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
+
+/** PUT /orders/:key */
+export interface UpdateOrderStatusResponse {
+  message: string;
+  order: Order;
+}
+
+/** `:key` of /orders/:key: the order's key, or (for its owner and admins) its `_id`. */
+export const orderKeyParamsSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, 'must be an order key or id'),
+});
+
+const pageOf = (max: number) =>
+  pageQuerySchema.extend({
+    size: z.coerce
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(max, `must be ${max} or less`)
+      .default(20),
+  });
+
+/** GET /orders (the caller's own). */
+export const myOrdersQuerySchema = pageOf(ORDERS_PAGE_MAX);
+export type MyOrdersQuery = z.output<typeof myOrdersQuerySchema>;
+export type MyOrdersQueryInput = z.input<typeof myOrdersQuerySchema>;
+
+const dayOrInstant = z
+  .string()
+  .trim()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'must be a date (YYYY-MM-DD)',
+  });
+
+/** GET /orders/all (admin): filters and a search over reference, mobile number and name. */
+export const allOrdersQuerySchema = pageOf(ORDERS_PAGE_MAX)
+  .extend({
+    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    paymentType: z.enum(PAYMENT_TYPES, { error: 'must be Cash on Delivery or bKash' }).optional(),
+    /** From this day (inclusive, Dhaka time) or instant. */
+    from: dayOrInstant.optional(),
+    /** Up to this day (inclusive, Dhaka time) or instant. */
+    to: dayOrInstant.optional(),
+    search: searchTextSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
+export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
+export type AllOrdersQueryInput = z.input<typeof allOrdersQuerySchema>;
+
+/** GET /orders/counts (admin): orders per status and in all. */
+export type OrderCounts = Record<OrderStatus, number> & { total: number };
