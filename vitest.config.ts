@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       'api',
       'packages/contracts',
+      'packages/build-config',
       'packages/web-kit',
       'shell',
       'mf-catalog',
