@@ -136,7 +136,14 @@ async function record(request: Request): Promise<RecordedRequest> {
     headers.set('content-type', `multipart/form-data; boundary=${boundary}`);
     body = await multipartText(form, boundary);
   } else body = await request.text();
-  return { method: request.method, path, query: url.searchParams, url: `${path}${url.search}`, headers, body };
+  return {
+    method: request.method,
+    path,
+    query: url.searchParams,
+    url: `${path}${url.search}`,
+    headers,
+    body,
+  };
 }
 
 /**
