@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { category, productCard } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { category, productCard } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
 import { listPage, testApiForFile } from '@tyre/test-kit';
-import { ProductListPage } from '../components/product-list-page';
+import { ProductListPage } from '../product-list-page';
 
 const discounted = productCard({
   title: 'Comfort R1 205/55 R16 91V',

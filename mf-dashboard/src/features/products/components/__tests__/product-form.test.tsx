@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cardOf, categoryOf, sizeOf } from '../../../testing/fixtures';
+import { cardOf, categoryOf, sizeOf } from '../../../../testing/fixtures';
 import { multipartFields, multipartFiles, testApiForFile } from '@tyre/test-kit';
-import { renderScreen } from '../../../testing/render-screen';
-import { ProductCreatePage } from '../components/product-create-page';
+import { renderScreen } from '../../../../testing/render-screen';
+import { ProductCreatePage } from '../product-create-page';
 
 const moto = categoryOf('Motorcycle', 'motorcycle');
 const car = categoryOf('Passenger Car', 'passenger-car');

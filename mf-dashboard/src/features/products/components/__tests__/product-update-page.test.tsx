@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, productOf, sizeOf } from '../../../testing/fixtures';
+import { categoryOf, productOf, sizeOf } from '../../../../testing/fixtures';
 import { testApiForFile, multipartFields } from '@tyre/test-kit';
-import { renderScreen } from '../../../testing/render-screen';
-import { ProductUpdatePage } from '../components/product-update-page';
+import { renderScreen } from '../../../../testing/render-screen';
+import { ProductUpdatePage } from '../product-update-page';
 
 const moto = categoryOf('Motorcycle', 'motorcycle');
 const size17 = sizeOf('90/90-17', 17, moto);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { store, cartItemsAtom, CartLink } from '@tyre/web-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { product } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
 import { testApiForFile } from '@tyre/test-kit';
-import { ProductDetailPage } from '../components/product-detail-page';
+import { ProductDetailPage } from '../product-detail-page';
 
 const inStock = product({
   slug: 'roadgrip-90-90-17-tt',

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@tyre/contracts';
-import { cardOf } from '../../../testing/fixtures';
+import { cardOf } from '../../../../testing/fixtures';
 import { testApiForFile } from '@tyre/test-kit';
-import { renderScreen } from '../../../testing/render-screen';
-import { ProductsTablePage } from '../components/products-table-page';
+import { renderScreen } from '../../../../testing/render-screen';
+import { ProductsTablePage } from '../products-table-page';
 
 let products: ProductCard[];
 const fake = testApiForFile((api) => {

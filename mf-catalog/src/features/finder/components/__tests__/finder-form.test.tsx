@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { category, tyreSize } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { category, tyreSize } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
 import { testApiForFile } from '@tyre/test-kit';
-import { FinderForm } from '../components/finder-form';
+import { FinderForm } from '../finder-form';
 
 const sizes = [
   tyreSize('2.75-17', 17),

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryOf } from '../../../testing/fixtures';
+import { categoryOf } from '../../../../testing/fixtures';
 import { testApiForFile } from '@tyre/test-kit';
-import { renderScreen } from '../../../testing/render-screen';
-import { CategoriesPage } from '../components/categories-page';
+import { renderScreen } from '../../../../testing/render-screen';
+import { CategoriesPage } from '../categories-page';
 
 const moto = categoryOf('Motorcycle', 'motorcycle');
 const inUse = 'This category is used by 3 products, 2 tyre ranges; move or delete them first';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { category, productCard } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
+import { category, productCard } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
 import { listPage, testApiForFile } from '@tyre/test-kit';
-import { FinderPage } from '../components/finder-page';
+import { FinderPage } from '../finder-page';
 
 /** 20 matching products: pages 0, 1 and 2 (8, 8 and 4 cards). */
 const matching = Array.from({ length: 20 }, (_, i) => productCard({ title: `Tyre ${i + 1}` }));
