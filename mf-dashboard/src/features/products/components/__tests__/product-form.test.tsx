@@ -181,6 +181,8 @@ describe('the product form', () => {
     });
     expect(fields.price).toBeUndefined();
     expect(multipartFiles(sent?.body ?? '')).toEqual({ thumbnail: ['tread.png'] });
+    // the picked file's own bytes travel (the body is read as latin1 text)
+    expect(sent?.body).toContain('\x89PNG\r\n\x1a\n\x01\x02\x03');
     within(document.body).getByRole('heading', { name: 'Product list' });
   });
 });
