@@ -180,14 +180,23 @@ export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): 
   };
 
   let undo = () => undefined as void;
+  // a request to any address but the test API fails the request and then the test
+  const strays: string[] = [];
   beforeAll(() => {
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        strays.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    });
     undo = keepFormBodies();
   });
   beforeEach(script);
   afterEach(() => {
     cleanup();
     requests.length = 0;
+    const found = strays.splice(0);
+    if (found.length > 0) throw new Error(`requests to no test API: ${found.join(', ')}`);
   });
   afterAll(() => {
     undo();
