@@ -8,6 +8,8 @@ export default defineConfig({
     projects: [
       'api',
       'packages/contracts',
+      'packages/build-config',
+      'packages/test-kit',
       'packages/web-kit',
       'shell',
       'mf-catalog',

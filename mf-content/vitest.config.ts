@@ -5,5 +5,6 @@ export default defineProject({
     name: 'mf-content',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

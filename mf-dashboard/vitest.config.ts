@@ -5,7 +5,7 @@ export default defineProject({
     name: 'mf-dashboard',
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     // antd screens render slowly under jsdom on a 2-core machine
     testTimeout: 30_000,
   },

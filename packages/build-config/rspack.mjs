@@ -12,7 +12,7 @@ import { defaultPorts, runtimeConfigFromEnv } from './serve.mjs';
 /**
  * In development a host must hold a devtools hook stub that records renderers before react-dom
  * loads, so that a remote's React Refresh runtime finds the host's react-dom and edits in a
- * remote re-render inside the shell (TOOLCHAIN trap 5).
+ * remote re-render inside the shell (docs/build-notes.md, note 5).
  */
 const devtoolsHookStub = `<script>
 (function () {
@@ -86,7 +86,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
         // absolute script URLs: deep links such as /products/a/b must still load /main.js
         publicPath,
         templateContent: page({ title, dev, host }),
-        // a remote's own page runs only its main entry, never its remoteEntry (trap 3)
+        // a remote's own page runs only its main entry, never its remoteEntry (docs/build-notes.md, note 3)
         chunks: ['main'],
       });
 
@@ -105,7 +105,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
               ? {
                   remotes: {},
                   runtimePlugins: [join(root, 'src/app/federation-plugin.ts')],
-                  // the shell hands its federation runtime to the remotes (trap 9)
+                  // the shell hands its federation runtime to the remotes (docs/build-notes.md, note 9)
                   experiments: { provideExternalRuntime: true },
                 }
               : { exposes, filename: 'remoteEntry.js' },
@@ -117,9 +117,10 @@ export function createAppConfig({ app, dir, title, exposes }) {
     }
 
     // a remote's production build: two compilations, each with its own output folder, so that
-    // neither cleans nor overwrites the other's files (TOOLCHAIN: a shared dist/ once failed a build).
+    // neither cleans nor overwrites the other's files (docs/build-notes.md, note 11: a shared dist/
+    // once failed a build).
     // 1. the federated part (remoteEntry.js, exposed modules, mf-manifest.json) in dist/ uses the
-    //    shell's federation runtime instead of carrying its own 34 KB gzip copy (trap 9);
+    //    shell's federation runtime instead of carrying its own 34 KB gzip copy (note 9);
     // 2. the remote's own page (`pnpm start` of the remote, for its team), a plain SPA that
     //    carries everything it needs, in dist/standalone/.
     return [

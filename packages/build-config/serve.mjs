@@ -81,8 +81,9 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
     return entry;
   }
 
+  /** @param {string} pathname the decoded path of the request */
   async function resolveFile(pathname) {
-    const file = normalize(join(rootDir, decodeURIComponent(pathname)));
+    const file = normalize(join(rootDir, pathname));
     if (file !== rootDir && !file.startsWith(rootDir + sep)) return null;
     const info = await stat(file).catch(() => null);
     if (info?.isFile()) return file;
@@ -118,7 +119,16 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         res.end(req.method === 'HEAD' ? undefined : config);
         return;
       }
-      const file = await resolveFile(pathname);
+      let decoded;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        // not valid percent-encoding: the client's mistake, not the server's
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
+      const file = await resolveFile(decoded);
       const entry = file ? await load(file).catch(() => null) : null;
       if (!entry) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 const webKitPackage = JSON.parse(readFileSync(new URL('../web-kit/package.json', import.meta.url), 'utf8'));
 const peers = webKitPackage.peerDependencies;
 
-/** The workspace packages shared as singletons need a real range (not `workspace:*`). */
+/** The workspace packages shared as singletons need a real range, not `workspace:*` (docs/build-notes.md, note 2). */
 const workspaceRange = '^1.0.0';
 
-/** name → the package whose version range applies (subpath entries follow their package). */
+/** name → the package whose version range applies (subpath entries follow their package: note 1). */
 const sharedNames = {
   react: 'react',
   'react/jsx-runtime': 'react',

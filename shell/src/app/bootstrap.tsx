@@ -4,6 +4,7 @@ import { Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig, store } from '@tyre/web-kit';
 import { registerRemotesFromConfig } from '../components/remote-module';
+import { RootErrorBoundary } from './root-error';
 import { routes } from './routes';
 import './shell.css';
 
@@ -19,9 +20,11 @@ async function start() {
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>
+      <RootErrorBoundary>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </RootErrorBoundary>
     </StrictMode>,
   );
 }

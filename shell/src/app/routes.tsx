@@ -7,6 +7,7 @@ import { RegisterPage } from '../features/auth/components/register-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { Layout } from './layout';
+import { RouteErrorPage } from './root-error';
 
 const remotes = Object.keys(remoteRoutePaths) as RemoteName[];
 
@@ -21,6 +22,8 @@ const remoteRoutes: RouteObject[] = remotes.flatMap((remote) =>
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // a screen or the layout that throws shows a friendly page instead of the router's default
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: '/home', element: <HomePage /> },

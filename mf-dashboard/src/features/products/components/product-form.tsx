@@ -1,16 +1,4 @@
-import {
-  Button,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Progress,
-  Radio,
-  Row,
-  Select,
-  Space,
-  type UploadFile,
-} from 'antd';
+import { Button, Col, Form, Input, InputNumber, Progress, Radio, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_GALLERY_IMAGES, SPEED_RATINGS, type Product } from '@tyre/contracts';
@@ -18,145 +6,17 @@ import { fileUrl, useApi } from '@tyre/web-kit';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
 import { CategorySelect } from '../../../components/category-select';
-import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
-import { schemaMessages } from '../../../lib/field-messages';
-import { linesOf } from '../../../lib/lines';
-import { numberText, type WireFields } from '../../../lib/multipart';
+import { ImageUpload, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { createProduct, createProductBodySchema } from '../api/create-product';
-import { updateProduct, updateProductBodySchema } from '../api/update-product';
+import { createProduct } from '../api/create-product';
+import { updateProduct } from '../api/update-product';
 import { ComputedPrice } from './computed-price';
+import { newProduct, productLabels, toValues, toWire, type ProductValues } from './product-form-mapping';
+import { productBodySchema, productFormProblems } from './product-form-validation';
 
-type Amount = number | null | undefined;
-
-export interface ProductValues {
-  title?: string;
-  slug?: string;
-  category?: string;
-  range?: string;
-  rim?: number;
-  tyreSize?: string;
-  construction?: 'radial' | 'bias';
-  tubeType?: 'TL' | 'TT';
-  loadIndex?: string;
-  speedRating?: string;
-  plyRating?: Amount;
-  pattern?: string;
-  description?: string;
-  features?: string;
-  regularPrice?: Amount;
-  discountPrice?: Amount;
-  stock?: Amount;
-  shippingInsideDhaka?: Amount;
-  shippingOutsideDhaka?: Amount;
-  status?: 'active' | 'draft';
-  thumbnail?: UploadFile[];
-  images?: UploadFile[];
-}
-
-export const productLabels = {
-  title: 'Title',
-  slug: 'Slug',
-  category: 'Category',
-  range: 'Tyre range',
-  rim: 'Rim',
-  tyreSize: 'Tyre size',
-  construction: 'Construction',
-  tubeType: 'Tube type',
-  loadIndex: 'Load index',
-  speedRating: 'Speed rating',
-  plyRating: 'Ply rating',
-  pattern: 'Pattern',
-  description: 'Description',
-  features: 'Features',
-  regularPrice: 'Regular price',
-  discountPrice: 'Discount',
-  stock: 'Stock',
-  shippingInsideDhaka: 'Shipping inside Dhaka',
-  shippingOutsideDhaka: 'Shipping outside Dhaka',
-  status: 'Status',
-  thumbnail: 'Thumbnail image',
-  images: 'Gallery images',
-};
-
-/** The form as the multipart body carries it: text, features repeated; empty selects left out. */
-const toWire = (v: ProductValues): WireFields => ({
-  title: v.title ?? '',
-  slug: v.slug?.trim() || undefined,
-  category: v.category || undefined,
-  range: v.range ?? '',
-  tyreSize: v.tyreSize || undefined,
-  construction: v.construction,
-  tubeType: v.tubeType,
-  loadIndex: v.loadIndex ?? '',
-  speedRating: v.speedRating ?? '',
-  plyRating: numberText(v.plyRating),
-  pattern: v.pattern ?? '',
-  description: v.description ?? '',
-  features: linesOf(v.features),
-  regularPrice: numberText(v.regularPrice),
-  discountPrice: numberText(v.discountPrice),
-  stock: numberText(v.stock),
-  shippingInsideDhaka: numberText(v.shippingInsideDhaka),
-  shippingOutsideDhaka: numberText(v.shippingOutsideDhaka),
-  status: v.status,
-});
-
-const newProduct: ProductValues = {
-  range: '',
-  speedRating: '',
-  construction: 'radial',
-  tubeType: 'TL',
-  status: 'active',
-  discountPrice: 0,
-  thumbnail: [],
-  images: [],
-};
-
-const toValues = (p: Product): ProductValues => ({
-  title: p.title,
-  slug: p.slug,
-  category: p.categoryId,
-  range: p.rangeId ?? '',
-  rim: p.rim,
-  tyreSize: p.sizeId,
-  construction: p.construction,
-  tubeType: p.tubeType,
-  loadIndex: p.loadIndex ?? '',
-  speedRating: p.speedRating ?? '',
-  plyRating: p.plyRating,
-  pattern: p.pattern ?? '',
-  description: p.description,
-  features: p.features.join('\n'),
-  regularPrice: p.regularPrice,
-  discountPrice: p.discountPrice,
-  stock: p.stock,
-  shippingInsideDhaka: p.shippingInsideDhaka,
-  shippingOutsideDhaka: p.shippingOutsideDhaka,
-  status: p.status,
-  thumbnail: [],
-  images: [],
-});
-
-/**
- * Checks the whole-form schema leaves out: the chosen selects, the picked files, and the discount
- * rule of the contract, which zod only applies once every other field is valid (checked here
- * alone through the update schema, where every other field is optional).
- */
-function otherProblems(values: ProductValues, creating: boolean): Record<string, string> {
-  const problems: Record<string, string> = schemaMessages(updateProductBodySchema, {
-    regularPrice: values.regularPrice ?? undefined,
-    discountPrice: values.discountPrice ?? undefined,
-  });
-  if (!values.category) problems.category = 'is required';
-  if (!values.tyreSize) problems.tyreSize = 'is required';
-  if (creating && pickedFiles(values.thumbnail).length === 0) problems.thumbnail = 'is required';
-  const thumbnail = imageSizeProblem(values.thumbnail);
-  if (thumbnail) problems.thumbnail = thumbnail;
-  const gallery = imageSizeProblem(values.images);
-  if (gallery) problems.images = gallery;
-  return problems;
-}
+// The layout and behaviour of the product form; its values' mapping to the API body is in
+// product-form-mapping.ts, its checks beyond the contract schema in product-form-validation.ts.
 
 const money = { min: 0, precision: 0, style: { width: '100%' } } as const;
 
@@ -204,17 +64,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
 
   const { submit, saving, clearEdited } = useValidatedSubmit<ProductValues, WireFields>({
     form,
-    schema: product ? updateProductBodySchema : createProductBodySchema,
+    schema: productBodySchema(Boolean(product)),
     labels: productLabels,
     toWire,
     original: product ? toWire(toValues(product)) : null,
-    extraChecks: (values) => {
-      const problems = otherProblems(values, !product);
-      if (product && kept.length + pickedFiles(values.images).length > MAX_GALLERY_IMAGES) {
-        problems.images ??= `${productLabels.images} must be at most ${MAX_GALLERY_IMAGES} pictures with the kept ones`;
-      }
-      return problems;
-    },
+    extraChecks: (values) => productFormProblems(values, product ? kept.length : null),
     send: (wire, changes, values) => {
       const files = { thumbnail: pickedFiles(values.thumbnail)[0], images: pickedFiles(values.images) };
       const galleryChanged = product && (files.images.length > 0 || kept.length !== product.images.length);

@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
+import { failure, listPage, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom, currentUserAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
@@ -20,41 +19,14 @@ const user: AuthResponse = {
   token: 'signed.token.value',
 };
 
-// a real local HTTP server stands in for the API
-let server: Server;
-const seen: IncomingHttpHeaders[] = [];
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    seen.push(req.headers);
-    res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/api/v1/auth/me')
-      return void res
-        .writeHead(401)
-        .end(JSON.stringify({ message: 'Your session has expired', code: 'unauthorized' }));
-    if (req.url === '/api/v1/auth/login')
-      return void res
-        .writeHead(401)
-        .end(JSON.stringify({ message: 'Wrong e-mail or password', code: 'unauthorized' }));
-    res.setHeader('X-Total-Count', '42');
-    res.writeHead(200).end('[]');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  setRuntimeConfig({
-    catalog: '',
-    content: '',
-    checkout: '',
-    dashboard: '',
-    apiBaseUrl: `http://127.0.0.1:${port}/api/v1/`,
-  });
+const api = testApiForFile({
+  'GET /auth/me': failure(401, 'Your session has expired', 'unauthorized'),
+  'POST /auth/login': failure(401, 'Wrong e-mail or password', 'unauthorized'),
+  'GET /products': listPage([], 42),
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// a base with a trailing slash still reaches /api/v1/products (the slash is dropped)
+beforeAll(() => setRuntimeConfig({ ...testRuntimeConfig, apiBaseUrl: `${testApiBase}/` }));
 afterEach(() => {
-  seen.length = 0;
   store.set(authStateAtom, initialAuthState(null));
   localStorage.clear();
 });
@@ -63,13 +35,14 @@ describe('the API client', () => {
   it('sends the bearer token of the session and reads the total of a list', async () => {
     store.set(authStateAtom, initialAuthState(user));
     const response = await apiClient.get('/products');
-    expect(seen[0]?.authorization).toBe('Bearer signed.token.value');
+    expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer signed.token.value');
     expect(totalCount(response, 0)).toBe(42);
   });
 
   it('sends no Authorization header without a session', async () => {
     await apiClient.get('/products');
-    expect(seen[0]?.authorization).toBeUndefined();
+    expect(api.requests[0]?.path).toBe('/products');
+    expect(api.requests[0]?.headers.get('authorization')).toBeNull();
   });
 
   it('when a call with the token answers 401, then the session ends and the stored user is removed', async () => {

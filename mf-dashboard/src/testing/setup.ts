@@ -1,4 +1,9 @@
 import { configure } from '@testing-library/react';
+import { setRuntimeConfig } from '@tyre/web-kit';
+import { testRuntimeConfig } from '@tyre/test-kit';
+
+// the web-kit client calls the test API that @tyre/test-kit intercepts
+setRuntimeConfig(testRuntimeConfig);
 
 // jsdom has no matchMedia; antd's responsive grid asks for it. Answer "no match" like a
 // browser whose media queries never change.

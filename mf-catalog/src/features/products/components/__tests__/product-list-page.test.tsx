@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { category, productCard } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
-import { startTestApi, type TestApi } from '../../../testing/test-api';
-import { ProductListPage } from '../components/product-list-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { category, productCard } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
+import { listPage, testApiForFile } from '@tyre/test-kit';
+import { ProductListPage } from '../product-list-page';
 
-let api: TestApi;
 const discounted = productCard({
   title: 'Comfort R1 205/55 R16 91V',
   regularPrice: 12500,
@@ -19,23 +18,17 @@ const regular = productCard({
   price: 2150,
 });
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /category': () => ({
-      body: [category('Motorcycle', 'motorcycle', 1), category('Passenger Car', 'passenger-car', 4)],
-    }),
-    'GET /tires': () => ({ body: [] }),
-    'GET /products': () => ({ body: [discounted, regular], headers: { 'X-Total-Count': '45' } }),
-  });
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
+const api = testApiForFile({
+  'GET /category': () => ({
+    body: [category('Motorcycle', 'motorcycle', 1), category('Passenger Car', 'passenger-car', 4)],
+  }),
+  'GET /tires': () => ({ body: [] }),
+  'GET /products': listPage([discounted, regular], 45),
 });
 
 const productRequests = () =>
-  api.requests
+  api
+    .urls()
     .filter((request) => request.startsWith('/products?'))
     .map((request) => Object.fromEntries(new URLSearchParams(request.split('?')[1])));
 const card = async (title: string) =>

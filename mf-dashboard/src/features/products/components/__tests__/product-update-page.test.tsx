@@ -1,22 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryOf, productOf, sizeOf } from '../../../testing/fixtures';
-import { fakeApiForFile, multipartFields } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
-import { ProductUpdatePage } from '../components/product-update-page';
+import { categoryOf, productOf, sizeOf } from '../../../../testing/fixtures';
+import { testApiForFile, multipartFields } from '@tyre/test-kit';
+import { renderScreen } from '../../../../testing/render-screen';
+import { ProductUpdatePage } from '../product-update-page';
 
 const moto = categoryOf('Motorcycle', 'motorcycle');
 const size17 = sizeOf('90/90-17', 17, moto);
 const product = productOf('RoadGrip 90/90-17', moto, size17, 3);
 
-const fake = fakeApiForFile((api) => {
-  api.answer('GET /category', { json: [moto] });
-  api.answer('GET /tires', { json: [] });
-  api.answer('GET /size', { json: [size17] });
-  api.answer(`GET /products/${product.slug}`, { json: product });
-  api.answer(`PUT /products/${product._id}`, { json: product });
-  api.answer('GET /products', { json: [], headers: { 'X-Total-Count': '0' } });
+const fake = testApiForFile((api) => {
+  api.on('GET /category', { body: [moto] });
+  api.on('GET /tires', { body: [] });
+  api.on('GET /size', { body: [size17] });
+  api.on(`GET /products/${product.slug}`, { body: product });
+  api.on(`PUT /products/${product._id}`, { body: product });
+  api.on('GET /products', { body: [], headers: { 'X-Total-Count': '0' } });
 });
 
 const renderPage = () =>
@@ -36,8 +36,8 @@ describe('the product update page', () => {
     expect(screen.getAllByRole('img', { name: /Current gallery image/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Update product' }));
 
-    await waitFor(() => expect(fake().received.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    const sent = multipartFields(fake().received.find((r) => r.method === 'PUT')!.body);
+    await waitFor(() => expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const sent = multipartFields(fake.requests.find((r) => r.method === 'PUT')!.body);
     expect(sent.keepImages).toEqual([product.images[0]!.full, product.images[2]!.full]);
     expect(sent.title).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/products'));
@@ -50,8 +50,8 @@ describe('the product update page', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'RoadGrip Pro 90/90-17');
     await user.click(screen.getByRole('button', { name: 'Update product' }));
-    await waitFor(() => expect(fake().received.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    const sent = multipartFields(fake().received.find((r) => r.method === 'PUT')!.body);
+    await waitFor(() => expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const sent = multipartFields(fake.requests.find((r) => r.method === 'PUT')!.body);
     expect(sent.keepImages).toBeUndefined();
     expect(sent.title).toEqual(['RoadGrip Pro 90/90-17']);
   });

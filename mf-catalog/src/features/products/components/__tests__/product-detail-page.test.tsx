@@ -1,12 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { store, cartItemsAtom, CartLink } from '@tyre/web-kit';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { product } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
-import { startTestApi, type TestApi } from '../../../testing/test-api';
-import { ProductDetailPage } from '../components/product-detail-page';
+import { afterEach, describe, expect, it } from 'vitest';
+import { product } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
+import { testApiForFile } from '@tyre/test-kit';
+import { ProductDetailPage } from '../product-detail-page';
 
-let api: TestApi;
 const inStock = product({
   slug: 'roadgrip-90-90-17-tt',
   title: 'RoadGrip 90/90-17 TT',
@@ -17,15 +16,11 @@ const inStock = product({
 });
 const soldOut = product({ slug: 'streetsport-130-70-17-tl', title: 'StreetSport 130/70-17 TL', stock: 0 });
 
-beforeAll(async () => {
-  api = await startTestApi({
-    [`GET /products/${inStock.slug}`]: () => ({ body: inStock }),
-    [`GET /products/${soldOut.slug}`]: () => ({ body: soldOut }),
-  });
+testApiForFile({
+  [`GET /products/${inStock.slug}`]: () => ({ body: inStock }),
+  [`GET /products/${soldOut.slug}`]: () => ({ body: soldOut }),
 });
-afterAll(() => api.close());
 afterEach(() => {
-  cleanup();
   store.set(cartItemsAtom, []);
 });
 

@@ -2,21 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@tyre/contracts';
-import { cardOf } from '../../../testing/fixtures';
-import { fakeApiForFile } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
-import { ProductsTablePage } from '../components/products-table-page';
+import { cardOf } from '../../../../testing/fixtures';
+import { testApiForFile } from '@tyre/test-kit';
+import { renderScreen } from '../../../../testing/render-screen';
+import { ProductsTablePage } from '../products-table-page';
 
 let products: ProductCard[];
-const fake = fakeApiForFile((api) => {
+const fake = testApiForFile((api) => {
   products = [
     cardOf('RoadGrip 90/90-17 TT'),
     cardOf('CityRide 195/65 R15', { status: 'draft', discountPrice: 0, price: 3200 }),
   ];
-  api.answer('GET /products', () => ({ json: products, headers: { 'X-Total-Count': '57' } }));
-  api.answer('DELETE /products/' + products[0]!._id, () => {
+  api.on('GET /products', () => ({ body: products, headers: { 'X-Total-Count': '57' } }));
+  api.on('DELETE /products/' + products[0]!._id, () => {
     products = products.slice(1);
-    return { json: { message: 'Product deleted' } };
+    return { body: { message: 'Product deleted' } };
   });
 });
 
@@ -32,7 +32,7 @@ describe('the products table', () => {
     expect(within(row('RoadGrip 90/90-17 TT')).getByText('BDT 3,200/-').tagName).toBe('DEL');
     expect(within(row('CityRide 195/65 R15')).getByText('draft')).toBeTruthy();
     expect(screen.getByText('57 products')).toBeTruthy();
-    const list = fake().received.find((r) => r.path === '/products');
+    const list = fake.requests.find((r) => r.path === '/products');
     expect(Object.fromEntries(list?.query ?? [])).toEqual({ search: 'grip', page: '0', size: '20' });
   });
 
@@ -50,7 +50,7 @@ describe('the products table', () => {
     );
     await waitFor(() =>
       expect(
-        fake().received.some((r) => r.query.get('status') === 'draft' && r.query.get('search') === 'R15'),
+        fake.requests.some((r) => r.query.get('status') === 'draft' && r.query.get('search') === 'R15'),
       ).toBe(true),
     );
   });
@@ -64,17 +64,15 @@ describe('the products table', () => {
     await user.click(screen.getByRole('button', { name: 'Delete RoadGrip 90/90-17 TT' }));
     expect(await screen.findByText('Are you sure want to delete?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(fake().received.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete RoadGrip 90/90-17 TT' }));
     const confirm = await screen.findAllByRole('button', { name: 'Delete' });
     await user.click(confirm[confirm.length - 1] as HTMLElement);
     expect(await screen.findByText('Product deleted', { selector: '.Toastify *' })).toBeTruthy();
-    expect(
-      fake()
-        .received.filter((r) => r.method === 'DELETE')
-        .map((r) => r.path),
-    ).toEqual([`/products/${roadGrip}`]);
+    expect(fake.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/products/${roadGrip}`,
+    ]);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'RoadGrip 90/90-17 TT' })).toBeNull());
   });
 });

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { category, tyreSize } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
-import { startTestApi, type TestApi } from '../../../testing/test-api';
-import { FinderForm } from '../components/finder-form';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { category, tyreSize } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
+import { testApiForFile } from '@tyre/test-kit';
+import { FinderForm } from '../finder-form';
 
-let api: TestApi;
 const sizes = [
   tyreSize('2.75-17', 17),
   tyreSize('90/90-17', 17),
@@ -13,18 +12,11 @@ const sizes = [
   tyreSize('90/90-10', 10),
 ];
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /category': () => ({
-      body: [category('Motorcycle', 'motorcycle', 1), category('Tractor & Farm', 'tractor-farm', 7)],
-    }),
-    'GET /size': (query) => ({ body: query.get('category') === 'motorcycle' ? sizes : [] }),
-  });
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
+const api = testApiForFile({
+  'GET /category': () => ({
+    body: [category('Motorcycle', 'motorcycle', 1), category('Tractor & Farm', 'tractor-farm', 7)],
+  }),
+  'GET /size': ({ query }) => ({ body: query.get('category') === 'motorcycle' ? sizes : [] }),
 });
 
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
@@ -38,7 +30,7 @@ describe('the finder form', () => {
 
     fireEvent.change(select('Category'), { target: { value: 'motorcycle' } });
     await screen.findByRole('combobox', { name: 'Rim' });
-    expect(api.requests).toContain('/size?category=motorcycle');
+    expect(api.urls()).toContain('/size?category=motorcycle');
     expect(options('Rim')).toEqual(['Any rim', '10 inch', '17 inch', '18 inch']);
 
     fireEvent.change(select('Rim'), { target: { value: '17' } });
@@ -56,7 +48,7 @@ describe('the finder form', () => {
     renderAt('/', '/', <FinderForm />);
     await screen.findByRole('option', { name: 'Tractor & Farm' });
     fireEvent.change(select('Category'), { target: { value: 'tractor-farm' } });
-    await waitFor(() => expect(api.requests).toContain('/size?category=tractor-farm'));
+    await waitFor(() => expect(api.urls()).toContain('/size?category=tractor-farm'));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading sizes' })).toBeNull());
     expect(screen.queryByRole('combobox', { name: 'Rim' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Find tyres' }));

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryOf } from '../../../testing/fixtures';
-import { fakeApiForFile } from '../../../testing/fake-api';
-import { renderScreen } from '../../../testing/render-screen';
-import { CategoriesPage } from '../components/categories-page';
+import { categoryOf } from '../../../../testing/fixtures';
+import { testApiForFile } from '@tyre/test-kit';
+import { renderScreen } from '../../../../testing/render-screen';
+import { CategoriesPage } from '../categories-page';
 
 const moto = categoryOf('Motorcycle', 'motorcycle');
 const inUse = 'This category is used by 3 products, 2 tyre ranges; move or delete them first';
 
-const fake = fakeApiForFile((api) => {
-  api.answer('GET /category', { json: [moto] });
-  api.answer(`DELETE /category/${moto._id}`, { status: 409, json: { message: inUse, code: 'conflict' } });
-  api.answer(`PUT /category/${moto._id}`, ({ body }) => ({
-    json: { ...moto, ...(JSON.parse(body) as object) },
+const fake = testApiForFile((api) => {
+  api.on('GET /category', { body: [moto] });
+  api.on(`DELETE /category/${moto._id}`, { status: 409, body: { message: inUse, code: 'conflict' } });
+  api.on(`PUT /category/${moto._id}`, ({ body }) => ({
+    body: { ...moto, ...(JSON.parse(body) as object) },
   }));
 });
 
@@ -37,16 +37,14 @@ describe('the categories screen', () => {
     await user.type(name, 'M');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(fake().received.filter((r) => r.method === 'PUT')).toEqual([]);
+    expect(fake.requests.filter((r) => r.method === 'PUT')).toEqual([]);
 
     await user.type(name, 'otorbike');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Category updated', { selector: '.Toastify *' })).toBeTruthy();
     await waitFor(() =>
       expect(
-        fake()
-          .received.filter((r) => r.method === 'PUT')
-          .map((r) => JSON.parse(r.body) as unknown),
+        fake.requests.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body) as unknown),
       ).toEqual([{ name: 'Motorbike' }]),
     );
   });

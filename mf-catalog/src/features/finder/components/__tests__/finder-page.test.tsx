@@ -1,38 +1,27 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { category, productCard } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render-at';
-import { startTestApi, type TestApi } from '../../../testing/test-api';
-import { FinderPage } from '../components/finder-page';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { category, productCard } from '../../../../testing/fixtures';
+import { renderAt } from '../../../../testing/render-at';
+import { listPage, testApiForFile } from '@tyre/test-kit';
+import { FinderPage } from '../finder-page';
 
-let api: TestApi;
 /** 20 matching products: pages 0, 1 and 2 (8, 8 and 4 cards). */
 const matching = Array.from({ length: 20 }, (_, i) => productCard({ title: `Tyre ${i + 1}` }));
 
-beforeAll(async () => {
-  api = await startTestApi({
-    'GET /category': () => ({ body: [category('Motorcycle', 'motorcycle')] }),
-    'GET /size': () => ({ body: [] }),
-  });
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
+const api = testApiForFile({
+  'GET /category': () => ({ body: [category('Motorcycle', 'motorcycle')] }),
+  'GET /size': () => ({ body: [] }),
 });
 
 function serveFinder(products = matching) {
-  api.on('GET /products/finder', (query) => {
+  api.on('GET /products/finder', ({ query }) => {
     const page = Number(query.get('page'));
     const size = Number(query.get('size'));
-    return {
-      body: products.slice(page * size, page * size + size),
-      headers: { 'X-Total-Count': String(products.length) },
-    };
+    return listPage(products.slice(page * size, page * size + size), products.length);
   });
 }
 
-const finderRequests = () => api.requests.filter((request) => request.startsWith('/products/finder'));
+const finderRequests = () => api.urls().filter((request) => request.startsWith('/products/finder'));
 const location = () => screen.getByTestId('location').textContent;
 const previous = () => screen.getByRole('button', { name: 'Previous page' });
 const next = () => screen.getByRole('button', { name: 'Next page' });

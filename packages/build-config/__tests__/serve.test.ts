@@ -1,0 +1,239 @@
+import { request } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../serve.mjs';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A raw request: the path goes out exactly as written (fetch would normalise `..` away). */
+function send(
+  base: string,
+  path: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const page = '<!doctype html><title>shell</title>';
+const standalonePage = '<!doctype html><title>catalogue alone</title>';
+const secret = 'the secret outside dist';
+const bigScript = `console.log(${JSON.stringify('tyre '.repeat(400))});`;
+const config = {
+  catalog: 'https://cdn.example.com/catalog/mf-manifest.json',
+  content: 'https://cdn.example.com/content/mf-manifest.json',
+  checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
+  dashboard: 'https://cdn.example.com/dashboard/mf-manifest.json',
+  apiBaseUrl: 'https://api.example.com/api/v1',
+};
+
+// made now (not in beforeAll): the attempts below name absolute paths inside it
+const dir = mkdtempSync(join(tmpdir(), 'build-config-serve-'));
+const dist = join(dir, 'dist');
+let shell: { url: string; close: () => Promise<void> };
+let remote: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  await mkdir(join(dist, 'standalone'), { recursive: true });
+  await mkdir(join(dir, 'dist-secret'));
+  await writeFile(join(dir, 'secret.txt'), secret);
+  await writeFile(join(dir, 'dist-secret', 'x.txt'), secret);
+  await writeFile(join(dist, 'index.html'), page);
+  await writeFile(join(dist, 'main.0123abcd.js'), bigScript);
+  await writeFile(join(dist, 'remoteEntry.js'), bigScript);
+  await writeFile(join(dist, 'mf-manifest.json'), '{"name":"catalog"}');
+  await writeFile(join(dist, 'small.js'), 'let a = 1;');
+  await writeFile(join(dist, 'standalone', 'index.html'), standalonePage);
+  shell = await serve({ root: dist, runtimeConfig: config });
+  remote = await serve({ root: dist, fallback: 'standalone/index.html', runtimeConfig: config });
+});
+
+afterAll(async () => {
+  await shell.close();
+  await remote.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the static server: path safety', () => {
+  const attempts = [
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/..%2fsecret.txt',
+    '/%2E%2E%2Fsecret.txt',
+    '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e%2fdist-secret%2fx.txt',
+    '/..%2fdist-secret/x.txt',
+    '/../secret.txt',
+    `/%2F${encodeURIComponent(join(dir, 'secret.txt').slice(1))}`,
+    `/${join(dir, 'secret.txt')}`,
+    '/secret.txt%00.html',
+    '/%2e%2e%2fsecret.txt%00',
+  ];
+
+  for (const path of attempts) {
+    it(`when asked for ${path}, then nothing outside dist/ is sent`, async () => {
+      const reply = await send(shell.url, path);
+      expect(reply.body.toString()).not.toContain(secret);
+      expect(reply.body.toString()).not.toContain('root:');
+      expect([200, 400, 404]).toContain(reply.status);
+      // when something is sent, it is the app's own page
+      if (reply.status === 200) expect(reply.body.toString()).toBe(page);
+    });
+  }
+
+  it('when a path climbs out with an encoded .., then the answer is 404', async () => {
+    expect((await send(shell.url, '/%2e%2e%2fsecret.txt')).status).toBe(404);
+    expect((await send(shell.url, '/%2e%2e%2fdist-secret%2fx.txt')).status).toBe(404);
+  });
+
+  it('when a path holds a NUL byte, then the answer is 404 (and the server keeps serving)', async () => {
+    expect((await send(shell.url, '/index.html%00.js')).status).toBe(404);
+    expect((await send(shell.url, '/small.js')).status).toBe(200);
+  });
+
+  it('when a path is not valid percent-encoding, then the answer is 400, not a server error', async () => {
+    const reply = await send(shell.url, '/%E0%A4%A.js');
+    expect(reply.status).toBe(400);
+    expect((await send(shell.url, '/small.js')).status).toBe(200);
+  });
+});
+
+describe('the static server: headers', () => {
+  it('when a file name carries a content hash, then it is cached for a year as immutable', async () => {
+    const reply = await send(shell.url, '/main.0123abcd.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('when a file name has no hash (page, remoteEntry.js, manifest), then it is no-cache', async () => {
+    for (const path of ['/', '/index.html', '/remoteEntry.js', '/mf-manifest.json', '/small.js']) {
+      const reply = await send(shell.url, path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('when the client accepts gzip, then a large text file is sent gzipped with Vary: Accept-Encoding', async () => {
+    const reply = await send(shell.url, '/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(reply.body.length).toBeLessThan(bigScript.length);
+    expect(gunzipSync(reply.body).toString()).toBe(bigScript);
+  });
+
+  it('when the client does not accept gzip, or the file is tiny, then it is sent as is (still with Vary)', async () => {
+    const plain = await send(shell.url, '/main.0123abcd.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(bigScript);
+    const tiny = await send(shell.url, '/small.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('let a = 1;');
+  });
+
+  it('when anything is served, then CORS allows every origin and nosniff is set; OPTIONS answers 204', async () => {
+    const reply = await send(shell.url, '/mf-manifest.json', {
+      headers: { Origin: 'https://shop.example.com' },
+    });
+    expect(reply.headers['access-control-allow-origin']).toBe('*');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    const preflight = await send(shell.url, '/remoteEntry.js', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD');
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('when the method is POST (or PUT, DELETE), then the answer is 405 with Allow: GET, HEAD', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const reply = await send(shell.url, '/index.html', { method });
+      expect(reply.status, method).toBe(405);
+      expect(reply.headers.allow).toBe('GET, HEAD');
+      expect(reply.body.length).toBe(0);
+    }
+  });
+
+  it('when the method is HEAD, then the headers come without a body', async () => {
+    const reply = await send(shell.url, '/main.0123abcd.js', { method: 'HEAD' });
+    expect(reply.status).toBe(200);
+    expect(Number(reply.headers['content-length'])).toBe(Buffer.byteLength(bigScript));
+    expect(reply.body.length).toBe(0);
+  });
+});
+
+describe('the static server: SPA fallback', () => {
+  it('when a client route is asked of the shell, then index.html answers (no-cache)', async () => {
+    for (const path of ['/products', '/products/a/b', '/dashboard/products/new']) {
+      const reply = await send(shell.url, path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body.toString(), path).toBe(page);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('when a client route is asked of a remote (fallback standalone/index.html), then its own page answers', async () => {
+    for (const path of ['/products', '/products/a/b', '/finder']) {
+      const reply = await send(remote.url, path);
+      expect(reply.status, path).toBe(200);
+      expect(reply.body.toString(), path).toBe(standalonePage);
+    }
+    // its federated files are still served from dist/
+    expect((await send(remote.url, '/remoteEntry.js')).body.toString()).toBe(bigScript);
+    expect((await send(remote.url, '/standalone/')).body.toString()).toBe(standalonePage);
+  });
+
+  it('when a missing file with an extension is asked, then the answer is 404, never the page', async () => {
+    for (const server of [shell, remote]) {
+      const reply = await send(server.url, '/main.ffffffff.js');
+      expect(reply.status).toBe(404);
+      expect(reply.body.toString()).toBe('Not found');
+    }
+  });
+});
+
+describe('the static server: /remotes.json', () => {
+  it('when asked, then it answers the runtime config it was given, never cached', async () => {
+    const reply = await send(shell.url, '/remotes.json');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(reply.body.toString())).toEqual(config);
+  });
+
+  it('when no runtime config is given, then it answers the one read from the environment', async () => {
+    const previous = process.env.CATALOG_URL;
+    process.env.CATALOG_URL = 'https://elsewhere.example.com/catalog/';
+    const server = await serve({ root: dist });
+    try {
+      const reply = await send(server.url, '/remotes.json');
+      expect(JSON.parse(reply.body.toString()).catalog).toBe(
+        'https://elsewhere.example.com/catalog/mf-manifest.json',
+      );
+    } finally {
+      await server.close();
+      if (previous === undefined) delete process.env.CATALOG_URL;
+      else process.env.CATALOG_URL = previous;
+    }
+  });
+});

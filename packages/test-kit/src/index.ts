@@ -1,0 +1,15 @@
+export {
+  failure,
+  listPage,
+  multipartFields,
+  multipartFiles,
+  ok,
+  testApiBase,
+  testRuntimeConfig,
+  testApiForFile,
+  type Answer,
+  type RecordedRequest,
+  type Route,
+  type Routes,
+  type TestApi,
+} from './test-api';

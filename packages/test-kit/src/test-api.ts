@@ -1,0 +1,228 @@
+// The one way front-end tests stand up the API: MSW's node server intercepts the requests that the
+// screens make (axios over jsdom's XMLHttpRequest, fetch, node http), so the app's own modules and
+// the web-kit client run unchanged and only the far end is scripted. Every request under the test
+// API base is logged (method, path, query, headers, body text, multipart bodies included) and
+// answered by the route set for `METHOD /path`; unscripted paths answer 404 like the API, and a
+// request to any other address fails the test.
+import { cleanup } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { ApiError, ErrorCode, RemotesConfig } from '@tyre/contracts';
+
+/** Where tests point the web-kit client (nothing listens there: MSW answers). */
+export const testApiBase = 'http://api.test/api/v1';
+
+/** The runtime config of a test: every remote and the API on the test address. */
+export const testRuntimeConfig: RemotesConfig = {
+  catalog: 'http://api.test/catalog/mf-manifest.json',
+  content: 'http://api.test/content/mf-manifest.json',
+  checkout: 'http://api.test/checkout/mf-manifest.json',
+  dashboard: 'http://api.test/dashboard/mf-manifest.json',
+  apiBaseUrl: testApiBase,
+};
+
+export interface RecordedRequest {
+  method: string;
+  /** path under /api/v1, without the query */
+  path: string;
+  query: URLSearchParams;
+  /** path and query as sent, e.g. `/products?page=0&size=20` */
+  url: string;
+  headers: Headers;
+  /** the body as text (JSON, or a multipart form; '' when none) */
+  body: string;
+}
+
+/** What a route answers: a status (200 unless said), a JSON body and headers. */
+export interface Answer<T = unknown> {
+  status?: number;
+  body?: T;
+  headers?: Record<string, string>;
+}
+
+export type Route = (request: RecordedRequest) => Answer | Promise<Answer>;
+export type Routes = Record<string, Route | Answer>;
+
+export interface TestApi {
+  /** every request, in order (emptied after each test) */
+  requests: RecordedRequest[];
+  /** answer `METHOD /path` (e.g. `GET /products/finder`) until the end of the test */
+  on: (route: string, answer: Route | Answer) => void;
+  /** `path?query` of each request whose path starts with `prefix` */
+  urls: (prefix?: string) => string[];
+}
+
+/** A 200 answer with a body of the contract type. */
+export const ok = <T>(body: T, headers: Record<string, string> = {}): Answer<T> => ({ body, headers });
+
+/** One page of a list, with the list's total in `X-Total-Count` (as the API answers lists). */
+export const listPage = <T>(items: T[], total: number = items.length): Answer<T[]> => ({
+  body: items,
+  headers: { 'X-Total-Count': String(total) },
+});
+
+/** An API failure: `{ message, code, fields? }` with its status. */
+export const failure = (
+  status: number,
+  message: string,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+): Answer<ApiError> => ({ status, body: fields ? { message, code, fields } : { message, code } });
+
+const notFound = failure(404, 'Not found', 'not_found');
+
+/**
+ * MSW turns an XMLHttpRequest body into a Fetch `Request`, and a jsdom `FormData` does not survive
+ * that (file parts lose their name and bytes). So each FormData handed to `send()` is kept aside,
+ * in order, and the log gets it as the multipart text a browser would send (MSW handles requests
+ * in the order they are sent, so the next multipart request is the oldest kept form).
+ */
+const forms: FormData[] = [];
+let formSerial = 0;
+
+/** Wrap the (MSW-patched) XMLHttpRequest so that each FormData body is kept; returns the undo. */
+function keepFormBodies(): () => void {
+  const patched = globalThis.XMLHttpRequest;
+  if (typeof patched === 'undefined' || typeof FormData === 'undefined') return () => undefined;
+  const wrapped = new Proxy(patched, {
+    construct(target, args: []) {
+      const xhr = Reflect.construct(target, args) as XMLHttpRequest;
+      return new Proxy(xhr, {
+        get(request, property) {
+          if (property !== 'send') return Reflect.get(request, property);
+          return (body?: Document | XMLHttpRequestBodyInit | null) => {
+            if (body instanceof FormData) forms.push(body);
+            request.send(body);
+          };
+        },
+        set: (request, property, value) => Reflect.set(request, property, value),
+      });
+    },
+  });
+  // MSW defines the global as read-only (but configurable)
+  const define = (value: typeof XMLHttpRequest) =>
+    Object.defineProperty(globalThis, 'XMLHttpRequest', { value, configurable: true, writable: false });
+  define(wrapped);
+  return () => define(patched);
+}
+
+/** A FormData as the multipart text a browser sends (files with their name, type and bytes). */
+async function multipartText(form: FormData, boundary: string): Promise<string> {
+  let text = '';
+  for (const [name, value] of form.entries()) {
+    text += `--${boundary}\r\n`;
+    if (typeof value === 'string') {
+      text += `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    } else {
+      const bytes = Buffer.from(await value.arrayBuffer()).toString('latin1');
+      const type = value.type || 'application/octet-stream';
+      text += `Content-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n`;
+    }
+  }
+  return `${text}--${boundary}--\r\n`;
+}
+
+/** The request as logged: its body as text, a kept FormData as multipart text. */
+async function record(request: Request): Promise<RecordedRequest> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(new URL(testApiBase).pathname.length);
+  const headers = new Headers(request.headers);
+  const form = headers.get('content-type')?.startsWith('multipart/form-data') ? forms.shift() : undefined;
+  let body: string;
+  if (form) {
+    formSerial += 1;
+    const boundary = `----test-kit-${formSerial}`;
+    headers.set('content-type', `multipart/form-data; boundary=${boundary}`);
+    body = await multipartText(form, boundary);
+  } else body = await request.text();
+  return {
+    method: request.method,
+    path,
+    query: url.searchParams,
+    url: `${path}${url.search}`,
+    headers,
+    body,
+  };
+}
+
+/**
+ * For a test file: the intercepting server runs for the whole file. `routes` are the answers of
+ * every test (an object, or a function that sets them with `api.on` before each test); a test may
+ * add or replace routes with `api.on`. After each test the screen is unmounted, the log emptied
+ * and the routes set back.
+ */
+export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): TestApi {
+  const handlers = new Map<string, Route>();
+  const requests: RecordedRequest[] = [];
+  const set = (route: string, answer: Route | Answer) =>
+    handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+  const api: TestApi = {
+    requests,
+    on: set,
+    urls: (prefix = '') => requests.filter((r) => r.path.startsWith(prefix)).map((r) => r.url),
+  };
+
+  const server = setupServer(
+    http.all(`${testApiBase}/*`, async ({ request }) => {
+      const recorded = await record(request);
+      requests.push(recorded);
+      const route = handlers.get(`${recorded.method} ${recorded.path}`);
+      const { status = 200, body = null, headers = {} } = route ? await route(recorded) : notFound;
+      return HttpResponse.json(body as JsonBodyType, { status, headers });
+    }),
+  );
+
+  const script = () => {
+    handlers.clear();
+    if (typeof routes === 'function') routes(api);
+    else for (const [route, answer] of Object.entries(routes)) set(route, answer);
+  };
+
+  let undo = () => undefined as void;
+  // a request to any address but the test API fails the request and then the test
+  const strays: string[] = [];
+  beforeAll(() => {
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        strays.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    });
+    undo = keepFormBodies();
+  });
+  beforeEach(script);
+  afterEach(() => {
+    cleanup();
+    requests.length = 0;
+    const found = strays.splice(0);
+    if (found.length > 0) throw new Error(`requests to no test API: ${found.join(', ')}`);
+  });
+  afterAll(() => {
+    undo();
+    server.close();
+  });
+  return api;
+}
+
+/** The text fields of a multipart body, repeated fields as lists. */
+export function multipartFields(body: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const match of body.matchAll(
+    /Content-Disposition: form-data; name="([^"]+)"(; filename="[^"]*")?\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/g,
+  )) {
+    const [, name = '', isFile, value = ''] = match;
+    if (!isFile) (fields[name] ??= []).push(value);
+  }
+  return fields;
+}
+
+/** The file names sent under each file field of a multipart body. */
+export function multipartFiles(body: string): Record<string, string[]> {
+  const files: Record<string, string[]> = {};
+  for (const match of body.matchAll(/Content-Disposition: form-data; name="([^"]+)"; filename="([^"]*)"/g)) {
+    const [, name = '', filename = ''] = match;
+    (files[name] ??= []).push(filename);
+  }
+  return files;
+}

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { ContactInfo } from '@tyre/contracts';
+import { ok, testApiForFile } from '@tyre/test-kit';
+import { store } from '@tyre/web-kit';
+import { RootErrorBoundary } from '../root-error';
+import { routes } from '../routes';
+
+const contact: ContactInfo = {
+  blurb: 'Tyres for every road in Bangladesh.',
+  offices: [{ name: 'Head office', address: 'Tejgaon, Dhaka' }],
+  phones: ['01700000000'],
+  email: 'info@example.com.bd',
+  social: [],
+};
+
+// the layout's footer asks for the contact details
+testApiForFile({ 'GET /contact': ok(contact) });
+
+function Broken(): never {
+  throw new Error('the screen broke');
+}
+
+let consoleError: MockInstance;
+beforeEach(() => {
+  // React and the router report the error on the console: expected here, and checked
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+/** The shell's own top route (layout and errorElement) with one child that throws. */
+function renderRoutesWithBrokenScreen(reload = vi.fn()) {
+  const [top] = routes;
+  if (!top) throw new Error('the shell has no routes');
+  const withBroken: RouteObject[] = [
+    {
+      element: top.element,
+      errorElement: top.errorElement,
+      children: [
+        { path: '/broken', element: <Broken /> },
+        { path: '/fine', element: <p>a fine screen</p> },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(withBroken, { initialEntries: ['/broken'] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, reload };
+}
+
+describe('the root error handling', () => {
+  it('when a screen throws while rendering, then the route error page shows a friendly message with reload and home', async () => {
+    renderRoutesWithBrokenScreen();
+    const page = await screen.findByRole('alert');
+    expect(within(page).getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(within(page).getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(page.textContent).not.toContain('the screen broke');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('when a screen renders fine, then no error page shows', async () => {
+    const { router } = renderRoutesWithBrokenScreen();
+    await screen.findByRole('alert');
+    await router.navigate('/fine');
+    expect(await screen.findByText('a fine screen')).toBeTruthy();
+    expect(screen.queryByTestId('root-error')).toBeNull();
+  });
+
+  it('when something throws outside the router, then the root boundary shows the same page and Reload reloads', async () => {
+    const reload = vi.fn();
+    render(
+      <RootErrorBoundary reload={reload}>
+        <Broken />
+      </RootErrorBoundary>,
+    );
+    const page = screen.getByTestId('root-error');
+    expect(within(page).getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    await userEvent.click(within(page).getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(within(page).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('when nothing throws, then the root boundary shows its children', () => {
+    render(
+      <RootErrorBoundary>
+        <p>the app</p>
+      </RootErrorBoundary>,
+    );
+    expect(screen.getByText('the app')).toBeTruthy();
+    expect(screen.queryByTestId('root-error')).toBeNull();
+  });
+});
