@@ -12,10 +12,15 @@ import { admin, freePort, remoteNames } from '../src/site';
 
 const outDir = process.env.SHOTS_DIR || '/tmp/tyre-shots';
 const only = process.env.ONLY?.split(',');
-const sizes = [
+const allSizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 800 },
+  { name: 'narrow', width: 320, height: 640 },
 ] as const;
+/** SIZES=narrow,phone picks sizes; the default is phone and laptop */
+const sizes = allSizes.filter(({ name }) =>
+  (process.env.SIZES?.split(',') ?? ['phone', 'laptop']).includes(name),
+);
 
 const repo = new URL('../../', import.meta.url);
 const appDirs = {
@@ -158,7 +163,15 @@ it('takes the screenshots', async () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      if (overflow > 0) console.log(`${name} @${size.width}: horizontal overflow ${overflow}px`);
+      if (overflow > 0) {
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        );
+        console.log(`${name} @${size.width}: horizontal overflow ${overflow}px: ${wide.join(', ')}`);
+      }
       await page.screenshot({ path: join(outDir, `${name}-${size.name}.png`), fullPage: true });
       if (size.name === 'phone')
         await page.screenshot({ path: join(outDir, `${name}-${size.name}-top.png`) });
