@@ -10,11 +10,17 @@ import './dashboard.css';
 const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0b4a35',
+    // antd derives too grey a tint from so dark a green: the kit's soft brand colours instead
+    colorPrimaryBg: '#e7f1ec',
+    colorPrimaryBgHover: '#d3e6dc',
     colorLink: '#0b4a35',
     colorError: '#b42318',
     colorSuccess: '#16803c',
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Noto Sans', sans-serif",
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e7f1ec', itemSelectedColor: '#0b4a35', itemHoverBg: '#f1f6f3' },
   },
 };
 
