@@ -59,7 +59,7 @@ export async function serveRemote(remote: Remote, port: number): Promise<Running
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited: ${output()}`);
     try {

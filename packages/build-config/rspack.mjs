@@ -1,6 +1,7 @@
 // The one Rspack + Module Federation config factory of the front-end apps.
 // `rspack build` makes a self-contained static dist/ (mf-manifest.json for a remote);
 // `rspack serve` runs the app alone on its port with hot reload.
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rspack from '@rspack/core';
@@ -31,13 +32,19 @@ const devtoolsHookStub = `<script>
 })();
 </script>`;
 
+/** The shell's icons and web app manifest (files of its public/ folder, copied into dist/). */
+const icons = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icon-192.png" />
+    <link rel="manifest" href="/manifest.json" />`;
+
 const page = ({ title, dev, host }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="#0b3d2e" />
+    <meta name="theme-color" content="#0b4a35" />
     <title>${title}</title>
+    ${host ? icons : ''}
     ${dev && host ? devtoolsHookStub : ''}
   </head>
   <body>
@@ -100,6 +107,10 @@ export function createAppConfig({ app, dir, title, exposes }) {
         entry: { main: './src/index.ts' },
         plugins: [
           html(),
+          // the shell's static files (favicon, logo, manifest, icons) are served from dist/ as they are
+          host &&
+            existsSync(join(root, 'public')) &&
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
           federation(
             host
               ? {

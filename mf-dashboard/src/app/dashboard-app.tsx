@@ -1,15 +1,37 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isAdmin, RemoteRoot, useCurrentUser } from '@tyre/web-kit';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { sections } from './sections';
 import './dashboard.css';
 
+/** antd in the brand's colours (the same values as the kit's tokens). */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0b4a35',
+    // antd derives too grey a tint from so dark a green: the kit's soft brand colours instead
+    colorPrimaryBg: '#e7f1ec',
+    colorPrimaryBgHover: '#d3e6dc',
+    colorLink: '#0b4a35',
+    colorError: '#b42318',
+    colorSuccess: '#16803c',
+    borderRadius: 6,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Noto Sans', sans-serif",
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e7f1ec', itemSelectedColor: '#0b4a35', itemHoverBg: '#f1f6f3' },
+  },
+};
+
 function NotAllowed() {
   return (
     <section className="kit-container kit-page" data-testid="dashboard-forbidden">
       <h1 className="kit-page__title">Admins only</h1>
       <p>The dashboard is for the shop's administrators.</p>
+      <Link to="/" className="kit-button">
+        Back to the shop
+      </Link>
     </section>
   );
 }
@@ -33,22 +55,24 @@ export function DashboardApp() {
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return (
     <RemoteRoot name="dashboard">
-      {isAdmin(user) ? (
-        <Routes>
-          <Route element={<DashboardLayout sections={sections} />}>
-            <Route index element={<OverviewPage />} />
-            {sections.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
-            ))}
-            {sections.flatMap(({ pages = [] }) =>
-              pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
-            )}
-            <Route path="*" element={<UnknownSection />} />
-          </Route>
-        </Routes>
-      ) : (
-        <NotAllowed />
-      )}
+      <ConfigProvider theme={theme}>
+        {isAdmin(user) ? (
+          <Routes>
+            <Route element={<DashboardLayout sections={sections} />}>
+              <Route index element={<OverviewPage />} />
+              {sections.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+              {sections.flatMap(({ pages = [] }) =>
+                pages.map(({ path, Component }) => <Route key={path} path={path} element={<Component />} />),
+              )}
+              <Route path="*" element={<UnknownSection />} />
+            </Route>
+          </Routes>
+        ) : (
+          <NotAllowed />
+        )}
+      </ConfigProvider>
     </RemoteRoot>
   );
 }

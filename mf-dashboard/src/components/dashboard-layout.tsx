@@ -1,13 +1,57 @@
-import { Button, Col, Input, Menu, Row } from 'antd';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLogout } from '@tyre/web-kit';
+import { useState } from 'react';
+import { Button, Drawer, Grid, Input, Layout, Menu } from 'antd';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Logo, useLogout } from '@tyre/web-kit';
 
-/** Sidebar 2/12, content 10/12 (antd's grid has 24 columns); header with search and Logout; 2022 footer. */
-export function DashboardLayout({ sections }: { sections: ReadonlyArray<{ path: string; label: string }> }) {
+interface Section {
+  path: string;
+  label: string;
+}
+
+/** The brand as the dashboard shows it (the shell's name; the dashboard has no access to the shell's config). */
+const brandName = 'Tyre Bangladesh';
+
+function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onGo: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const logout = useLogout();
   const current = pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || 'home';
+  return (
+    <nav aria-label="Dashboard">
+      <Menu
+        mode="inline"
+        selectedKeys={[current]}
+        items={sections.map((section) => ({ key: section.path, label: section.label }))}
+        onClick={({ key }) => {
+          navigate(`/dashboard/${key}`);
+          onGo();
+        }}
+        className="dashboard__menu"
+      />
+    </nav>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to="/" className="dashboard__brand" aria-label={`${brandName}: the shop`}>
+      <Logo name={brandName} tagline="Dashboard" />
+    </Link>
+  );
+}
+
+/**
+ * The dashboard's own full-screen layout. Large screens (antd lg, 992 px and up): the spec's
+ * sidebar of 2 of 12 columns and content of 10 of 12. Smaller screens: the sidebar is a drawer
+ * behind a menu button. Header with search and Logout; the 2022 footer.
+ */
+export function DashboardLayout({ sections }: { sections: ReadonlyArray<Section> }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const screens = Grid.useBreakpoint();
+  // a browser always matches one breakpoint; when none is known (no media queries), lay out as large
+  const small = !screens.lg && Boolean(screens.xs || screens.sm || screens.md);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
 
   const search = (value: string) => {
     const text = value.trim();
@@ -15,19 +59,42 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<{ path: 
   };
 
   return (
-    <Row className="dashboard" wrap={false}>
-      <Col span={4} className="dashboard__sidebar">
-        <nav aria-label="Dashboard">
-          <Menu
-            mode="inline"
-            selectedKeys={[current]}
-            items={sections.map((section) => ({ key: section.path, label: section.label }))}
-            onClick={({ key }) => navigate(`/dashboard/${key}`)}
-          />
-        </nav>
-      </Col>
-      <Col span={20} className="dashboard__content">
-        <header className="dashboard__header">
+    <Layout className="dashboard" hasSider={!small}>
+      {!small && (
+        <Layout.Sider width="16.6667%" theme="light" className="dashboard__sidebar">
+          <Brand />
+          <SectionMenu sections={sections} onGo={close} />
+        </Layout.Sider>
+      )}
+      {small && (
+        <Drawer
+          open={open}
+          onClose={close}
+          placement="left"
+          size={280}
+          title={<Brand />}
+          className="dashboard__drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <SectionMenu sections={sections} onGo={close} />
+        </Drawer>
+      )}
+      <Layout className="dashboard__content">
+        <Layout.Header className="dashboard__header">
+          {small && (
+            <button
+              type="button"
+              className="dashboard__menu-button"
+              aria-label="Open the dashboard menu"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            >
+              <span />
+              <span />
+              <span />
+            </button>
+          )}
+          {small && <Brand />}
           <Input.Search
             placeholder="Search products"
             allowClear
@@ -36,13 +103,17 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<{ path: 
             aria-label="Search products"
             className="dashboard__search"
           />
-          <Button onClick={logout}>Logout</Button>
-        </header>
-        <main className="dashboard__main">
+          <Button onClick={logout} className="dashboard__logout">
+            Logout
+          </Button>
+        </Layout.Header>
+        <Layout.Content className="dashboard__main">
           <Outlet />
-        </main>
-        <footer className="dashboard__footer">Copyright © 2022 Tyre Bangladesh. All rights reserved.</footer>
-      </Col>
-    </Row>
+        </Layout.Content>
+        <Layout.Footer className="dashboard__footer">
+          Copyright © 2022 Tyre Bangladesh. All rights reserved.
+        </Layout.Footer>
+      </Layout>
+    </Layout>
   );
 }

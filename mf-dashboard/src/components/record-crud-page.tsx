@@ -28,6 +28,9 @@ export interface RecordCrudConfig<T extends { _id: string }, Values, Wire extend
   remove: (id: string) => Promise<unknown>;
   /** The form's items. */
   fields: ReactNode;
+  /** The table's least width (phones scroll sideways) and how many first columns stay fixed. */
+  minWidth?: number;
+  pinned?: number;
 }
 
 /**
@@ -53,6 +56,8 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
     update,
     remove,
     fields,
+    minWidth,
+    pinned,
   } = config;
   const state = useApi(`dashboard-records:${title}`, load);
   const [form] = Form.useForm<Values>();
@@ -82,6 +87,8 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
         onCreate={() => editor.start(null)}
         state={state}
         columns={columns}
+        minWidth={minWidth}
+        pinned={pinned}
         nameOf={nameOf}
         onEdit={editor.start}
         onDelete={async (record) => {

@@ -2,6 +2,7 @@ import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiState } from '@tyre/web-kit';
 import { ConfirmDelete } from './confirm-delete';
+import { pinFirst } from '../lib/responsive-table';
 import { LoadError } from './load-error';
 
 interface Props<T extends { _id: string }> {
@@ -14,6 +15,9 @@ interface Props<T extends { _id: string }> {
   nameOf: (record: T) => string;
   onEdit: (record: T) => void;
   onDelete: (record: T) => Promise<unknown>;
+  /** the table's least width: below it (phones) the table scrolls sideways, its first `pinned` columns fixed */
+  minWidth?: number;
+  pinned?: number;
 }
 
 /** A catalogue list of the dashboard: heading with a create button, the table, Edit and Delete (confirmed) per row. */
@@ -26,6 +30,8 @@ export function RecordList<T extends { _id: string }>({
   nameOf,
   onEdit,
   onDelete,
+  minWidth = 720,
+  pinned = 1,
 }: Props<T>) {
   const actions: ColumnsType<T>[number] = {
     title: 'Actions',
@@ -51,7 +57,8 @@ export function RecordList<T extends { _id: string }>({
       <LoadError state={state} />
       <Table<T>
         rowKey="_id"
-        columns={[...columns, actions]}
+        columns={pinFirst([...columns, actions], pinned)}
+        scroll={{ x: minWidth }}
         dataSource={state.data ?? []}
         loading={state.loading}
         pagination={false}

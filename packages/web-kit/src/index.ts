@@ -55,6 +55,7 @@ export { notify, showPopup, toastSettings, popupDurationMs, type PopupKind } fro
 export { NotificationHost } from './ui/notification-host';
 export { Spinner } from './ui/spinner';
 export { CartLink } from './ui/cart-link';
+export { Logo, LogoMark } from './ui/logo';
 export { LoadingPlaceholder } from './ui/loading-placeholder';
 export { LoadState } from './ui/load-state';
 export { Pager } from './ui/pager';

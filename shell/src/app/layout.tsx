@@ -5,6 +5,7 @@ import { StylesheetFailurePrompt } from '../components/stylesheet-failure-prompt
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { NavBar } from '../features/navigation/components/nav-bar';
 
+/** The public pages: the site's header and footer around the page. */
 export function Layout() {
   return (
     <div className="site">
@@ -17,6 +18,20 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <NotificationHost />
+    </div>
+  );
+}
+
+/** A full-screen app (the dashboard): the page alone, with its own header, navigation and footer. */
+export function AppLayout() {
+  return (
+    <div className="app-screen">
+      <ScrollToTop />
+      <StylesheetFailurePrompt />
+      <Suspense fallback={<LoadingPlaceholder minHeight={320} />}>
+        <Outlet />
+      </Suspense>
       <NotificationHost />
     </div>
   );

@@ -6,18 +6,21 @@ import { ProfilePage } from '../features/auth/components/profile-page';
 import { RegisterPage } from '../features/auth/components/register-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { Layout } from './layout';
+import { AppLayout, Layout } from './layout';
 import { RouteErrorPage } from './root-error';
 
 const remotes = Object.keys(remoteRoutePaths) as RemoteName[];
+/** Remotes that are full-screen apps: no public header and footer around them. */
+const fullScreen: readonly RemoteName[] = ['dashboard'];
 
 /** Every path a remote owns (ARCHITECTURE §2) mounts that remote; anything else is not found. */
-const remoteRoutes: RouteObject[] = remotes.flatMap((remote) =>
-  remoteRoutePaths[remote].map((path) => ({
-    path,
-    element: <RemoteRoute remote={remote} path={path} notFound={NotFoundPage} />,
-  })),
-);
+const remoteRoutes = (of: readonly RemoteName[]): RouteObject[] =>
+  of.flatMap((remote) =>
+    remoteRoutePaths[remote].map((path) => ({
+      path,
+      element: <RemoteRoute remote={remote} path={path} notFound={NotFoundPage} />,
+    })),
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -30,8 +33,9 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/profile', element: <ProfilePage /> },
-      ...remoteRoutes,
+      ...remoteRoutes(remotes.filter((remote) => !fullScreen.includes(remote))),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  { element: <AppLayout />, errorElement: <RouteErrorPage />, children: remoteRoutes(fullScreen) },
 ];

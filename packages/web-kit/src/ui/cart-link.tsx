@@ -6,7 +6,21 @@ export function CartLink({ className = 'kit-cart-link' }: { className?: string }
   const count = useCartCount();
   return (
     <Link to="/cart" className={className} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <span aria-hidden="true">Cart</span>
+      <svg className="kit-cart-link__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2.2l2.1 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+      </svg>
+      <span className="kit-cart-link__label" aria-hidden="true">
+        Cart
+      </span>
       <span className="kit-cart-link__count" data-testid="cart-count">
         {count}
       </span>

@@ -50,7 +50,7 @@ function CartLine({ item }: { item: CartItem }) {
       <strong className="cart-line__total">{formatBdt(unitPrice(item) * item.quantity)}</strong>
       <button
         type="button"
-        className="kit-button kit-button--danger"
+        className="kit-button kit-button--danger cart-line__remove"
         onClick={() => remove(item._id)}
         aria-label={`Remove ${item.title}`}
       >
@@ -67,8 +67,9 @@ export function CartPage() {
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">Your cart</h1>
       {items.length === 0 ? (
-        <div className="kit-panel">
-          <p>Your cart is empty.</p>
+        <div className="kit-empty">
+          <p className="kit-empty__title">Your cart is empty.</p>
+          <p>Find the right tyre by size or by vehicle, then add it here.</p>
           <Link to="/products" className="kit-button">
             Browse products
           </Link>
@@ -81,7 +82,7 @@ export function CartPage() {
             ))}
           </ul>
           <div className="cart-summary kit-panel">
-            <p>
+            <p className="cart-summary__total">
               Subtotal: <strong data-testid="cart-subtotal">{formatBdt(cartSubtotal(items))}</strong>
             </p>
             <p className="cart-summary__note">

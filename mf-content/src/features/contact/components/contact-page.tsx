@@ -11,15 +11,15 @@ export function ContactPage() {
         {(contact) => (
           <div className="contact-grid">
             {contact.offices.map((office) => (
-              <div key={office.name} className="kit-panel">
+              <div key={office.name} className="kit-panel contact-card">
                 <h2>{office.name}</h2>
                 <address>{office.address}</address>
               </div>
             ))}
-            <div className="kit-panel">
+            <div className="kit-panel contact-card">
               <h2>Call or write</h2>
               <ContactLines contact={contact} className="contact-list" />
-              <SocialLinks social={contact.social} className="contact-list" />
+              <SocialLinks social={contact.social} className="contact-social" />
             </div>
           </div>
         )}

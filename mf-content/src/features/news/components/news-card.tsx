@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { NewsPost } from '@tyre/contracts';
 import { fileUrl } from '@tyre/web-kit';
+import './news.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

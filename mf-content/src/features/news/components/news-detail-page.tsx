@@ -9,8 +9,10 @@ export function NewsDetailPage() {
   const state = useApi(`news-post:${id}`, (signal) => getNewsPost(id, signal));
   return (
     <section className="kit-container kit-page">
-      <p>
-        <Link to="/news">← All news</Link>
+      <p className="news-back">
+        <Link to="/news" className="kit-link-more">
+          ← All news
+        </Link>
       </p>
       <LoadState state={state}>
         {(post) => (

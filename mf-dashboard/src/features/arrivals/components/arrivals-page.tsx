@@ -10,6 +10,7 @@ import { getArrivals } from '../api/get-arrivals';
 import { removeArrival } from '../api/remove-arrival';
 import { reorderArrivals } from '../api/reorder-arrivals';
 import { LoadError } from '../../../components/load-error';
+import { pinFirst } from '../../../lib/responsive-table';
 
 /** Products whose title matches what the admin types in the picker (server search). */
 function useProductMatches(query: string) {
@@ -63,12 +64,13 @@ export function ArrivalsPage() {
     {
       title: 'Image',
       dataIndex: 'thumbnailImage',
-      width: 72,
+      width: 84,
+      responsive: ['sm'],
       render: (name: string) => (
         <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
       ),
     },
-    { title: 'Title', dataIndex: 'title' },
+    { title: 'Title', dataIndex: 'title', width: 170 },
     { title: 'Category', dataIndex: 'categoryName' },
     { title: 'Price', dataIndex: 'price', render: (price: number) => formatBdt(price) },
     {
@@ -114,11 +116,11 @@ export function ArrivalsPage() {
       <p>
         Shown on the home page in this order ({arrivals.length} of at most {MAX_ARRIVALS}).
       </p>
-      <Space style={{ marginBottom: 16 }}>
+      <div className="dashboard__filters">
         <Select<string>
           aria-label="Add a product"
           placeholder="Search a product by title"
-          style={{ width: 360 }}
+          style={{ width: 'min(360px, 100%)' }}
           showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
           value={null}
           loading={matches.loading}
@@ -134,11 +136,12 @@ export function ArrivalsPage() {
             void change(() => addArrival({ product: id }), 'Added to the new arrivals');
           }}
         />
-      </Space>
+      </div>
       <LoadError state={loaded} />
       <Table<ProductCard>
         rowKey="_id"
-        columns={columns}
+        columns={pinFirst(columns, 3)}
+        scroll={{ x: 900 }}
         dataSource={arrivals}
         loading={loaded.loading && !list}
         pagination={false}

@@ -17,7 +17,7 @@ interface Values {
 const labels = { name: 'Name', slug: 'Slug', description: 'Description', sortOrder: 'Sort order' };
 
 const columns: ColumnsType<Category> = [
-  { title: 'Name', dataIndex: 'name' },
+  { title: 'Name', dataIndex: 'name', width: 150 },
   { title: 'Slug', dataIndex: 'slug' },
   { title: 'Description', dataIndex: 'description', ellipsis: true },
   { title: 'Sort order', dataIndex: 'sortOrder', width: 110 },

@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteProduct } from '../api/delete-product';
 import { LoadError } from '../../../components/load-error';
+import { pinFirst } from '../../../lib/responsive-table';
 
 const pageSize = 20;
 const statuses = ['all', 'active', 'draft'] as const;
@@ -46,13 +47,14 @@ export function ProductsTablePage() {
     {
       title: 'Image',
       dataIndex: 'thumbnailImage',
-      width: 72,
+      width: 84,
+      responsive: ['sm'],
       render: (name: string) =>
         name ? (
           <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
         ) : null,
     },
-    { title: 'Title', dataIndex: 'title' },
+    { title: 'Title', dataIndex: 'title', width: 180 },
     { title: 'Category', dataIndex: 'categoryName' },
     { title: 'Size', dataIndex: 'sizeLabel' },
     {
@@ -92,7 +94,7 @@ export function ProductsTablePage() {
           New product
         </Button>
       </div>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="dashboard__filters">
         <Input.Search
           key={search}
           defaultValue={search}
@@ -100,7 +102,6 @@ export function ProductsTablePage() {
           allowClear
           onSearch={(value) => go({ search: value.trim() })}
           aria-label="Filter products"
-          style={{ width: 320 }}
         />
         <Segmented<StatusFilter>
           value={status}
@@ -111,11 +112,12 @@ export function ProductsTablePage() {
             { value: 'draft', label: 'Drafts' },
           ]}
         />
-      </Space>
+      </div>
       <LoadError state={state} />
       <Table<ProductCard>
         rowKey="_id"
-        columns={columns}
+        columns={pinFirst(columns, 2)}
+        scroll={{ x: 1000 }}
         dataSource={state.data?.products ?? []}
         loading={state.loading}
         pagination={{

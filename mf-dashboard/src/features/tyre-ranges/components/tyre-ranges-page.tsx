@@ -63,13 +63,14 @@ const columns: ColumnsType<TyreRange> = [
   {
     title: 'Image',
     key: 'image',
-    width: 72,
+    width: 84,
+    responsive: ['sm'],
     render: (_: unknown, r: TyreRange) =>
       r.image ? (
         <img src={fileUrl(r.image.thumb)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
       ) : null,
   },
-  { title: 'Name', dataIndex: 'name' },
+  { title: 'Name', dataIndex: 'name', width: 150 },
   { title: 'Category', dataIndex: 'categoryName' },
   {
     title: 'Features',
@@ -83,6 +84,8 @@ const columns: ColumnsType<TyreRange> = [
 export function TyreRangesPage() {
   return (
     <RecordCrudPage<TyreRange, Values, Wire>
+      minWidth={760}
+      pinned={2}
       title="Tyre ranges"
       noun="Tyre range"
       load={(signal) => getTyreRanges({}, signal)}

@@ -31,7 +31,7 @@ const toValues = (s: TyreSize | null): Partial<Values> =>
   s ? { label: s.label, category: s.categoryId, rim: s.rim, width: s.width, aspect: s.aspect } : {};
 
 const columns: ColumnsType<TyreSize> = [
-  { title: 'Size', dataIndex: 'label' },
+  { title: 'Size', dataIndex: 'label', width: 130 },
   { title: 'Category', dataIndex: 'categoryName' },
   { title: 'Rim (in)', dataIndex: 'rim', width: 100, sorter: (a, b) => a.rim - b.rim },
   { title: 'Width (mm)', dataIndex: 'width', width: 110 },

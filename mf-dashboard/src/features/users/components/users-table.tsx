@@ -2,6 +2,7 @@ import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { PublicUser } from '@tyre/contracts';
 import type { ReactNode } from 'react';
+import { pinFirst } from '../../../lib/responsive-table';
 
 const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -15,8 +16,8 @@ interface Props {
 /** Users with name, e-mail, mobile, role and join date. */
 export function UsersTable({ users, loading, page, action }: Props) {
   const columns: ColumnsType<PublicUser> = [
-    { title: 'Name', dataIndex: 'name' },
-    { title: 'E-mail', dataIndex: 'email' },
+    { title: 'Name', dataIndex: 'name', width: 150 },
+    { title: 'E-mail', dataIndex: 'email', width: 230 },
     { title: 'Mobile', dataIndex: 'mobile' },
     { title: 'Role', dataIndex: 'role' },
     { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => joined.format(new Date(value)) },
@@ -27,7 +28,8 @@ export function UsersTable({ users, loading, page, action }: Props) {
   return (
     <Table<PublicUser>
       rowKey="_id"
-      columns={columns}
+      columns={pinFirst(columns)}
+      scroll={{ x: 820 }}
       dataSource={users}
       loading={loading}
       pagination={

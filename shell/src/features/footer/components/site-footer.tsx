@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContactInfo } from '@tyre/contracts';
-import { ContactLines, SocialLinks, Spinner, useApi } from '@tyre/web-kit';
+import { ContactLines, Logo, SocialLinks, Spinner, useApi } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { getContact } from '../api/get-contact';
 
@@ -16,9 +16,11 @@ const footerLinks = [
 function ContactDetails({ contact }: { contact: ContactInfo }) {
   return (
     <>
-      <div className="footer__col">
-        <h2 className="footer__heading">{brand.name}</h2>
-        <p>{contact.blurb}</p>
+      <div className="footer__col footer__col--brand">
+        <h2 className="footer__heading footer__heading--brand">
+          <Logo name={brand.name} />
+        </h2>
+        <p className="footer__blurb">{contact.blurb}</p>
         <SocialLinks social={contact.social} className="footer__social" />
       </div>
       <div className="footer__col">
@@ -47,9 +49,11 @@ export function SiteFooter() {
         {contact.data ? (
           <ContactDetails contact={contact.data} />
         ) : (
-          <div className="footer__col">
-            <h2 className="footer__heading">{brand.name}</h2>
-            <p>{brand.tagline}</p>
+          <div className="footer__col footer__col--brand">
+            <h2 className="footer__heading footer__heading--brand">
+              <Logo name={brand.name} />
+            </h2>
+            <p className="footer__blurb">{brand.tagline}</p>
             {contact.loading && <Spinner label="Loading contact details" />}
           </div>
         )}
@@ -64,9 +68,11 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="footer__legal kit-container">
-        © {new Date().getFullYear()} {brand.name}. All rights reserved.
-      </p>
+      <div className="footer__legal">
+        <p className="kit-container">
+          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -3,6 +3,12 @@ import { LoadingPlaceholder } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { RemoteWidget } from '../../../components/remote-route';
 
+const promises = [
+  { title: 'Cash on Delivery or bKash', text: 'Pay when the tyres arrive, or with bKash.' },
+  { title: 'All 64 districts', text: 'Delivered to your door or to a dealer near you.' },
+  { title: 'Prices in Taka, up front', text: 'The price you see is the price you pay for the tyre.' },
+] as const;
+
 /** The home page: the shell's hero, then widgets of the catalogue and content teams, each in its own boundary. */
 export function HomePage() {
   return (
@@ -17,14 +23,28 @@ export function HomePage() {
             <Link to="/products" className="kit-button kit-button--accent">
               Browse products
             </Link>
-            <Link to="/finder" className="kit-button kit-button--ghost hero__ghost">
+            <Link to="/finder" className="kit-button hero__ghost">
               Tyre finder
             </Link>
           </div>
         </div>
       </section>
-      <section className="kit-container home-section" aria-labelledby="home-finder">
-        <h2 id="home-finder">Find your tyre</h2>
+      <section className="promises" aria-label="Why buy from us">
+        <ul className="kit-container promises__list">
+          {promises.map((promise) => (
+            <li key={promise.title} className="promises__item">
+              <strong>{promise.title}</strong>
+              <span>{promise.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="kit-container kit-section" aria-labelledby="home-finder">
+        <div className="kit-section__head">
+          <h2 id="home-finder" className="kit-section__title">
+            Find your tyre
+          </h2>
+        </div>
         <RemoteWidget
           remote="catalog"
           name="finder-form"
@@ -41,12 +61,26 @@ export function HomePage() {
           )}
         />
       </section>
-      <section className="kit-container home-section" aria-labelledby="home-products">
-        <h2 id="home-products">New arrivals</h2>
+      <section className="kit-container kit-section" aria-labelledby="home-products">
+        <div className="kit-section__head">
+          <h2 id="home-products" className="kit-section__title">
+            New arrivals
+          </h2>
+          <Link to="/products" className="kit-link-more">
+            All products
+          </Link>
+        </div>
         <RemoteWidget remote="catalog" name="new-arrivals" label="New arrivals" />
       </section>
-      <section className="kit-container home-section" aria-labelledby="home-news">
-        <h2 id="home-news">Latest news</h2>
+      <section className="kit-container kit-section" aria-labelledby="home-news">
+        <div className="kit-section__head">
+          <h2 id="home-news" className="kit-section__title">
+            Latest news
+          </h2>
+          <Link to="/news" className="kit-link-more">
+            All news
+          </Link>
+        </div>
         <RemoteWidget remote="content" name="latest-news" label="Latest news" />
       </section>
     </>

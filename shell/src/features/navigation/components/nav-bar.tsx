@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isAdmin, useCurrentUser } from '@tyre/web-kit';
+import { isAdmin, Logo, useCurrentUser } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { AccountMenu } from './account-menu';
 
@@ -24,8 +24,8 @@ export function NavBar({ cart }: { cart: ReactNode }) {
   return (
     <header className="site-header">
       <nav className="nav kit-container" aria-label="Main">
-        <Link to="/" className="nav__brand" onClick={close}>
-          {brand.name}
+        <Link to="/" className="nav__brand" onClick={close} aria-label={brand.name}>
+          <Logo name={brand.name} tagline={brand.short} />
         </Link>
         <div className="nav__cart">{cart}</div>
         <button

@@ -1,0 +1,201 @@
+// Screenshots of every screen at 390 x 844 (phone) and 1366 x 800 (laptop), for a look by eye.
+// Run from the repo root after `pnpm build`:
+//   npx vitest run --config e2e/scripts/vitest.config.ts
+// Writes PNG files to SHOTS_DIR (default /tmp/tyre-shots). ONLY=home,cart limits the screens.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, it } from 'vitest';
+import { serve } from '../../packages/build-config/serve.mjs';
+import { admin, freePort, remoteNames } from '../src/site';
+
+const outDir = process.env.SHOTS_DIR || '/tmp/tyre-shots';
+const only = process.env.ONLY?.split(',');
+const allSizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 800 },
+  { name: 'narrow', width: 320, height: 640 },
+] as const;
+/** SIZES=narrow,phone picks sizes; the default is phone and laptop */
+const sizes = allSizes.filter(({ name }) =>
+  (process.env.SIZES?.split(',') ?? ['phone', 'laptop']).includes(name),
+);
+
+const repo = new URL('../../', import.meta.url);
+const appDirs = {
+  catalog: 'mf-catalog',
+  content: 'mf-content',
+  checkout: 'mf-checkout',
+  dashboard: 'mf-dashboard',
+};
+/** Kept between runs: the demo data is made once (seeding takes a while on a busy machine). */
+const dataDir = process.env.SHOTS_DATA_DIR || '/tmp/tyre-shots-data';
+
+const site = { url: '', browser: undefined as unknown as Browser };
+const stops: Array<() => Promise<unknown>> = [];
+
+/** Like the tests' startSite, but on a kept data dir and with no deadline on the API's start. */
+beforeAll(async () => {
+  await mkdir(outDir, { recursive: true });
+  const apiPort = await freePort();
+  const shellPort = await freePort();
+  site.url = `http://127.0.0.1:${shellPort}`;
+  const api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: new URL('.', repo),
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      CORS_ORIGINS: site.url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  stops.push(async () => {
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    api.kill('SIGTERM');
+    await exited;
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+  for (;;) {
+    if ((await fetch(`${apiUrl}/health/ready`).catch(() => undefined))?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const manifests: Partial<Record<(typeof remoteNames)[number], string>> = {};
+  for (const name of remoteNames) {
+    const running = await serve({ root: new URL(`${appDirs[name]}/dist/`, repo), port: 0 });
+    stops.push(running.close);
+    manifests[name] = `${running.url}/mf-manifest.json`;
+  }
+  const runtimeConfig = {
+    catalog: manifests.catalog ?? '',
+    content: manifests.content ?? '',
+    checkout: manifests.checkout ?? '',
+    dashboard: manifests.dashboard ?? '',
+    apiBaseUrl: apiUrl,
+  };
+  const shell = await serve({ root: new URL('shell/dist/', repo), port: shellPort, runtimeConfig });
+  stops.push(shell.close);
+  site.browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  stops.push(() => site.browser.close());
+});
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+});
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Account/, includeHidden: true })
+    .waitFor({ state: 'attached' });
+}
+
+async function firstHref(page: Page, path: string, selector: string): Promise<string> {
+  await page.goto(site.url + path);
+  const link = page.locator(selector).first();
+  await link.waitFor();
+  return (await link.getAttribute('href')) ?? path;
+}
+
+it('takes the screenshots', async () => {
+  const probe = await (await site.browser.newContext()).newPage();
+  const product = await firstHref(probe, '/products', '[data-testid="product-card"] h3 a');
+  const post = await firstHref(probe, '/news', '[data-testid="news-card"] a');
+  await probe.context().close();
+
+  const publicScreens: Array<[string, string]> = [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product', product],
+    ['finder', '/finder'],
+    ['news', '/news'],
+    ['news-post', post],
+    ['about', '/about'],
+    ['contact', '/contact'],
+    ['cart', '/cart'],
+    ['login', '/login'],
+    ['register', '/register'],
+    ['not-found', '/no-such-page'],
+  ];
+  const adminScreens: Array<[string, string]> = [
+    ['profile', '/profile'],
+    ['dash-home', '/dashboard'],
+    ['dash-products', '/dashboard/products'],
+    ['dash-product-create', '/dashboard/products/create'],
+    ['dash-users', '/dashboard/customers'],
+    ['dash-categories', '/dashboard/categories'],
+    ['dash-tire-range', '/dashboard/tire_range'],
+    ['dash-tire-size', '/dashboard/tire_size'],
+    ['dash-arrivals', '/dashboard/arrivals'],
+    ['dash-admin', '/dashboard/admin'],
+  ];
+  const wanted = ([name]: [string, string]) => !only || only.includes(name);
+
+  for (const size of sizes) {
+    const context = await site.browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        console.log(`console error @${size.width} ${page.url()}: ${message.text()}`);
+    });
+    const shoot = async (name: string, path: string) => {
+      await page.goto(site.url + path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) {
+        const wide = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 5)
+            .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+        );
+        console.log(`${name} @${size.width}: horizontal overflow ${overflow}px: ${wide.join(', ')}`);
+      }
+      await page.screenshot({ path: join(outDir, `${name}-${size.name}.png`), fullPage: true });
+      if (size.name === 'phone')
+        await page.screenshot({ path: join(outDir, `${name}-${size.name}-top.png`) });
+    };
+    // a cart with two lines
+    await page.goto(`${site.url}/products`);
+    const cards = page.locator('[data-testid="product-card"]');
+    await cards.first().waitFor();
+    await cards.first().getByRole('button', { name: 'Add to cart' }).click();
+    await cards.nth(1).getByRole('button', { name: 'Add to cart' }).click();
+    for (const [name, path] of publicScreens.filter(wanted)) await shoot(name, path);
+    if (adminScreens.some(wanted)) {
+      await login(page, admin.email, admin.password);
+      for (const [name, path] of adminScreens.filter(wanted)) await shoot(name, path);
+      if (!only || only.includes('dash-drawer')) {
+        await page.goto(`${site.url}/dashboard/products`);
+        const menu = page.getByRole('button', { name: 'Open the dashboard menu' });
+        if (size.name === 'phone') {
+          await menu.click();
+          await page.waitForTimeout(500);
+          await page.screenshot({ path: join(outDir, `dash-drawer-${size.name}.png`) });
+        }
+      }
+    }
+    await context.close();
+  }
+});
