@@ -56,6 +56,8 @@ export type ClaimResult =
 
 const NEWEST = { createdAt: -1, _id: -1 } as const;
 const WINDOW_DAYS = [7, 31, 92, 366];
+const LIST_NOTE =
+  'indexes userId or status; the newest-first page is looked for in a window on the indexed createdAt first';
 
 export class OrdersRepository {
   private readonly orders: Collection<OrderDoc>;
@@ -70,9 +72,9 @@ export class OrdersRepository {
       { fields: { userId: 1 } },
       { fields: { status: 1 } },
       { fields: { createdAt: -1 } },
-      // MongoDB only: the lists with their sort
-      { fields: { userId: 1, createdAt: -1, _id: -1 } },
-      { fields: { status: 1, createdAt: -1, _id: -1 } },
+      // the lists with their sort
+      { fields: { userId: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
+      { fields: { status: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
       { fields: { 'customer.mobileNumber': 1 } },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
