@@ -11,7 +11,8 @@ import {
 import type { ApiModule, AppContext } from '../../context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { handle, sendPage } from '../../lib/http/handle';
-import { seedDemoOrders, type DemoCustomers } from './demo-orders';
+import type { DemoAccounts } from '../auth/auth.service';
+import { seedDemoOrders } from './demo-orders';
 import { OrdersService, type OrdersDeps } from './orders.service';
 import { PlacementLimit } from './placement-limit';
 
@@ -24,8 +25,8 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
-  /** Demo data links some orders to the demo customers. */
-  demoCustomers: DemoCustomers;
+  /** Demo data links some orders to the demo customers (read through the auth service). */
+  demoCustomers: DemoAccounts;
 }
 
 /**

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
 import type { Store } from '../../lib/store/store';
 import type { BkashNumber } from '../mobile/mobile.service';
-import type { ProductStock } from '../products/product-stock';
+import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
 import type { PlacementLimit } from './placement-limit';
