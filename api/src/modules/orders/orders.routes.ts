@@ -14,6 +14,8 @@ import { handle, sendPage } from '../../lib/http/handle';
 import type { DemoAccounts } from '../auth/auth.service';
 import { seedDemoOrders } from './demo-orders';
 import { OrdersService, type OrdersDeps } from './orders.service';
+import { addressKey } from '../../lib/throttle/client-address';
+import { Throttle } from '../../lib/throttle/throttle';
 import { PlacementLimit } from './placement-limit';
 
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -36,7 +38,7 @@ export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
 export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule {
   const service = new OrdersService(ctx.store, {
     ...deps,
-    limit: new PlacementLimit(ctx.store, ctx.config.orderLimits),
+    limit: new PlacementLimit(new Throttle(ctx.store), ctx.config.orderLimits),
   });
   const { requireUser, requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
@@ -54,7 +56,8 @@ export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule
         throw new AppError('unauthorized', 'Your session has expired. Please log in again');
       const { order, replayed } = await service.place(body, {
         user: req.auth,
-        address: req.ip,
+        // the socket's address, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64)
+        address: addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
         idempotencyKey: idempotencyKeyOf(req),
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');
