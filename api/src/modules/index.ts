@@ -4,9 +4,8 @@ import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
-import { UsersRepository } from './auth/users.repository';
-import { DEMO_CUSTOMERS } from './auth/demo-users';
-import { contactDetails } from './contact/contact-details';
+import { createAuthService } from './auth/auth.service';
+import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
@@ -14,7 +13,6 @@ import { healthModule } from './health/health.routes';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { ordersModule } from './orders/orders.routes';
-import { productStock } from './products/product-stock';
 import { MobileService } from './mobile/mobile.service';
 import { productsModule } from './products/products.routes';
 import { ProductsService } from './products/products.service';
@@ -48,14 +46,16 @@ export function createModules(ctx: AppContext): ApiModule[] {
   sizes.referredBy(products.sizeReferrer);
   products.referredBy(arrivals.productReferrer);
 
+  // Orders read the stock through products, the bKash number through mobile, the offices for
+  // invoices through contact, and the demo customers through auth.
+  const auth = createAuthService(ctx.store, ctx.tokens);
+  const contact = new ContactService(ctx.store);
   const mobile = new MobileService(ctx.store);
-  const contact = contactDetails(ctx.store);
-  const users = new UsersRepository(ctx.store);
   return [
     healthModule(ctx),
     filesModule(ctx),
-    authModule(ctx),
-    contactModule(ctx),
+    authModule(ctx, auth),
+    contactModule(ctx, contact),
     newsModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
@@ -66,21 +66,10 @@ export function createModules(ctx: AppContext): ApiModule[] {
     mobileModule(ctx, mobile),
     // after products and the bKash number: demo orders are placed from the demo catalogue
     ordersModule(ctx, {
-      stock: productStock(ctx.store),
+      stock: products.stock,
       bkash: mobile,
-      issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact()) }),
-      demoCustomers: {
-        customers: async () => {
-          const found = await Promise.all(DEMO_CUSTOMERS.map((c) => users.findByEmail(c.email)));
-          return found.flatMap((u) =>
-            u ? [{ _id: u._id, name: u.name, email: u.email, role: u.role }] : [],
-          );
-        },
-        admin: async () => {
-          const admin = await users.col.findOne({ role: 'admin' });
-          return admin && { _id: admin._id, name: admin.name };
-        },
-      },
+      issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
+      demoCustomers: auth,
     }),
   ];
 }

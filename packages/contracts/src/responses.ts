@@ -21,6 +21,15 @@ import {
 import type { ApiError, ErrorCode, MessageResponse } from './common';
 import { SPEED_RATINGS } from './constants';
 import type { ContactInfo, NewsPost } from './content';
+import { DISTRICTS, ORDER_STATUSES, PAYMENT_TYPES } from './order-constants';
+import type {
+  MobileRecord,
+  Order,
+  OrderCounts,
+  Quote,
+  UnavailableReason,
+  UpdateOrderStatusResponse,
+} from './orders';
 
 const id = z.string().describe('24-character hex id');
 const timestamp = z.string().describe('ISO 8601 date and time');
@@ -200,6 +209,131 @@ export const contactInfoResponseSchema = z
   })
   .meta({ id: 'ContactInfo' });
 
+// ---------------------------------------------------------------- ordering
+
+const money = z.number().int().describe('whole BDT');
+
+/** GET /mobile, GET /mobile/{id}: the bKash number ('' while none is set). */
+export const mobileNumberSchema = z
+  .object({ _id: id, mobile: z.string().describe("01XXXXXXXXX, or '' when bKash is not offered") })
+  .meta({ id: 'MobileNumber' });
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+const districtSchema = z.enum(DISTRICTS);
+const unavailableReasonSchema = z.enum([
+  'unknown',
+  'draft',
+  'out_of_stock',
+  'insufficient_stock',
+] as const satisfies readonly UnavailableReason[]);
+
+export const quoteLineSchema = z
+  .object({
+    product: id,
+    quantity: z.number().int(),
+    available: z.boolean(),
+    reason: unavailableReasonSchema.optional(),
+    message: z.string().optional().describe('shown to the customer, e.g. "Only 3 left"'),
+    title: z.string().optional(),
+    slug: z.string().optional(),
+    thumbnailImage: fileName.optional(),
+    stock: z.number().int().optional().describe('units in stock now'),
+    regularPrice: money.optional(),
+    unitPrice: money.optional(),
+    lineTotal: money.optional(),
+    shipping: money.optional(),
+  })
+  .meta({ id: 'QuoteLine' });
+
+/** POST /orders/quote */
+export const quoteSchema = z
+  .object({
+    district: districtSchema,
+    items: z.array(quoteLineSchema),
+    subtotal: money.describe('sum of the available lines only'),
+    shipping: money,
+    total: money,
+    unavailable: z
+      .array(z.object({ product: id, reason: unavailableReasonSchema, message: z.string() }))
+      .describe('the lines that cannot be ordered as they are'),
+  })
+  .meta({ id: 'Quote' });
+
+export const orderLineSchema = z
+  .object({
+    product: id,
+    title: z.string(),
+    slug: z.string(),
+    thumbnailImage: fileName.optional(),
+    quantity: z.number().int(),
+    regularPrice: money,
+    unitPrice: money,
+    lineTotal: money,
+    shipping: money.describe("the product's rate for the district times the quantity"),
+  })
+  .meta({ id: 'OrderLine' });
+
+export const orderSchema = z
+  .object({
+    _id: id,
+    reference: z.string().describe('human reference for phone support, e.g. TB-260001'),
+    key: z.string().describe('unguessable key that opens the order and its invoice'),
+    userId: id.nullable().describe("the customer's user id, or null for a visitor's order"),
+    items: z.array(orderLineSchema),
+    customer: z.object({
+      name: z.string(),
+      companyName: z.string().optional(),
+      address: z.string(),
+      town: z.string().optional(),
+      thana: z.string(),
+      district: districtSchema,
+      postCode: z.string().optional(),
+      mobileNumber: z.string(),
+      email: z.string().optional(),
+      notes: z.string().optional(),
+    }),
+    payment: z.object({
+      paymentType: z.enum(PAYMENT_TYPES),
+      mobileNumber: z.string().optional().describe('bKash: the number the money was sent from'),
+      trxID: z.string().optional().describe('bKash: the transaction id'),
+    }),
+    subtotal: money,
+    shipping: money,
+    total: money,
+    status: orderStatusSchema,
+    history: z.array(
+      z.object({
+        from: orderStatusSchema.nullable(),
+        to: orderStatusSchema,
+        by: z
+          .object({ _id: id, name: z.string() })
+          .nullable()
+          .describe('the admin who moved it (null when the order was placed)'),
+        at: timestamp,
+        note: z.string().optional(),
+      }),
+    ),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Order' });
+
+/** PUT /orders/{key} */
+export const updateOrderStatusResponseSchema = z
+  .object({ message: z.string(), order: orderSchema })
+  .meta({ id: 'UpdateOrderStatusResponse' });
+
+/** GET /orders/counts: orders per status and in all. */
+export const orderCountsSchema = z
+  .object({
+    ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof ORDER_STATUSES)[number],
+      z.ZodNumber
+    >),
+    total: z.number().int(),
+  })
+  .meta({ id: 'OrderCounts' });
+
 // ---------------------------------------------------------------- each schema describes its interface
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -219,4 +353,9 @@ export type ResponseSchemasMatchTheirTypes = [
   Assert<Same<z.infer<typeof productSchema>, Product>>,
   Assert<Same<z.infer<typeof newsPostSchema>, NewsPost>>,
   Assert<Same<z.infer<typeof contactInfoResponseSchema>, ContactInfo>>,
+  Assert<Same<z.infer<typeof mobileNumberSchema>, MobileRecord>>,
+  Assert<Same<z.infer<typeof quoteSchema>, Quote>>,
+  Assert<Same<z.infer<typeof orderSchema>, Order>>,
+  Assert<Same<z.infer<typeof updateOrderStatusResponseSchema>, UpdateOrderStatusResponse>>,
+  Assert<Same<z.infer<typeof orderCountsSchema>, OrderCounts>>,
 ];

@@ -11,17 +11,13 @@ import {
 import type { ApiModule, AppContext } from '../../context';
 import { handle, sendPage } from '../../lib/http/handle';
 import { addressKey } from '../../lib/throttle/client-address';
-import { Throttle } from '../../lib/throttle/throttle';
-import { AuthService } from './auth.service';
+import { createAuthService } from './auth.service';
 import { seedDemoUsers } from './demo-users';
-import { UsersRepository } from './users.repository';
 
 /** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (Express's req.ip). */
 const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
-export function authModule(ctx: AppContext): ApiModule {
-  const users = new UsersRepository(ctx.store);
-  const service = new AuthService(users, ctx.tokens, new Throttle(ctx.store));
+export function authModule(ctx: AppContext, service = createAuthService(ctx.store, ctx.tokens)): ApiModule {
   const { requireUser, requireAdmin } = ctx.guards;
   const router = Router();
 

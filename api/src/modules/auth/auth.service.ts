@@ -8,13 +8,16 @@ import type {
   RegisterBody,
   UpdateProfileBody,
 } from '@tyre/contracts';
+import type { AuthUser } from '../../lib/auth/guards';
 import type { TokenService } from '../../lib/auth/tokens';
 import { HashGate } from '../../lib/auth/hash-gate';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { AppError, notFound } from '../../lib/http/errors';
 import { DuplicateKeyError } from '../../lib/store/store';
-import type { Throttle, ThrottleRule, TakeResult } from '../../lib/throttle/throttle';
-import { toPublicUser, type UserDoc, type UsersRepository } from './users.repository';
+import type { Store } from '../../lib/store/store';
+import { Throttle, type ThrottleRule, type TakeResult } from '../../lib/throttle/throttle';
+import { DEMO_CUSTOMERS } from './demo-users';
+import { toPublicUser, UsersRepository, type UserDoc } from './users.repository';
 
 const LOGIN_FAILED = 'Wrong e-mail or password';
 
@@ -53,7 +56,15 @@ function refuse(result: TakeResult, message: string): void {
   }
 }
 
-export class AuthService {
+/** What the demo orders may read of the accounts: the demo customers and an admin. */
+export interface DemoAccounts {
+  /** The demo customers that exist. */
+  demoCustomers(): Promise<AuthUser[]>;
+  /** An admin, to sign the demo orders' status moves (null before there is one). */
+  anAdmin(): Promise<Pick<AuthUser, '_id' | 'name'> | null>;
+}
+
+export class AuthService implements DemoAccounts {
   /** scrypt runs two at a time with four waiting at most; beyond that requests get 503 at once. */
   private readonly hashing = new HashGate(2, 4);
 
@@ -72,6 +83,16 @@ export class AuthService {
   }
 
   /** `client` is the caller's address; null for the server's own accounts (demo seed). */
+  async demoCustomers(): Promise<AuthUser[]> {
+    const found = await Promise.all(DEMO_CUSTOMERS.map((c) => this.users.findByEmail(c.email)));
+    return found.flatMap((u) => (u ? [{ _id: u._id, name: u.name, email: u.email, role: u.role }] : []));
+  }
+
+  async anAdmin(): Promise<Pick<AuthUser, '_id' | 'name'> | null> {
+    const admin = await this.users.anAdmin();
+    return admin && { _id: admin._id, name: admin.name };
+  }
+
   async register(body: RegisterBody, client: string | null): Promise<AuthResponse> {
     if (client !== null) {
       refuse(
@@ -218,4 +239,9 @@ export class AuthService {
       updatedAt: now,
     });
   }
+}
+
+/** The auth service on the store, with the shared throttle and the default limits. */
+export function createAuthService(store: Store, tokens: TokenService): AuthService {
+  return new AuthService(new UsersRepository(store), tokens, new Throttle(store));
 }

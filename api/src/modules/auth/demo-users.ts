@@ -1,4 +1,4 @@
-import type { AuthService } from './auth.service';
+import type { RegisterBody } from '@tyre/contracts';
 
 /** Demo customers (password `customer123`), listed in the README. */
 export const DEMO_CUSTOMERS = [
@@ -8,7 +8,10 @@ export const DEMO_CUSTOMERS = [
 ];
 export const DEMO_PASSWORD = 'customer123';
 
-export async function seedDemoUsers(service: AuthService): Promise<void> {
+/** Registers the demo customers through the auth service (its `register`). */
+export async function seedDemoUsers(service: {
+  register(body: RegisterBody, client: string | null): Promise<unknown>;
+}): Promise<void> {
   for (const c of DEMO_CUSTOMERS) {
     await service.register({ ...c, password: DEMO_PASSWORD }, null).catch((e: Error) => {
       if ((e as { code?: string }).code !== 'conflict') throw e;

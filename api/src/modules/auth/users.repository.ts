@@ -62,6 +62,10 @@ export class UsersRepository {
       { $set: { ...set, updatedAt: new Date().toISOString() }, $inc: { tokenVersion: 1 } },
     );
   }
+  /** Any one admin (the oldest). */
+  async anAdmin() {
+    return (await this.col.find({ role: 'admin' }, { sort: { createdAt: 1 }, limit: 1 }))[0] ?? null;
+  }
   countAdmins() {
     return this.col.count({ role: 'admin' });
   }

@@ -6,8 +6,7 @@ import { ContactService } from './contact.service';
 import { DEMO_CONTACT } from './demo-contact';
 
 /** GET /contact for everyone; PUT /contact for admins. */
-export function contactModule(ctx: AppContext): ApiModule {
-  const service = new ContactService(ctx.store);
+export function contactModule(ctx: AppContext, service = new ContactService(ctx.store)): ApiModule {
   const router = Router();
   router.get(
     '/contact',

@@ -4,7 +4,12 @@ import { ContactRepository } from './contact.repository';
 
 const EMPTY: ContactInfo = { blurb: '', offices: [], phones: [], email: '', social: [] };
 
-export class ContactService {
+/** What other modules may read of the contact details (the invoices print the offices). */
+export interface ContactDetailsReader {
+  get(): Promise<ContactInfo>;
+}
+
+export class ContactService implements ContactDetailsReader {
   private readonly contact: ContactRepository;
 
   constructor(store: Store) {

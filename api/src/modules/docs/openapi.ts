@@ -111,7 +111,7 @@ function requestBody(op: Operation): ZodOpenApiOperationObject['requestBody'] {
 
 function errorStatuses(op: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors);
-  if (op.params || op.query || op.body || op.files) statuses.add(400);
+  if (op.params || op.query || op.headers || op.body || op.files) statuses.add(400);
   if (op.auth === 'user' || op.auth === 'admin') statuses.add(401);
   if (op.auth === 'admin') statuses.add(403);
   if (op.path.includes('{')) statuses.add(404);
@@ -132,7 +132,11 @@ function responses(op: Operation): ZodOpenApiResponsesObject {
   } else if (op.response) {
     success.content = { 'application/json': { schema: op.response } };
   }
-  if (op.paged) success.headers = totalCountHeader;
+  if (op.paged || op.responseHeaders) {
+    success.headers = op.paged
+      ? totalCountHeader.extend(op.responseHeaders?.shape ?? {})
+      : op.responseHeaders;
+  }
   const result: ZodOpenApiResponsesObject = { [`${status}`]: success };
   for (const error of errorStatuses(op)) {
     result[`${error}`] = { $ref: `#/components/responses/${ERRORS[error].name}` };
@@ -161,10 +165,11 @@ function operation(op: Operation): ZodOpenApiOperationObject {
     summary: op.summary,
     ...(description && { description }),
     ...(op.auth && { security: SECURITY[op.auth] }),
-    ...((op.params || op.query) && {
+    ...((op.params || op.query || op.headers) && {
       requestParams: {
         ...(op.params && { path: objectOf(op.params) }),
         ...(op.query && { query: objectOf(op.query) }),
+        ...(op.headers && { header: op.headers }),
       },
     }),
     requestBody: requestBody(op),

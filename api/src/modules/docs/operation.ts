@@ -34,6 +34,8 @@ export interface Operation {
   auth?: 'user' | 'admin' | 'optional';
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the route reads (an object of header name → schema). */
+  headers?: z.ZodObject;
   /** A JSON body, or with `files` the text fields of a multipart form. */
   body?: z.ZodType;
   /** Makes the body `multipart/form-data` with these file fields. */
@@ -42,6 +44,8 @@ export interface Operation {
   status?: 200 | 201;
   /** The JSON body of the success answer (a schema), or the media types of a raw answer. */
   response?: z.ZodType | { raw: string[] };
+  /** Headers of the success answer (an object of header name → schema). */
+  responseHeaders?: z.ZodObject;
   /** A page of a list: the total of all pages in the `X-Total-Count` header. */
   paged?: boolean;
   errors?: ErrorStatus[];

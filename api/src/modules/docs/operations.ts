@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   addArrivalBodySchema,
+  allOrdersQuerySchema,
   arrivalParamsSchema,
   changePasswordBodySchema,
   contactInfoSchema,
@@ -12,6 +13,7 @@ import {
   createTyreRangeBodySchema,
   createTyreSizeBodySchema,
   finderQuerySchema,
+  idempotencyKeySchema,
   idParamsSchema,
   listProductsQuerySchema,
   listTyreRangesQuerySchema,
@@ -20,11 +22,18 @@ import {
   loginBodySchema,
   makeAdminBodySchema,
   MAX_GALLERY_IMAGES,
+  mobileParamsSchema,
+  myOrdersQuerySchema,
+  orderKeyParamsSchema,
   pageQuerySchema,
+  placeOrderBodySchema,
+  quoteBodySchema,
   registerBodySchema,
   reorderArrivalsBodySchema,
   slugParamsSchema,
   updateCategoryBodySchema,
+  updateMobileBodySchema,
+  updateOrderStatusBodySchema,
   updateProductBodySchema,
   updateProfileBodySchema,
   updateTyreRangeBodySchema,
@@ -35,12 +44,17 @@ import {
   categorySchema,
   contactInfoResponseSchema,
   messageResponseSchema,
+  mobileNumberSchema,
   newsPostSchema,
+  orderCountsSchema,
+  orderSchema,
   productCardSchema,
   productSchema,
   publicUserSchema,
+  quoteSchema,
   tyreRangeSchema,
   tyreSizeSchema,
+  updateOrderStatusResponseSchema,
 } from '@tyre/contracts/responses';
 import { REFERENCE_ASSETS } from './reference-page';
 import type { Operation } from './operation';
@@ -55,6 +69,18 @@ const fileParams = z.object({
 const assetParams = z.object({ file: z.enum(Object.keys(REFERENCE_ASSETS) as [string, ...string[]]) });
 const images = ['image/jpeg', 'image/png', 'image/webp'];
 const IMAGE_RULE = 'JPEG, PNG or WebP, at most 8 MB';
+const idempotencyHeaders = z.object({
+  'Idempotency-Key': idempotencyKeySchema.optional().meta({
+    description:
+      'One per checkout attempt: a repeat with the same body answers the first order (201 with `Idempotent-Replayed: true`); a different body with the same key is 409',
+  }),
+});
+const replayedHeader = z.object({
+  'Idempotent-Replayed': z
+    .literal('true')
+    .optional()
+    .meta({ description: 'sent when this answers an earlier request with the same Idempotency-Key' }),
+});
 
 export const OPERATIONS: Operation[] = [
   // ---------------------------------------------------------------- health, files, docs
@@ -523,5 +549,122 @@ export const OPERATIONS: Operation[] = [
     auth: 'admin',
     params: arrivalParamsSchema,
     response: z.array(productCardSchema),
+  },
+
+  // ---------------------------------------------------------------- ordering
+  {
+    method: 'get',
+    path: '/mobile',
+    tag: 'Ordering',
+    summary: 'The bKash number (the active record first)',
+    description: "`mobile` is '' while bKash payment is not offered.",
+    response: z.array(mobileNumberSchema),
+  },
+  {
+    method: 'get',
+    path: '/mobile/{id}',
+    tag: 'Ordering',
+    summary: 'One bKash number record',
+    params: mobileParamsSchema,
+    response: mobileNumberSchema,
+  },
+  {
+    method: 'put',
+    path: '/mobile/{id}',
+    tag: 'Ordering',
+    summary: 'Change the bKash number',
+    auth: 'admin',
+    params: mobileParamsSchema,
+    body: updateMobileBodySchema,
+    response: messageResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/orders/quote',
+    tag: 'Ordering',
+    summary: 'Price a cart',
+    description:
+      'Prices, shipping and totals come from our records; lines that cannot be ordered are listed in `unavailable` and count in no total.',
+    body: quoteBodySchema,
+    response: quoteSchema,
+  },
+  {
+    method: 'post',
+    path: '/orders',
+    tag: 'Ordering',
+    summary: 'Place an order (visitors and customers)',
+    description:
+      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
+    auth: 'optional',
+    headers: idempotencyHeaders,
+    body: placeOrderBodySchema,
+    status: 201,
+    response: orderSchema,
+    responseHeaders: replayedHeader,
+    errors: [401, 409, 429],
+  },
+  {
+    method: 'get',
+    path: '/orders',
+    tag: 'Ordering',
+    summary: 'My orders, newest first',
+    auth: 'user',
+    query: myOrdersQuerySchema,
+    response: z.array(orderSchema),
+    paged: true,
+  },
+  {
+    method: 'get',
+    path: '/orders/all',
+    tag: 'Ordering',
+    summary: 'All orders, newest first, with filters and a search',
+    description:
+      '`from` and `to` are whole days in Bangladesh time; `search` looks in the reference, the mobile number and the name.',
+    auth: 'admin',
+    query: allOrdersQuerySchema,
+    response: z.array(orderSchema),
+    paged: true,
+  },
+  {
+    method: 'get',
+    path: '/orders/counts',
+    tag: 'Ordering',
+    summary: 'Orders per status and in all',
+    auth: 'admin',
+    response: orderCountsSchema,
+  },
+  {
+    method: 'get',
+    path: '/orders/{key}',
+    tag: 'Ordering',
+    summary: 'One order',
+    description:
+      'By its key for anyone holding it, or by its `_id` for its owner and admins (404 for anyone else).',
+    auth: 'optional',
+    params: orderKeyParamsSchema,
+    response: orderSchema,
+  },
+  {
+    method: 'get',
+    path: '/orders/{key}/invoice.pdf',
+    tag: 'Ordering',
+    summary: 'The invoice of an order, as PDF',
+    description: 'Opened like the order: by its key, or by its `_id` for its owner and admins.',
+    auth: 'optional',
+    params: orderKeyParamsSchema,
+    response: { raw: ['application/pdf'] },
+  },
+  {
+    method: 'put',
+    path: '/orders/{key}',
+    tag: 'Ordering',
+    summary: "Move an order's status",
+    description:
+      'Only along the allowed moves (409 otherwise, or when another admin moved it first); cancelling puts the stock back.',
+    auth: 'admin',
+    params: orderKeyParamsSchema,
+    body: updateOrderStatusBodySchema,
+    response: updateOrderStatusResponseSchema,
+    errors: [409],
   },
 ];

@@ -1,13 +1,7 @@
 import type { District, OrderStatus, PlaceOrderInput } from '@tyre/contracts';
-import type { AuthUser } from '../../lib/auth/guards';
-import type { ProductStock } from '../products/product-stock';
+import type { DemoAccounts } from '../auth/auth.service';
+import type { ProductStock } from '../products/products.service';
 import type { OrdersService } from './orders.service';
-
-/** The demo people orders are linked to: the demo customers and an admin for the history. */
-export interface DemoCustomers {
-  customers(): Promise<AuthUser[]>;
-  admin(): Promise<Pick<AuthUser, '_id' | 'name'> | null>;
-}
 
 export const DEMO_ORDER_COUNT = 40;
 const DAYS = 90;
@@ -84,13 +78,13 @@ const NOTES: Partial<Record<OrderStatus, string>> = {
 export async function seedDemoOrders(
   service: OrdersService,
   stock: ProductStock,
-  people: DemoCustomers,
+  people: DemoAccounts,
   now = new Date(),
 ): Promise<void> {
   const products = await stock.inStock(15, 30);
   if (products.length === 0) return;
-  const customers = await people.customers();
-  const admin = (await people.admin()) ?? { _id: '000000000000000000000000', name: 'Admin' };
+  const customers = await people.demoCustomers();
+  const admin = (await people.anAdmin()) ?? { _id: '000000000000000000000000', name: 'Admin' };
   for (let i = 0; i < DEMO_ORDER_COUNT; i++) {
     const daysAgo = DAYS - 0.5 - (i * (DAYS - 1)) / DEMO_ORDER_COUNT;
     const at = new Date(now.getTime() - daysAgo * 86_400_000 + ((i * 7) % 11) * 3600_000);

@@ -24,14 +24,24 @@ export interface OrderDoc extends Order {
   trxId?: string;
 }
 
-/** One checkout attempt, keyed by its Idempotency-Key: claimed first, then pointed at its order. */
+/**
+ * One checkout attempt, keyed by its Idempotency-Key: claimed first, then pointed at its order.
+ * Kept for a day after its claim and after its order (then a repeat of the key is a new order).
+ */
 interface OrderRequestDoc {
   _id: string;
   hash: string;
   state: 'pending' | 'done';
   orderId?: string;
   startedAt: string;
+  /** The store drops the record after this moment (a TTL index). */
+  expiresAt: Date;
 }
+
+/** How long an Idempotency-Key answers its order. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3600_000;
+
+const expiryAfter = (now: string | number) => new Date(new Date(now).getTime() + IDEMPOTENCY_KEY_TTL_MS);
 
 interface CounterDoc {
   _id: string;
@@ -56,6 +66,8 @@ export type ClaimResult =
 
 const NEWEST = { createdAt: -1, _id: -1 } as const;
 const WINDOW_DAYS = [7, 31, 92, 366];
+const LIST_NOTE =
+  'indexes userId or status; the newest-first page is looked for in a window on the indexed createdAt first';
 
 export class OrdersRepository {
   private readonly orders: Collection<OrderDoc>;
@@ -70,13 +82,15 @@ export class OrdersRepository {
       { fields: { userId: 1 } },
       { fields: { status: 1 } },
       { fields: { createdAt: -1 } },
-      // MongoDB only: the lists with their sort
-      { fields: { userId: 1, createdAt: -1, _id: -1 } },
-      { fields: { status: 1, createdAt: -1, _id: -1 } },
+      // the lists with their sort
+      { fields: { userId: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
+      { fields: { status: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
       { fields: { 'customer.mobileNumber': 1 } },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
-    this.requests = store.collection<OrderRequestDoc>('order_requests');
+    this.requests = store.collection<OrderRequestDoc>('order_requests', [
+      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    ]);
     this.counters = store.collection<CounterDoc>('counters');
   }
 
@@ -193,16 +207,29 @@ export class OrdersRepository {
 
   // ---- idempotency ----
 
-  /** Claims the key for this attempt, or tells what already holds it. */
+  /**
+   * Claims the key for this attempt, or tells what already holds it. A record past its expiry
+   * (the store removes them lazily) is removed here and answered as gone: claim again.
+   */
   async claim(key: string, hash: string, now: string): Promise<ClaimResult> {
     try {
-      await this.requests.insertOne({ _id: key, hash, state: 'pending', startedAt: now });
+      await this.requests.insertOne({
+        _id: key,
+        hash,
+        state: 'pending',
+        startedAt: now,
+        expiresAt: expiryAfter(now),
+      });
       return { kind: 'claimed' };
     } catch (e) {
       if (!(e instanceof DuplicateKeyError)) throw e;
     }
     const held = await this.requests.findById(key);
     if (!held) return { kind: 'gone' };
+    if (new Date(held.expiresAt).getTime() <= Date.parse(now)) {
+      await this.requests.deleteOne({ _id: key, expiresAt: held.expiresAt });
+      return { kind: 'gone' };
+    }
     if (held.state === 'done' && held.orderId)
       return { kind: 'done', hash: held.hash, orderId: held.orderId };
     return { kind: 'pending', hash: held.hash, startedAt: held.startedAt };
@@ -219,7 +246,10 @@ export class OrdersRepository {
   }
 
   async complete(key: string, orderId: string): Promise<void> {
-    await this.requests.updateOne({ _id: key }, { $set: { state: 'done', orderId } });
+    await this.requests.updateOne(
+      { _id: key },
+      { $set: { state: 'done', orderId, expiresAt: expiryAfter(Date.now()) } },
+    );
   }
 
   /** Frees the key of an attempt that made no order, so that a retry may go again. */

@@ -11,8 +11,11 @@ import {
 import type { ApiModule, AppContext } from '../../context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { handle, sendPage } from '../../lib/http/handle';
-import { seedDemoOrders, type DemoCustomers } from './demo-orders';
+import type { DemoAccounts } from '../auth/auth.service';
+import { seedDemoOrders } from './demo-orders';
 import { OrdersService, type OrdersDeps } from './orders.service';
+import { addressKey } from '../../lib/throttle/client-address';
+import { Throttle } from '../../lib/throttle/throttle';
 import { PlacementLimit } from './placement-limit';
 
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -24,8 +27,8 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
-  /** Demo data links some orders to the demo customers. */
-  demoCustomers: DemoCustomers;
+  /** Demo data links some orders to the demo customers (read through the auth service). */
+  demoCustomers: DemoAccounts;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
 export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule {
   const service = new OrdersService(ctx.store, {
     ...deps,
-    limit: new PlacementLimit(ctx.store, ctx.config.orderLimits),
+    limit: new PlacementLimit(new Throttle(ctx.store), ctx.config.orderLimits),
   });
   const { requireUser, requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
@@ -53,7 +56,8 @@ export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule
         throw new AppError('unauthorized', 'Your session has expired. Please log in again');
       const { order, replayed } = await service.place(body, {
         user: req.auth,
-        address: req.ip,
+        // the socket's address, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64)
+        address: addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
         idempotencyKey: idempotencyKeyOf(req),
       });
       if (replayed) res.setHeader('Idempotent-Replayed', 'true');

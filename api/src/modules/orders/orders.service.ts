@@ -16,7 +16,7 @@ import { AppError } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
 import type { Store } from '../../lib/store/store';
 import type { BkashNumber } from '../mobile/mobile.service';
-import type { ProductStock } from '../products/product-stock';
+import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
 import type { PlacementLimit } from './placement-limit';
@@ -33,6 +33,7 @@ export interface OrdersDeps {
 /** Who places an order and how: the signed-in customer (if any), the client address, the key. */
 export interface PlacementMeta {
   user?: AuthUser;
+  /** The client's throttle key (`addressKey(req.ip)`, so TRUST_PROXY applies); none for demo data. */
   address?: string;
   idempotencyKey?: string;
   /** The moment of the order (demo data places orders in the past). */
@@ -158,8 +159,8 @@ export class OrdersService {
   private async create(input: PlaceOrderInput, meta: PlacementMeta): Promise<Order> {
     const at = meta.now ?? new Date();
     const { customer, payment } = input;
-    // Counted before any stock work.
-    await this.deps.limit.check(meta.address, customer.mobileNumber, at.getTime());
+    // Counted after the Idempotency-Key claim (a replay never gets here) and before any stock work.
+    await this.deps.limit.check(meta.address, customer.mobileNumber);
     if (payment.paymentType === 'bKash') {
       if (!(await this.deps.bkash.current()))
         throw conflictOn(

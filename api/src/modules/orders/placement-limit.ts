@@ -1,12 +1,11 @@
 import { AppError } from '../../lib/http/errors';
-import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
+import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
 
 /**
  * How many orders one client address and one mobile number may place: a bot must not take the
- * whole stock with fake Cash on Delivery orders. Counted in the store (fixed windows, one counter
- * document per key and window, taken with an atomic conditional `$inc`), so the limit holds for
- * parallel requests and across API instances. A self-contained step: the shared store-backed
- * throttle can replace it at merge time.
+ * whole stock with fake Cash on Delivery orders. Counted through the shared store-backed throttle
+ * (one conditional write per take), so the limit holds for parallel requests and across API
+ * instances.
  */
 export interface LimitRule {
   max: number;
@@ -27,58 +26,37 @@ export const DEFAULT_PLACEMENT_LIMITS: PlacementLimits = {
   perMobile: { max: 5, windowSeconds: 60 * 60 },
 };
 
-interface CounterDoc {
-  _id: string;
-  count: number;
-  /** ISO instant after which the window is over (and the document may be removed). */
-  expiresAt: string;
+const rule = ({ max, windowSeconds }: LimitRule): ThrottleRule => ({ limit: max, windowSeconds });
+
+function tooMany(who: string, retryAfterSeconds: number): AppError {
+  return new AppError(
+    'too_many_requests',
+    `Too many orders ${who}. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
+    { retryAfterSeconds },
+  );
 }
 
 export class PlacementLimit {
-  private readonly col: Collection<CounterDoc>;
-  private lastSweep = 0;
-
   constructor(
-    store: Store,
+    private readonly throttle: Throttle,
     private readonly limits: PlacementLimits = DEFAULT_PLACEMENT_LIMITS,
-  ) {
-    this.col = store.collection<CounterDoc>('order_limits', [{ fields: { expiresAt: 1 } }]);
-  }
+  ) {}
 
-  /** Counts one placement for the address and the number; 429 with Retry-After when either is used up. */
-  async check(address: string | undefined, mobile: string, now = Date.now()): Promise<void> {
-    if (address) await this.take(`address:${address}`, this.limits.perAddress, now, 'from this network');
-    await this.take(`mobile:${mobile}`, this.limits.perMobile, now, 'for this mobile number');
-    await this.sweep(now);
-  }
-
-  private async take(key: string, rule: LimitRule, now: number, who: string): Promise<void> {
-    const windowMs = rule.windowSeconds * 1000;
-    const start = Math.floor(now / windowMs) * windowMs;
-    const id = `${key}:${start}`;
-    const counted = async () =>
-      (await this.col.updateOne({ _id: id, count: { $lt: rule.max } }, { $inc: { count: 1 } })) !== null;
-    if (await counted()) return;
-    try {
-      await this.col.insertOne({ _id: id, count: 1, expiresAt: new Date(start + windowMs).toISOString() });
-      return;
-    } catch (e) {
-      if (!(e instanceof DuplicateKeyError)) throw e;
+  /**
+   * Counts one placement for the client address (a throttle key from `addressKey`) and the
+   * number; 429 with Retry-After when either is used up. A refused placement costs nothing: the
+   * address's take is given back when the number refuses.
+   */
+  async check(address: string | undefined, mobile: string): Promise<void> {
+    const byAddress = address ? `order:address:${address}` : undefined;
+    if (byAddress) {
+      const taken = await this.throttle.take(byAddress, rule(this.limits.perAddress));
+      if (!taken.ok) throw tooMany('from this network', taken.retryAfterSeconds);
     }
-    // another request opened the window first
-    if (await counted()) return;
-    const retryAfterSeconds = Math.max(1, Math.ceil((start + windowMs - now) / 1000));
-    throw new AppError(
-      'too_many_requests',
-      `Too many orders ${who}. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
-      { retryAfterSeconds },
-    );
-  }
-
-  /** Removes ended windows now and then. */
-  private async sweep(now: number): Promise<void> {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    await this.col.deleteMany({ expiresAt: { $lt: new Date(now).toISOString() } });
+    const taken = await this.throttle.take(`order:mobile:${mobile}`, rule(this.limits.perMobile));
+    if (!taken.ok) {
+      if (byAddress) await this.throttle.refund(byAddress);
+      throw tooMany('for this mobile number', taken.retryAfterSeconds);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { District, OrderItemInput, OrderLine, QuoteLine, UnavailableReason } from '@tyre/contracts';
-import type { OrderableProduct } from '../products/product-stock';
+import type { OrderableProduct } from '../products/products.service';
 
 export interface PricedCart {
   lines: QuoteLine[];

@@ -153,7 +153,7 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
     );
   }
 
-  // ---- stock, for the orders module (through ProductStock in product-stock.ts) ----
+  // ---- stock, for the orders module (through ProductsService's `stock`) ----
 
   /** What an order needs of the given products: card fields, shipping rates, stock and status. */
   async forOrder(ids: string[]): Promise<ProductDoc[]> {

@@ -80,6 +80,47 @@ export interface ProductReader {
   newest(limit: number): Promise<ProductCard[]>;
 }
 
+/** A product as an order sees it. */
+export interface OrderableProduct {
+  _id: string;
+  title: string;
+  slug: string;
+  thumbnailImage?: string;
+  regularPrice: number;
+  price: number;
+  stock: number;
+  status: 'active' | 'draft';
+  shippingInsideDhaka: number;
+  shippingOutsideDhaka: number;
+}
+
+/**
+ * What the orders module may do with products: read them for an order and move stock with
+ * atomic conditional updates (the repository's). A stock change leaves the write `version` alone:
+ * an admin's update never sends a stock it did not mean to set, so the two do not clash.
+ */
+export interface ProductStock {
+  forOrder(ids: string[]): Promise<OrderableProduct[]>;
+  /** Active products with at least `minStock` units (for demo orders). */
+  inStock(minStock: number, limit: number): Promise<OrderableProduct[]>;
+  /** True when `quantity` units were taken; false (nothing taken) when fewer are in stock. */
+  take(id: string, quantity: number): Promise<boolean>;
+  giveBack(id: string, quantity: number): Promise<void>;
+}
+
+const orderable = (p: ProductDoc): OrderableProduct => ({
+  _id: p._id,
+  title: p.title,
+  slug: p.slug,
+  thumbnailImage: p.thumbnailImage,
+  regularPrice: p.regularPrice,
+  price: p.price,
+  stock: p.stock,
+  status: p.status,
+  shippingInsideDhaka: p.shippingInsideDhaka ?? 0,
+  shippingOutsideDhaka: p.shippingOutsideDhaka ?? 0,
+});
+
 /** Records of another module that point at products (the new arrivals): told of a delete. */
 export interface ProductReferrer {
   productDeleted(productId: string): Promise<void>;
@@ -116,6 +157,14 @@ export class ProductsService implements ProductReader {
   referredBy(referrer: ProductReferrer): void {
     this.referrers.push(referrer);
   }
+
+  /** The stock interface of the orders module. */
+  readonly stock: ProductStock = {
+    forOrder: async (ids) => (await this.products.forOrder(ids)).map(orderable),
+    inStock: async (minStock, limit) => (await this.products.inStockForOrder(minStock, limit)).map(orderable),
+    take: (id, quantity) => this.products.takeStock(id, quantity),
+    giveBack: (id, quantity) => this.products.giveBackStock(id, quantity),
+  };
 
   /** Products point at categories, ranges and sizes: counted before those are deleted, renamed with them. */
   readonly categoryReferrer: CategoryReferrer = {

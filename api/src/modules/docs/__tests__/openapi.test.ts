@@ -175,6 +175,35 @@ describe('the OpenAPI document', () => {
     expect(document.components.responses.TooManyRequests.headers['Retry-After']).toBeDefined();
   });
 
+  it('when the ordering routes are read, then placing takes an Idempotency-Key header and may answer 409 and 429; the invoice is a PDF', () => {
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    const place = byKey.get('POST /orders')!;
+    expect(place.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'Idempotency-Key' })]),
+    );
+    expect(place.parameters.find((p: Json) => p.name === 'Idempotency-Key').required ?? false).toBe(false);
+    expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['201', '401', '409', '429']));
+    expect(place.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Order',
+    });
+    expect(place.responses['201'].headers['Idempotent-Replayed']).toBeDefined();
+    expect(Object.keys(byKey.get('GET /orders/{key}/invoice.pdf')!.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
+    expect(byKey.get('PUT /orders/{key}')!.responses['409']).toEqual({
+      $ref: '#/components/responses/Conflict',
+    });
+    expect(Object.keys(document.components.schemas.OrderCounts.properties)).toEqual([
+      'payment_review',
+      'pending',
+      'processing',
+      'shipped',
+      'completed',
+      'cancelled',
+      'total',
+    ]);
+  });
+
   it('when an error status is documented, then its body is the ApiError { message, code, fields? }', () => {
     const errors = document.components.schemas.ApiError;
     expect(errors.required).toEqual(['message', 'code']);

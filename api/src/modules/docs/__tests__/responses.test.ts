@@ -71,6 +71,60 @@ describe('the documented answers', () => {
     });
     expectAsDeclared('post', '/news', news);
 
+    // ordering: the bKash number set, a quote, a customer's bKash order (with an Idempotency-Key)
+    // moved on by an admin, and a visitor's order with every optional detail
+    const [mobile] = (await api.call('GET', '/mobile')).body;
+    const setMobile = await api.call('PUT', `/mobile/${mobile._id}`, {
+      ...as(admin),
+      body: { mobile: '01711000000' },
+    });
+    expectAsDeclared('put', '/mobile/{id}', setMobile);
+    const items = [{ product: product.body._id, quantity: 2 }];
+    const quote = await api.call('POST', '/orders/quote', {
+      body: { items: [...items, { product: '0123456789abcdef01234567', quantity: 1 }], district: 'Sylhet' },
+    });
+    expectAsDeclared('post', '/orders/quote', quote);
+    expect(quote.body.unavailable).toHaveLength(1);
+    const customerDetails = {
+      name: 'Rafiq Ahmed',
+      address: 'House 5, Road 2',
+      thana: 'Mirpur',
+      district: 'Dhaka',
+      mobileNumber: '01911000001',
+    };
+    const order = await api.call('POST', '/orders', {
+      ...as(customer),
+      headers: { 'Idempotency-Key': 'responses-test-order-1' },
+      body: {
+        items,
+        customer: customerDetails,
+        payment: { paymentType: 'bKash', mobileNumber: '01911000001', trxID: 'AB12CD34EF' },
+      },
+    });
+    expectAsDeclared('post', '/orders', order);
+    const moved = await api.call('PUT', `/orders/${order.body.key}`, {
+      ...as(admin),
+      body: { status: 'pending', note: 'TrxID checked' },
+    });
+    expectAsDeclared('put', '/orders/{key}', moved);
+    const visitors = await api.call('POST', '/orders', {
+      body: {
+        items: [{ product: product.body._id, quantity: 1 }],
+        customer: {
+          ...customerDetails,
+          mobileNumber: '01911000002',
+          companyName: 'Rafiq Traders',
+          town: 'Dhaka',
+          postCode: '1216',
+          email: 'rafiq@example.com',
+          notes: 'Call before delivery',
+        },
+      },
+    });
+    expectAsDeclared('post', '/orders', visitors);
+
+    samples['/mobile/{id}'] = mobile._id;
+    samples['/orders/{key}'] = order.body.key;
     samples['/category/{slug}'] = category.body.slug;
     samples['/tires/{slug}'] = range.body.slug;
     samples['/size/{id}'] = size.body._id;
@@ -111,6 +165,12 @@ describe('the documented answers', () => {
         '/products/finder',
         '/products/{slug}',
         '/arrivals/all',
+        '/mobile',
+        '/mobile/{id}',
+        '/orders',
+        '/orders/all',
+        '/orders/counts',
+        '/orders/{key}',
       ]),
     );
   });

@@ -67,3 +67,50 @@ describe('orders repository: newest-first pages', () => {
     expect(range.total).toBe(4);
   });
 });
+
+describe('orders repository: Idempotency-Keys expire', () => {
+  let api: TestApi;
+  let repo: OrdersRepository;
+  beforeAll(async () => {
+    api = await startTestApi();
+    repo = new OrdersRepository(api.server.ctx.store);
+  });
+  afterAll(() => api.stop());
+
+  const requests = () =>
+    api.server.ctx.store.collection<{ _id: string; state: string; expiresAt: Date }>('order_requests');
+  const hoursFromNow = (at: Date | string) => (new Date(at).getTime() - Date.now()) / 3600_000;
+
+  it('when a key is claimed and completed, then its record expires a day later', async () => {
+    expect(await repo.claim('expiry-key-0001', 'hash-a', new Date().toISOString())).toEqual({
+      kind: 'claimed',
+    });
+    const claimed = await requests().findById('expiry-key-0001');
+    expect(claimed!.expiresAt).toBeInstanceOf(Date);
+    expect(hoursFromNow(claimed!.expiresAt)).toBeCloseTo(24, 1);
+    await repo.complete('expiry-key-0001', '0123456789abcdef01234567');
+    const done = await requests().findById('expiry-key-0001');
+    expect(done!.state).toBe('done');
+    expect(hoursFromNow(done!.expiresAt)).toBeCloseTo(24, 1);
+  });
+
+  it('when a key was claimed more than a day ago, then it is free again (even before the store removed it)', async () => {
+    const dayAndHourAgo = new Date(Date.now() - 25 * 3600_000).toISOString();
+    expect(await repo.claim('expiry-key-0002', 'hash-a', dayAndHourAgo)).toEqual({ kind: 'claimed' });
+    await repo.complete('expiry-key-0002', '0123456789abcdef01234567');
+    // completed a day and an hour ago
+    await requests().updateOne(
+      { _id: 'expiry-key-0002' },
+      { $set: { expiresAt: new Date(Date.now() - 3600_000) } },
+    );
+    const now = new Date().toISOString();
+    // the embedded store may drop the record itself; MongoDB's TTL sweep may not have come yet
+    let claim = await repo.claim('expiry-key-0002', 'hash-b', now);
+    if (claim.kind === 'gone') claim = await repo.claim('expiry-key-0002', 'hash-b', now);
+    expect(claim).toEqual({ kind: 'claimed' });
+    // a key within its day still answers what holds it
+    expect(await repo.claim('expiry-key-0002', 'hash-c', now)).toEqual(
+      expect.objectContaining({ kind: 'pending', hash: 'hash-b' }),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { Order } from '@tyre/contracts';
 import { startCatalogApi } from '../../../test/catalog-fixtures';
-import { productStock } from '../../products/product-stock';
+import { ProductsRepository } from '../../products/products.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bkashOrder,
@@ -226,12 +226,13 @@ describe('POST /orders', () => {
 
   it('when 200 takes of one unit race in the store itself, then exactly 10 succeed and stock never goes below 0', async () => {
     const p = await product(shop, { stock: 10 });
-    const stock = productStock(shop.api.server.ctx.store);
-    const taken = await Promise.all(Array.from({ length: 200 }, () => stock.take(p._id, 1)));
+    // the repository's conditional decrement, which ProductsService's `stock` hands to orders
+    const stock = new ProductsRepository(shop.api.server.ctx.store);
+    const taken = await Promise.all(Array.from({ length: 200 }, () => stock.takeStock(p._id, 1)));
     expect(taken.filter(Boolean)).toHaveLength(10);
     expect(await stockOf(shop, p._id)).toBe(0);
-    expect(await stock.take(p._id, 1)).toBe(false);
-    await stock.giveBack(p._id, 2);
+    expect(await stock.takeStock(p._id, 1)).toBe(false);
+    await stock.giveBackStock(p._id, 2);
     expect(await stockOf(shop, p._id)).toBe(2);
   });
 

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PLACEMENT_LIMITS } from '../placement-limit';
-import { codOrder, openShop, placeOrder, product, stockOf, type Shop } from './order-helpers';
+import { startCatalogApi } from '../../../test/catalog-fixtures';
+import type { TestApi } from '../../../test/test-api';
+import {
+  codOrder,
+  newMobile,
+  openShop,
+  placeOrder,
+  product,
+  send,
+  stockOf,
+  type Shop,
+} from './order-helpers';
 
 describe('placement limits', () => {
   let shop: Shop;
@@ -67,5 +78,62 @@ describe('placement limits', () => {
     const replay = await placeOrder(shop.api, first, { from, key: 'limit-replay-key-1' });
     expect(replay.status).toBe(201);
     expect(replay.body._id).toBe(placed.body._id);
+  });
+});
+
+describe('placement limits behind a proxy (TRUST_PROXY=1, 3 per address, 1 per number)', () => {
+  let api: TestApi;
+  let productId: string;
+  beforeAll(async () => {
+    const started = await startCatalogApi({
+      TRUST_PROXY: '1',
+      ORDER_LIMIT_PER_ADDRESS: '3/600',
+      ORDER_LIMIT_PER_MOBILE: '1/3600',
+    });
+    api = started.api;
+    const category = await started.fx.category('Motorcycle');
+    const size = await started.fx.size(category, '90/90-17');
+    productId = (await started.fx.product(category, size, { stock: '100' }))._id;
+  });
+  afterAll(() => api.stop());
+
+  let keys = 0;
+  const order = (client: string, mobileNumber = newMobile()) =>
+    send(api, 'POST', '/orders', {
+      body: codOrder([{ product: productId, quantity: 1 }], { mobileNumber }),
+      headers: { 'x-forwarded-for': client, 'idempotency-key': `proxy-limit-${++keys}-${Date.now()}` },
+      from: '127.0.0.40',
+    });
+
+  it('when clients behind the proxy order, then each client address the proxy names is counted on its own', async () => {
+    for (let i = 0; i < 3; i++) expect((await order('10.8.0.1')).status).toBe(201);
+    const refused = await order('10.8.0.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/from this network/);
+    // the same proxy socket, another client behind it
+    expect((await order('10.8.0.2')).status).toBe(201);
+  });
+
+  it('when IPv6 clients behind the proxy order, then one /64 is one address (and an IPv4-mapped address is its IPv4)', async () => {
+    for (let i = 1; i <= 3; i++) expect((await order(`2001:db8:7:8::${i}`)).status).toBe(201);
+    expect((await order('2001:db8:7:8:ffff::9')).status).toBe(429);
+    expect((await order('2001:db8:7:9::1')).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await order('10.8.2.1')).status).toBe(201);
+    expect((await order('::ffff:10.8.2.1')).status).toBe(429);
+  });
+
+  it('when the number refuses, then the attempt does not use up the address', async () => {
+    const mobile = newMobile();
+    expect((await order('10.8.1.1', mobile)).status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const refused = await order('10.8.1.1', mobile);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/mobile number/);
+    }
+    // 1 placed + 3 refused: the address has 2 left
+    expect((await order('10.8.1.1')).status).toBe(201);
+    expect((await order('10.8.1.1')).status).toBe(201);
+    expect((await order('10.8.1.1')).status).toBe(429);
   });
 });
