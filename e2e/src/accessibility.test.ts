@@ -132,3 +132,98 @@ describe('axe finds no serious or critical violation', () => {
     expect(found, 'serious or critical axe violations, by page').toEqual({});
   });
 });
+
+/** Presses Tab until the element matching `selector` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, selector: string, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${selector}`);
+}
+
+/** The focused element, whether it shows a focus ring (:focus-visible with a 2 px+ outline). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { text: '', ring: false };
+    const style = getComputedStyle(element);
+    return {
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      ring:
+        element.matches(':focus-visible') &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+
+const shots = process.env.A11Y_SHOTS_DIR;
+
+describe('the keyboard on a phone (390 x 844)', () => {
+  it('opens and closes the collapsed nav menu and the Account dropdown, with a visible focus ring', async () => {
+    const page = await newPage(phone);
+    await login(page);
+    await page.goto(site.url);
+    await settle(page, '[data-testid="news-card"]');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const about = page.getByRole('link', { name: 'About', exact: true });
+
+    // Tab reaches the toggle, which shows its focus ring; Enter opens the menu
+    await tabTo(page, '.nav__toggle');
+    expect(await focused(page)).toEqual({ text: 'Menu', ring: true });
+    if (shots) await page.screenshot({ path: `${shots}/focus-nav-toggle.png` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await about.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await about.isVisible()).toBe(true);
+
+    // Tab goes into the menu; Escape closes it and gives the focus back to the toggle
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ text: 'Home', ring: true });
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await about.isVisible()).toBe(false);
+    expect((await focused(page)).text).toBe('Menu');
+
+    // Space opens it and closes it too
+    await page.keyboard.press(' ');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press(' ');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // the Account dropdown inside the open menu: Enter opens, arrows move, Escape closes it only
+    await page.keyboard.press('Enter');
+    await tabTo(page, '.account-menu__toggle');
+    const account = page.getByRole('button', { name: /Account/ });
+    expect((await focused(page)).ring).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toEqual({ text: 'Profile', ring: true });
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe('Orders');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).text).toBe('Logout');
+    await page.keyboard.press('Escape');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page)).text).toMatch(/^Account/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Space opens it again, Tab to Profile, Enter follows the link and closes both menus
+    await page.keyboard.press(' ');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Profile');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/profile$/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // a focused button in the page shows the ring too
+    await settle(page);
+    await tabTo(page, 'main button', 40);
+    expect((await focused(page)).ring).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/focus-button.png` });
+  });
+});
