@@ -16,6 +16,9 @@ const theme: ThemeConfig = {
     colorLink: '#0b4a35',
     colorError: '#b42318',
     colorSuccess: '#16803c',
+    // antd's greys are below 4.5:1 on white: descriptions, help lines, placeholders darkened
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6b7280',
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Noto Sans', sans-serif",
   },

@@ -33,8 +33,9 @@ function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onG
 
 function Brand() {
   return (
-    <Link to="/" className="dashboard__brand" aria-label={`${brandName}: the shop`}>
+    <Link to="/" className="dashboard__brand">
       <Logo name={brandName} tagline="Dashboard" />
+      <span className="kit-visually-hidden">: back to the shop</span>
     </Link>
   );
 }

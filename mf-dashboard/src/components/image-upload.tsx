@@ -28,6 +28,7 @@ interface Props {
 
 /** Pick JPEG, PNG or WebP images; nothing is sent until the form is saved. */
 export function ImageUpload({ fileList, onChange, maxCount, label, id }: Props) {
+  const text = maxCount > 1 ? `Choose images (up to ${maxCount})` : 'Choose image';
   return (
     <Upload
       accept={IMAGE_TYPES}
@@ -38,8 +39,9 @@ export function ImageUpload({ fileList, onChange, maxCount, label, id }: Props) 
       beforeUpload={() => false}
       onChange={({ fileList: next }) => onChange?.({ fileList: next })}
     >
-      <Button id={id} aria-label={label}>
-        {maxCount > 1 ? `Choose images (up to ${maxCount})` : 'Choose image'}
+      {/* the name starts with the field's label and holds the visible text */}
+      <Button id={id} aria-label={label === text ? undefined : `${label}: ${text}`}>
+        {text}
       </Button>
     </Upload>
   );

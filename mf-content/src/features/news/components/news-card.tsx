@@ -13,7 +13,8 @@ export const newsDate = (iso: string): string => {
 export function NewsCard({ post }: { post: NewsPost }) {
   return (
     <article className="news-card" data-testid="news-card">
-      <Link to={`/news/${post._id}`} className="news-card__media">
+      {/* the picture repeats the title's link: one tab stop and one name per card */}
+      <Link to={`/news/${post._id}`} className="news-card__media" tabIndex={-1} aria-hidden="true">
         <img src={fileUrl(post.thumbnail || post.image)} alt="" loading="lazy" width={455} height={277} />
       </Link>
       <div className="news-card__body">

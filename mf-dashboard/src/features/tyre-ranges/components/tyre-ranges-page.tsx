@@ -126,7 +126,7 @@ export function TyreRangesPage() {
             getValueFromEvent={uploadFileList}
             extra="JPEG, PNG or WebP, at most 8 MB; a new one replaces the current one"
           >
-            <ImageUpload maxCount={1} label="Choose image" />
+            <ImageUpload maxCount={1} label={labels.image} />
           </Form.Item>
         </>
       }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { isAdmin, Logo, useCurrentUser } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
@@ -20,16 +20,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar({ cart }: { cart: ReactNode }) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Escape closes the open menu and gives the focus back to its toggle (the Account dropdown
+  // handles its own Escape first and stops it there)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
   return (
     <header className="site-header">
-      <nav className="nav kit-container" aria-label="Main">
-        <Link to="/" className="nav__brand" onClick={close} aria-label={brand.name}>
+      <nav className="nav kit-container" aria-label="Main" onKeyDown={onKeyDown}>
+        <Link to="/" className="nav__brand" onClick={close}>
           <Logo name={brand.name} tagline={brand.short} />
         </Link>
         <div className="nav__cart">{cart}</div>
         <button
           type="button"
+          ref={toggle}
           className="nav__toggle"
           aria-expanded={open}
           aria-controls="main-menu"

@@ -25,6 +25,7 @@ function renderNav(user: AuthResponse | null, path = '/news') {
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <NavBar cart={null} />
+        <a href="#main">after the navigation</a>
         <Routes>
           <Route path="*" element={<p data-testid="where">somewhere</p>} />
           <Route path="/" element={<p data-testid="where">home</p>} />
@@ -77,5 +78,45 @@ describe('the navigation bar', () => {
     expect(await screen.findByRole('link', { name: 'Login/Reg' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('home');
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('when the menu and the Account dropdown are driven by the keyboard, then Escape closes the innermost one and the focus goes back to its toggle', async () => {
+    renderNav(customer);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const account = screen.getByRole('button', { name: /Account/ });
+    account.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(account.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Logout');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(account);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('when the focus leaves the open Account dropdown with Tab, then it closes', async () => {
+    renderNav(customer);
+    screen.getByRole('button', { name: /Account/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('Logout');
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe('after the navigation');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

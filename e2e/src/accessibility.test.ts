@@ -1,0 +1,229 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, startSite, type Site } from './site';
+
+// axe-core is injected as a script into the page (no browser download, nothing added to the site).
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const phone = { width: 390, height: 844 };
+const contexts: BrowserContext[] = [];
+async function newPage(viewport = { width: 1366, height: 800 }): Promise<Page> {
+  const context = await site.browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+});
+
+interface AxeNode {
+  target: unknown[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
+
+/** Waits for the page's content (a level-1 heading, no loading placeholder, network quiet). */
+async function settle(page: Page, ready?: string): Promise<void> {
+  await page
+    .locator(ready ?? 'h1')
+    .first()
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-busy="true"], .kit-placeholder').length === 0,
+  );
+}
+
+/** The serious and critical violations axe finds on the page, one line per element, fixable. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .flatMap(({ id, impact, help, nodes }) =>
+      nodes.map(
+        ({ target, failureSummary }) =>
+          `[${impact}] ${id}: ${help} — ${target.map(String).join(' >> ')}` +
+          (failureSummary ? ` (${failureSummary.replace(/\s+/g, ' ').trim()})` : ''),
+      ),
+    );
+}
+
+/** Visits each path, waits for its content, and answers the violations found, by path. */
+async function checkAll(page: Page, paths: Array<[string, string?]>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of paths) {
+    await page.goto(site.url + path);
+    await settle(page, ready);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+async function login(page: Page) {
+  await page.goto(`${site.url}/login`);
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Account/, includeHidden: true })
+    .waitFor({ state: 'attached' });
+}
+
+describe('axe finds no serious or critical violation', () => {
+  for (const [name, viewport] of [
+    ['on a laptop', undefined],
+    ['on a phone', phone],
+  ] as const) {
+    it(`${name}: the public pages`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${site.url}/products`);
+      const card = page.locator('[data-testid="product-card"]').first();
+      await card.waitFor();
+      const product = (await card.locator('h3 a').getAttribute('href')) ?? '';
+      expect(product).toMatch(/^\/products\//);
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+
+      const found = await checkAll(page, [
+        ['/', '[data-testid="news-card"]'],
+        ['/products', '[data-testid="product-card"]'],
+        [product],
+        ['/finder'],
+        ['/cart', '[data-testid="cart-line"]'],
+        ['/login'],
+        ['/register'],
+      ]);
+      expect(found, 'serious or critical axe violations, by page').toEqual({});
+    });
+  }
+
+  it('the profile and the dashboard screens of an admin', async () => {
+    const page = await newPage();
+    await login(page);
+    const found = await checkAll(page, [
+      ['/profile'],
+      ['/dashboard', '[data-boundary="dashboard"] h1'],
+      ['/dashboard/products', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/products/create', '[data-boundary="dashboard"] form'],
+    ]);
+    expect(found, 'serious or critical axe violations, by page').toEqual({});
+  });
+});
+
+/** Presses Tab until the element matching `selector` has the focus (at most `limit` presses). */
+async function tabTo(page: Page, selector: string, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${limit} presses of Tab never reached ${selector}`);
+}
+
+/** The focused element, whether it shows a focus ring (:focus-visible with a 2 px+ outline). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return { text: '', ring: false };
+    const style = getComputedStyle(element);
+    return {
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      ring:
+        element.matches(':focus-visible') &&
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 2,
+    };
+  });
+
+const shots = process.env.A11Y_SHOTS_DIR;
+
+describe('the keyboard on a phone (390 x 844)', () => {
+  it('opens and closes the collapsed nav menu and the Account dropdown, with a visible focus ring', async () => {
+    const page = await newPage(phone);
+    await login(page);
+    await page.goto(site.url);
+    await settle(page, '[data-testid="news-card"]');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const about = page.getByRole('link', { name: 'About', exact: true });
+
+    // Tab reaches the toggle, which shows its focus ring; Enter opens the menu
+    await tabTo(page, '.nav__toggle');
+    expect(await focused(page)).toEqual({ text: 'Menu', ring: true });
+    if (shots) await page.screenshot({ path: `${shots}/focus-nav-toggle.png` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await about.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await about.isVisible()).toBe(true);
+
+    // Tab goes into the menu; Escape closes it and gives the focus back to the toggle
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toEqual({ text: 'Home', ring: true });
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await about.isVisible()).toBe(false);
+    expect((await focused(page)).text).toBe('Menu');
+
+    // Space opens it and closes it too
+    await page.keyboard.press(' ');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press(' ');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // the Account dropdown inside the open menu: Enter opens, arrows move, Escape closes it only
+    await page.keyboard.press('Enter');
+    await tabTo(page, '.account-menu__toggle');
+    const account = page.getByRole('button', { name: /Account/ });
+    expect((await focused(page)).ring).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toEqual({ text: 'Profile', ring: true });
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).text).toBe('Orders');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).text).toBe('Logout');
+    await page.keyboard.press('Escape');
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    expect((await focused(page)).text).toMatch(/^Account/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Space opens it again, Tab to Profile, Enter follows the link and closes both menus
+    await page.keyboard.press(' ');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Profile');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/profile$/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // a focused button in the page shows the ring too
+    await settle(page);
+    await tabTo(page, 'main button', 40);
+    expect((await focused(page)).ring).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/focus-button.png` });
+  });
+});
