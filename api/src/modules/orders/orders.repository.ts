@@ -71,8 +71,8 @@ export class OrdersRepository {
       { fields: { status: 1 } },
       { fields: { createdAt: -1 } },
       // MongoDB only: the lists with their sort
-      { fields: { userId: 1, createdAt: -1, _id: -1 } },
-      { fields: { status: 1, createdAt: -1, _id: -1 } },
+      { fields: { userId: 1, createdAt: -1, _id: -1 }, embedded: 'the userId index gives the candidates' },
+      { fields: { status: 1, createdAt: -1, _id: -1 }, embedded: 'the status index gives the candidates' },
       { fields: { 'customer.mobileNumber': 1 } },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
