@@ -284,14 +284,15 @@ export function tyreShotSvg(o: TyreShotOptions): string {
   const view = o.view ?? 'angle';
   const rnd = random((o.seed ?? 1) + look.hue * 31);
   const m = Math.min(w, h);
-  const k = view === 'side' ? 0.96 : view === 'tread' ? 0.3 : 0.5 + rnd() * 0.06;
+  const k = view === 'side' ? 0.96 : view === 'tread' ? 0.3 : 0.46 + rnd() * 0.12;
   const r = view === 'tread' ? m * 0.48 : m * 0.37;
-  const d = view === 'side' ? r * 0.05 : r * look.width * (view === 'tread' ? 1.5 : 1);
+  // Sizes of one range differ a little in width and angle (seeded), so a page of one range is not one picture.
+  const d = view === 'side' ? r * 0.05 : r * look.width * (view === 'tread' ? 1.5 : 0.88 + rnd() * 0.24);
   const cx = w / 2 - d / 2 - (view === 'tread' ? r * 0.15 : 0);
   const cy = view === 'tread' ? h * 0.5 : h * 0.46;
   const fr: Frame = { cx, cy, r, k, d };
   const rr = r * look.rimScale;
-  const bg = look.hue;
+  const bg = Math.round(look.hue + (rnd() - 0.5) * 14);
   const lightX = 0.3 + rnd() * 0.1;
 
   const band = `M${f(cx)},${f(cy - r)}A${f(r * k)},${f(r)} 0 0 1 ${f(cx)},${f(cy + r)}L${f(cx + d)},${f(cy + r)}A${f(r * k)},${f(r)} 0 0 0 ${f(cx + d)},${f(cy - r)}Z`;

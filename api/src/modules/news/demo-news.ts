@@ -1,8 +1,10 @@
 import { renderScene, type SceneKind } from '../../seed/scene';
+import { renderTyreShot } from '../../seed/tyre-shot';
+import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
 import type { NewsService } from './news.service';
 
-/** Five demo posts, one a day up to yesterday, each with an illustrated scene; paragraphs are separated by blank lines. */
-export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind }[] = [
+/** Five demo posts, one a day up to yesterday, each with an illustrated scene (or a sidewall for the size guide); paragraphs are separated by blank lines. */
+export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidewall' }[] = [
   {
     title: 'New monsoon-grip motorcycle tyres reach all 64 districts',
     scene: 'shop',
@@ -25,7 +27,7 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind }[] = [
   },
   {
     title: 'How to read the size on your tyre',
-    scene: 'shop',
+    scene: 'sidewall',
     desc: [
       'Every tyre carries its size moulded into the sidewall. A car tyre marked 195/65 R15 91H reads like this: it is 195 mm wide, its sidewall is 65% as tall as the tyre is wide, R means radial construction, and it fits a 15-inch rim.',
       'The last part is the service description. 91 is the load index: each tyre may carry up to 615 kg. H is the speed rating: up to 210 km/h. Replace a tyre with one of the same size and at least the same load index and speed rating.',
@@ -58,7 +60,10 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind }[] = [
 export async function seedDemoNews(service: NewsService): Promise<void> {
   let t = Date.now() - DEMO_NEWS.length * 86_400_000;
   for (const [i, post] of DEMO_NEWS.entries()) {
-    const png = await renderScene({ width: 910, height: 554, kind: post.scene, seed: i + 1 });
+    const png =
+      post.scene === 'sidewall'
+        ? await renderTyreShot({ width: 910, height: 554, look: DEMO_RANGES[5]!.look, view: 'side', seed: i })
+        : await renderScene({ width: 910, height: 554, kind: post.scene, seed: i + 1 });
     t += 86_400_000;
     await service.create({ title: post.title, desc: post.desc }, png, new Date(t).toISOString());
   }
