@@ -1,41 +1,70 @@
-import { renderDemoImage } from '../../seed/demo-image';
+import { renderScene, type SceneKind } from '../../seed/scene';
+import { renderTyreShot } from '../../seed/tyre-shot';
+import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
 import type { NewsService } from './news.service';
 
-/** Five demo posts, one a day up to yesterday, each with a drawn picture. */
-export const DEMO_NEWS: { title: string; desc: string }[] = [
+/** Five demo posts, one a day up to yesterday, each with an illustrated scene (or a sidewall for the size guide); paragraphs are separated by blank lines. */
+export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidewall' }[] = [
   {
     title: 'New monsoon-grip motorcycle tyres reach all 64 districts',
-    desc: 'Our new rain-ready tread for 100-150 cc bikes is now in stock with dealers across the country. The deeper grooves clear water faster on wet city roads and highways.',
+    scene: 'shop',
+    desc: [
+      'Our new rain-ready tread for 100-150 cc motorcycles is now in stock with dealers in all 64 districts, from Panchagarh to Cox’s Bazar. The first lots reached Dhaka, Chattogram and Sylhet last month; the river districts of the south followed this week.',
+      'The pattern has deeper, wider grooves that push water out from under the tyre instead of riding on it. In our tests on wet roads in Gazipur, a 100/90-17 stopped about a bike length shorter from 50 km/h than our previous commuter tread.',
+      'The compound stays soft when the road is cold and wet after a downpour, yet it is made to last: riders who cover 60 km a day on city roads should expect more than a year of use from a rear tyre.',
+      'Ask your dealer for the RoadGrip monsoon sizes 2.75-17, 80/100-17 and 90/90-17. Tube type and tubeless versions sell at the same price as before the launch.',
+    ].join('\n\n'),
   },
   {
     title: 'Free tyre check camp at Gazipur this Friday',
-    desc: 'Bring your CNG auto-rickshaw, car or motorcycle: our engineers check pressure, tread depth and alignment for free, from 9 am to 5 pm.',
+    scene: 'camp',
+    desc: [
+      'Bring your CNG auto-rickshaw, car or motorcycle to our free tyre check camp at the Chowrasta bus stand, Gazipur, this Friday from 9 am to 5 pm. No purchase is needed and there is no queue ticket: just ride in.',
+      'Our engineers check air pressure, tread depth, uneven wear and cuts or bulges in the sidewall, and they look at wheel alignment on cars and three-wheelers. Each driver goes home with a short card of what was found and what to do about it.',
+      'Most tyres we see at these camps are under-inflated. A tyre that runs 20% below its pressure wears out its shoulders quickly, heats up on long runs and uses more fuel. Checking the pressure once a week, when the tyres are cold, costs nothing and adds months of life.',
+      'Camps in Narayanganj, Savar and Cumilla follow in the coming weeks; the dates will be posted here.',
+    ].join('\n\n'),
   },
   {
     title: 'How to read the size on your tyre',
-    desc: 'A car tyre marked 195/65 R15 91H is 195 mm wide, its sidewall is 65% of the width, it is radial, fits a 15-inch rim, carries 615 kg and is rated for 210 km/h.',
+    scene: 'sidewall',
+    desc: [
+      'Every tyre carries its size moulded into the sidewall. A car tyre marked 195/65 R15 91H reads like this: it is 195 mm wide, its sidewall is 65% as tall as the tyre is wide, R means radial construction, and it fits a 15-inch rim.',
+      'The last part is the service description. 91 is the load index: each tyre may carry up to 615 kg. H is the speed rating: up to 210 km/h. Replace a tyre with one of the same size and at least the same load index and speed rating.',
+      'Motorcycle sizes come in two styles. 90/90-17 works like a car size (90 mm wide, 90% profile, 17-inch rim). The older 2.75-17 gives the width in inches, 2.75, and the rim, 17. Three-wheeler tyres are usually marked 4.00-8: a 4-inch wide tyre for an 8-inch rim.',
+      'Trucks use both systems: 10.00-20 for bias tyres and 11R22.5 or 295/80 R22.5 for radials. If you are not sure, use the tyre finder on this site: pick your vehicle type and rim size, and it lists the tyres that fit.',
+    ].join('\n\n'),
   },
   {
     title: 'Truck & bus radial range expands with 11R22.5',
-    desc: 'Fleet owners on the Dhaka-Chattogram highway can now buy our long-haul radial in 11R22.5 through every regional dealer.',
+    scene: 'highway',
+    desc: [
+      'Fleet owners on the Dhaka–Chattogram highway can now buy our long-haul Highway HD radial in 11R22.5 through every regional dealer. The size joins the 10.00R20 and 295/80 R22.5 already in the range.',
+      'The tyre is built on a steel casing that can be retreaded two or three times, so the cost per kilometre keeps falling long after the first tread is worn. Its rib pattern suits steer and trailer axles and keeps heat low on the long run between the Kanchpur bridge and the port.',
+      'Transport companies running covered vans and intercity buses tested the size for six months. Their drivers reported even wear across the tread and no heat separation, even on fully loaded summer runs.',
+      'Dealers in Dhaka, Cumilla, Feni and Chattogram hold stock now. Fleet buyers can ask about volume prices and casing checks at the same counters.',
+    ].join('\n\n'),
   },
   {
     title: 'Dealer meet 2026 in Chattogram',
-    desc: 'More than 200 dealers joined our yearly meet to see the new ranges and share what riders and drivers ask for.',
+    scene: 'meet',
+    desc: [
+      'More than 200 dealers from across the country joined our yearly meet in Chattogram to see the new ranges up close and share what riders, drivers and farmers ask for at their counters.',
+      'The day opened with the new monsoon motorcycle tread and the 11R22.5 truck radial. Our engineers showed cut tyres of both, so dealers could see the grooves, the casing and the steel belts for themselves.',
+      'In the afternoon dealers from Rajshahi and Rangpur asked for more tractor and power tiller sizes ahead of the boro season, and three-wheeler dealers asked for faster restocking of 4.00-8 tyres. Both are now on our plan for the coming quarter.',
+      'The best-performing dealers of the year were thanked on stage, and the meet closed with dinner by the Karnaphuli. Next year’s meet will be held in Khulna.',
+    ].join('\n\n'),
   },
 ];
 
 export async function seedDemoNews(service: NewsService): Promise<void> {
   let t = Date.now() - DEMO_NEWS.length * 86_400_000;
   for (const [i, post] of DEMO_NEWS.entries()) {
-    const png = await renderDemoImage({
-      width: 910,
-      height: 554,
-      title: post.title.split(' ').slice(0, 4).join(' '),
-      hue: (i * 67) % 360,
-      tyre: true,
-    });
+    const png =
+      post.scene === 'sidewall'
+        ? await renderTyreShot({ width: 910, height: 554, look: DEMO_RANGES[5]!.look, view: 'side', seed: i })
+        : await renderScene({ width: 910, height: 554, kind: post.scene, seed: i + 1 });
     t += 86_400_000;
-    await service.create(post, png, new Date(t).toISOString());
+    await service.create({ title: post.title, desc: post.desc }, png, new Date(t).toISOString());
   }
 }

@@ -1,6 +1,6 @@
 import { createProductBodySchema, sizeLabelKey } from '@tyre/contracts';
-import { renderDemoImage } from '../../seed/demo-image';
-import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
+import { renderTyreShot, type ShotView } from '../../seed/tyre-shot';
+import { DEMO_RANGES, type DemoRange } from '../tyre-ranges/demo-ranges';
 import type { TyreSizeLookup } from '../tyre-sizes/tyre-sizes.service';
 import type { ProductsService } from './products.service';
 
@@ -183,8 +183,9 @@ function titleOf(range: string, category: string, row: Row, tubeType: string): s
   return [range, label, spec, variant].filter(Boolean).join(' ');
 }
 
-const picture = (title: string, subtitle: string, hue: number) =>
-  renderDemoImage({ width: 800, height: 800, title, subtitle, hue, tyre: true });
+/** A product shot of a tyre of this range (no words in the picture: the title is in the page). */
+const picture = (range: DemoRange, seed: number, view: ShotView = 'angle') =>
+  renderTyreShot({ width: 800, height: 800, look: range.look, view, seed });
 
 /** Creates the demo products through the service, so they take the real validation and image path. */
 export async function seedDemoProducts(service: ProductsService, lookup: TyreSizeLookup): Promise<void> {
@@ -228,16 +229,10 @@ export async function seedDemoProducts(service: ProductsService, lookup: TyreSiz
         shippingOutsideDhaka: outside,
         status: i % 15 === 7 ? 'draft' : 'active',
       });
-      const hue = (range.hue + n * 9) % 360;
-      const thumbnail = await picture(range.name, label, hue);
+      const thumbnail = await picture(range, n + 1);
       // The first product of each range also gets a small gallery.
       const images =
-        n === 0
-          ? [
-              await picture('Tread', `${range.name} ${label}`, (hue + 30) % 360),
-              await picture('Sidewall', label, (hue + 60) % 360),
-            ]
-          : [];
+        n === 0 ? [await picture(range, n + 101, 'tread'), await picture(range, n + 201, 'side')] : [];
       await service.create(body, { thumbnail, images });
       i += 1;
     }

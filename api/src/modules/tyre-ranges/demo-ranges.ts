@@ -1,4 +1,4 @@
-import { renderDemoImage } from '../../seed/demo-image';
+import { renderTyreShot, type TyreLook } from '../../seed/tyre-shot';
 import type { TyreRangesService } from './tyre-ranges.service';
 
 export interface DemoRange {
@@ -6,6 +6,8 @@ export interface DemoRange {
   slug: string;
   category: string;
   hue: number;
+  /** How its tyres look in the product shots. */
+  look: TyreLook;
   description: string;
   features: string[];
 }
@@ -15,6 +17,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'RoadGrip',
     slug: 'roadgrip',
+    look: { pattern: 'zigzag', rim: 'cast', rimColor: '#1f2329', width: 0.42, rimScale: 0.66, hue: 210 },
     category: 'motorcycle',
     hue: 210,
     description:
@@ -28,6 +31,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'StreetSport',
     slug: 'streetsport',
+    look: { pattern: 'sport', rim: 'cast', rimColor: '#c8262b', width: 0.5, rimScale: 0.68, hue: 0 },
     category: 'motorcycle',
     hue: 0,
     description:
@@ -41,6 +45,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Trail X',
     slug: 'trail-x',
+    look: { pattern: 'knobby', rim: 'cast', rimColor: '#b9892c', width: 0.44, rimScale: 0.66, hue: 30 },
     category: 'motorcycle',
     hue: 30,
     description:
@@ -50,6 +55,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'CityGlide',
     slug: 'cityglide',
+    look: { pattern: 'scooter', rim: 'alloy', rimColor: '#d9dce1', width: 0.5, rimScale: 0.56, hue: 280 },
     category: 'scooter',
     hue: 280,
     description:
@@ -59,6 +65,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Autoline',
     slug: 'autoline',
+    look: { pattern: 'blocks', rim: 'steel', rimColor: '#2f7d4a', width: 0.5, rimScale: 0.52, hue: 120 },
     category: 'three-wheeler',
     hue: 120,
     description:
@@ -72,6 +79,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Comfort R1',
     slug: 'comfort-r1',
+    look: { pattern: 'blocks', rim: 'alloy', rimColor: '#c9ccd2', width: 0.68, rimScale: 0.66, hue: 190 },
     category: 'passenger-car',
     hue: 190,
     description:
@@ -81,6 +89,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Monsoon Pro',
     slug: 'monsoon-pro',
+    look: { pattern: 'aqua', rim: 'alloy', rimColor: '#4a4f58', width: 0.7, rimScale: 0.68, hue: 220 },
     category: 'passenger-car',
     hue: 220,
     description:
@@ -90,6 +99,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'TerraMax AT',
     slug: 'terramax-at',
+    look: { pattern: 'allterrain', rim: 'alloy', rimColor: '#2a2c30', width: 0.78, rimScale: 0.6, hue: 40 },
     category: 'suv-light-truck',
     hue: 40,
     description:
@@ -99,6 +109,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Highway HD',
     slug: 'highway-hd',
+    look: { pattern: 'ribs', rim: 'steel', rimColor: '#c0c4ca', width: 0.62, rimScale: 0.56, hue: 0 },
     category: 'truck-bus',
     hue: 0,
     description:
@@ -108,6 +119,7 @@ export const DEMO_RANGES: DemoRange[] = [
   {
     name: 'Agro Traction',
     slug: 'agro-traction',
+    look: { pattern: 'lugs', rim: 'tractor', rimColor: '#e3a21a', width: 0.85, rimScale: 0.6, hue: 100 },
     category: 'tractor-farm',
     hue: 100,
     description:
@@ -118,14 +130,7 @@ export const DEMO_RANGES: DemoRange[] = [
 
 export async function seedDemoRanges(service: TyreRangesService): Promise<void> {
   for (const r of DEMO_RANGES) {
-    const image = await renderDemoImage({
-      width: 1000,
-      height: 700,
-      title: r.name,
-      subtitle: 'Tyre range',
-      hue: r.hue,
-      tyre: true,
-    });
+    const image = await renderTyreShot({ width: 1000, height: 700, look: r.look, seed: 1 });
     await service.create(
       { name: r.name, slug: r.slug, category: r.category, description: r.description, features: r.features },
       image,

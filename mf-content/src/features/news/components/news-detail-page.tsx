@@ -3,7 +3,14 @@ import { fileUrl, LoadState, useApi } from '@tyre/web-kit';
 import { getNewsPost } from '../api/get-news-post';
 import { newsDate } from './news-card';
 
-/** /news/:id — title, description and image. */
+/** The paragraphs of a story: blocks of text separated by blank lines. */
+export const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** /news/:id — title, description (one paragraph per block of text) and image. */
 export function NewsDetailPage() {
   const { id = '' } = useParams();
   const state = useApi(`news-post:${id}`, (signal) => getNewsPost(id, signal));
@@ -20,7 +27,11 @@ export function NewsDetailPage() {
             <h1 className="kit-page__title">{post.title}</h1>
             <time dateTime={post.createdAt}>{newsDate(post.createdAt)}</time>
             <img className="news-detail__image" src={fileUrl(post.image)} alt="" width={455} height={277} />
-            <p className="news-detail__text">{post.desc}</p>
+            <div className="news-detail__text">
+              {paragraphsOf(post.desc).map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
+            </div>
           </article>
         )}
       </LoadState>
