@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
 import { CartPage } from '../features/cart/components/cart-page';
+import { InvoicePage } from '../features/invoice/components/invoice-page';
 import { OrderPage } from '../features/order/components/order-page';
 import { SuccessPage } from '../features/success/components/success-page';
 import './checkout.css';
@@ -11,4 +12,5 @@ export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
   { path: '/cart', Component: inRemoteRoot('checkout', CartPage) },
   { path: '/order', Component: inRemoteRoot('checkout', OrderPage) },
   { path: '/success', Component: inRemoteRoot('checkout', SuccessPage) },
+  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage) },
 ];
