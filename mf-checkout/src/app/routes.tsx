@@ -3,6 +3,7 @@ import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
 import { CartPage } from '../features/cart/components/cart-page';
 import { InvoicePage } from '../features/invoice/components/invoice-page';
+import { MyOrdersPage } from '../features/my-orders/components/my-orders-page';
 import { OrderPage } from '../features/order/components/order-page';
 import { SuccessPage } from '../features/success/components/success-page';
 import './checkout.css';
@@ -13,4 +14,5 @@ export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
   { path: '/order', Component: inRemoteRoot('checkout', OrderPage) },
   { path: '/success', Component: inRemoteRoot('checkout', SuccessPage) },
   { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage) },
+  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage) },
 ];
