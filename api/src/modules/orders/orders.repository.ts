@@ -71,8 +71,14 @@ export class OrdersRepository {
       { fields: { status: 1 } },
       { fields: { createdAt: -1 } },
       // MongoDB only: the lists with their sort
-      { fields: { userId: 1, createdAt: -1, _id: -1 } },
-      { fields: { status: 1, createdAt: -1, _id: -1 } },
+      {
+        fields: { userId: 1, createdAt: -1, _id: -1 },
+        embedded: 'indexes userId; the recent-window pages keep the sort small',
+      },
+      {
+        fields: { status: 1, createdAt: -1, _id: -1 },
+        embedded: 'indexes status; the recent-window pages keep the sort small',
+      },
       { fields: { 'customer.mobileNumber': 1 } },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
