@@ -103,7 +103,9 @@ function Invoice({ order }: { order: Order }) {
             <tr>
               <th scope="col">{t.product}</th>
               <th scope="col">{t.quantity}</th>
-              <th scope="col">{t.unitPrice}</th>
+              <th scope="col" className="invoice__unit">
+                {t.unitPrice}
+              </th>
               <th scope="col">{t.lineTotal}</th>
             </tr>
           </thead>
@@ -112,33 +114,23 @@ function Invoice({ order }: { order: Order }) {
               <tr key={line.product}>
                 <td>{line.title}</td>
                 <td>{line.quantity}</td>
-                <td>{formatBdt(line.unitPrice)}</td>
+                <td className="invoice__unit">{formatBdt(line.unitPrice)}</td>
                 <td>{formatBdt(line.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t.subtotal}
-              </th>
-              <td>{formatBdt(order.subtotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t.shipping}
-              </th>
-              <td>{formatBdt(order.shipping)}</td>
-            </tr>
-            <tr className="invoice__total">
-              <th scope="row" colSpan={3}>
-                {t.total}
-              </th>
-              <td data-testid="invoice-total">{formatBdt(order.total)}</td>
-            </tr>
-          </tfoot>
         </table>
       </div>
+      <dl className="invoice__totals">
+        <dt>{t.subtotal}</dt>
+        <dd>{formatBdt(order.subtotal)}</dd>
+        <dt>{t.shipping}</dt>
+        <dd>{formatBdt(order.shipping)}</dd>
+        <dt className="invoice__total">{t.total}</dt>
+        <dd className="invoice__total" data-testid="invoice-total">
+          {formatBdt(order.total)}
+        </dd>
+      </dl>
       <p className="invoice__thanks">{t.thanks}</p>
       <div className="invoice__actions">
         <DownloadPdf order={order} />
