@@ -2,9 +2,17 @@ import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
 import { CartPage } from '../features/cart/components/cart-page';
+import { InvoicePage } from '../features/invoice/components/invoice-page';
+import { MyOrdersPage } from '../features/my-orders/components/my-orders-page';
+import { OrderPage } from '../features/order/components/order-page';
+import { SuccessPage } from '../features/success/components/success-page';
 import './checkout.css';
 
 /** The checkout screens built so far (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders). */
 export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
   { path: '/cart', Component: inRemoteRoot('checkout', CartPage) },
+  { path: '/order', Component: inRemoteRoot('checkout', OrderPage) },
+  { path: '/success', Component: inRemoteRoot('checkout', SuccessPage) },
+  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage) },
+  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage) },
 ];

@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom';
+import { DEFAULT_DISTRICT } from '@tyre/contracts/constants';
+import type { Quote, QuoteLine } from '@tyre/contracts';
 import {
   cartSubtotal,
   fileUrl,
   formatBdt,
   Price,
   unitPrice,
+  useApi,
+  type ApiState,
   useCartActions,
   useCartItems,
   type CartItem,
 } from '@tyre/web-kit';
+import { orderItemsOf, quoteOrder } from '../../../api/quote-order';
+import { cartMessages as t } from '../messages';
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   const { increment, decrement, remove } = useCartActions();
+  const unavailable = priced && !priced.available;
   return (
-    <li className="cart-line" data-testid="cart-line">
+    <li className={unavailable ? 'cart-line is-unavailable' : 'cart-line'} data-testid="cart-line">
       {item.thumbnailImage ? (
         <img className="cart-line__image" src={fileUrl(item.thumbnailImage)} alt="" width={80} height={80} />
       ) : (
@@ -24,71 +31,120 @@ function CartLine({ item }: { item: CartItem }) {
           {item.title}
         </Link>
         <Price product={item} />
+        {unavailable && (
+          <span className="kit-badge kit-badge--danger cart-line__flag" data-testid="cart-line-flag">
+            {priced.message}
+          </span>
+        )}
       </div>
-      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${item.title}`}>
+      <div className="cart-line__quantity" role="group" aria-label={t.quantityOf(item.title)}>
         <button
           type="button"
           className="kit-button kit-button--ghost"
           onClick={() => decrement(item._id)}
           disabled={item.quantity <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t.decrease}
         >
           −
         </button>
-        <output aria-label="Quantity" data-testid="cart-quantity">
+        <output aria-label={t.quantity} data-testid="cart-quantity">
           {item.quantity}
         </output>
         <button
           type="button"
           className="kit-button kit-button--ghost"
           onClick={() => increment(item._id)}
-          aria-label="Increase quantity"
+          aria-label={t.increase}
         >
           +
         </button>
       </div>
-      <strong className="cart-line__total">{formatBdt(unitPrice(item) * item.quantity)}</strong>
+      <strong className="cart-line__total">
+        {formatBdt(priced?.lineTotal ?? unitPrice(item) * item.quantity)}
+      </strong>
       <button
         type="button"
         className="kit-button kit-button--danger cart-line__remove"
         onClick={() => remove(item._id)}
-        aria-label={`Remove ${item.title}`}
+        aria-label={t.removeItem(item.title)}
       >
-        Remove
+        {t.remove}
       </button>
     </li>
   );
 }
 
-/** /cart: the lines with increment, decrement (never below 1) and remove, and the subtotal. */
+function CartSummary({ items, state }: { items: CartItem[]; state: ApiState<Quote | undefined> }) {
+  const quote = state.error ? undefined : state.data;
+  const pricing = !quote && !state.error;
+  const blocked = pricing || (quote !== undefined && quote.unavailable.length > 0);
+  return (
+    <div className="cart-summary kit-panel">
+      <p className="cart-summary__row">
+        {t.subtotal}:{' '}
+        <strong data-testid="cart-subtotal">{formatBdt(quote?.subtotal ?? cartSubtotal(items))}</strong>
+      </p>
+      {quote && (
+        <>
+          <p className="cart-summary__row">
+            {t.shippingDhaka}: <strong data-testid="cart-shipping">{formatBdt(quote.shipping)}</strong>
+          </p>
+          <p className="cart-summary__total">
+            {t.total}: <strong data-testid="cart-total">{formatBdt(quote.total)}</strong>
+          </p>
+        </>
+      )}
+      <p className="cart-summary__note">{t.shippingNote}</p>
+      {state.error && (
+        <p className="kit-form__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {quote && quote.unavailable.length > 0 && (
+        <p className="kit-form__error" role="alert">
+          {t.unavailable}
+        </p>
+      )}
+      {blocked ? (
+        <button type="button" className="kit-button kit-button--accent" disabled>
+          {pricing ? t.pricing : t.checkout}
+        </button>
+      ) : (
+        <Link to="/order" className="kit-button kit-button--accent">
+          {t.checkout}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** /cart: the lines (increment, decrement never below 1, remove), priced by the server, and checkout. */
 export function CartPage() {
   const items = useCartItems();
+  const quote = useApi(`cart:${JSON.stringify(orderItemsOf(items))}`, (signal) =>
+    items.length > 0 ? quoteOrder(items, DEFAULT_DISTRICT, signal) : Promise.resolve(undefined),
+  );
+  // a line's price from the quote, once the quote is of its current quantity
+  const priced = new Map((quote.data?.items ?? []).map((line) => [`${line.product}:${line.quantity}`, line]));
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">Your cart</h1>
+      <h1 className="kit-page__title">{t.title}</h1>
       {items.length === 0 ? (
         <div className="kit-empty">
-          <p className="kit-empty__title">Your cart is empty.</p>
-          <p>Find the right tyre by size or by vehicle, then add it here.</p>
+          <p className="kit-empty__title">{t.emptyTitle}</p>
+          <p>{t.emptyText}</p>
           <Link to="/products" className="kit-button">
-            Browse products
+            {t.browse}
           </Link>
         </div>
       ) : (
         <>
           <ul className="cart-lines">
             {items.map((item) => (
-              <CartLine key={item._id} item={item} />
+              <CartLine key={item._id} item={item} priced={priced.get(`${item._id}:${item.quantity}`)} />
             ))}
           </ul>
-          <div className="cart-summary kit-panel">
-            <p className="cart-summary__total">
-              Subtotal: <strong data-testid="cart-subtotal">{formatBdt(cartSubtotal(items))}</strong>
-            </p>
-            <p className="cart-summary__note">
-              Shipping is added at checkout: one rate inside Dhaka, another outside.
-            </p>
-          </div>
+          <CartSummary items={items} state={quote} />
         </>
       )}
     </section>

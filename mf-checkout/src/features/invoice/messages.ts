@@ -1,0 +1,21 @@
+// The English text of the invoice screen, kept in one place to move into catalogues later.
+export const invoiceMessages = {
+  title: 'Invoice',
+  reference: 'Reference',
+  date: 'Date',
+  status: 'Status',
+  billTo: 'Deliver to',
+  payment: 'Payment',
+  bkashFrom: (mobile: string, trxID: string) => `bKash from ${mobile}, TrxID ${trxID}`,
+  product: 'Product',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  lineTotal: 'Amount',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  total: 'Total',
+  print: 'Print',
+  downloadPdf: 'Download PDF',
+  downloading: 'Preparing PDF…',
+  thanks: 'Thank you for your order.',
+} as const;
