@@ -13,7 +13,7 @@ import { sweepUnreferencedFiles } from './lib/files/file-sweep';
 import { openStore } from './lib/store/open-store';
 import { runSeeds } from './seed/run-seeds';
 import { createModules } from './modules';
-import { usersCollection } from './modules/auth/users.repository';
+import { sessionUserLoader } from './modules/auth/session-users';
 
 export interface RunningServer {
   url: string;
@@ -36,19 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const { store, files: fileStore } = await openStore(config);
   try {
     const tokens = new TokenService(config.jwtSecret ?? embeddedSecret(config.dataDir), config.tokenTtl);
-    const users = usersCollection(store);
-    const guards = createGuards(tokens, async (id) => {
-      const user = await users.findById(id);
-      return user
-        ? {
-            _id: user._id,
-            name: user.name,
-            email: user.email,
-            role: user.role,
-            tokenVersion: user.tokenVersion,
-          }
-        : null;
-    });
+    const guards = createGuards(tokens, sessionUserLoader(store));
     const ctx: AppContext = { config, store, files: new FileService(fileStore), tokens, guards, logger };
     const modules = createModules(ctx);
     await store.ready();
