@@ -27,15 +27,25 @@ export function localEnv() {
   return env;
 }
 
-/** Wait until the API answers its readiness check. */
-export async function waitForApi(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Wait until the API answers its readiness check. A first start loads the demo data (pictures
+ * are drawn and encoded), which takes about half a minute on a quiet 2-core machine and several
+ * times that on a busy one, so the wait is generous and says what is going on.
+ */
+export async function waitForApi(url, timeoutMs = 300_000) {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let told = false;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${url}/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
+    }
+    if (!told && Date.now() - started > 5_000) {
+      console.log('waiting for the API (a first start loads the demo data: this can take a minute) …');
+      told = true;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -50,7 +50,7 @@ for (const { app, dir, port } of frontEnds)
   run(app, ['--filter', `./${dir}`, 'run', 'dev'], { PORT: String(port) });
 
 try {
-  await waitForApi(env.API_URL, 60_000);
+  await waitForApi(env.API_URL);
   console.log(
     `\nOpen ${localUrl(frontEnds[0].port)} (hot reload; each remote also runs alone on its own port)\n`,
   );
