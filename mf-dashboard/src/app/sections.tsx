@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+import { OrdersTablePage } from '../features/orders/components/orders-table-page';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { ProductCreatePage } from '../features/products/components/product-create-page';
 import { ProductUpdatePage } from '../features/products/components/product-update-page';
@@ -34,6 +36,12 @@ export const sections: readonly DashboardSection[] = [
       { path: 'products/create', Component: ProductCreatePage },
       { path: 'products/update/:slug', Component: ProductUpdatePage },
     ],
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    Component: OrdersTablePage,
+    pages: [{ path: 'orders/:key', Component: OrderDetailPage }],
   },
   { path: 'customers', label: 'Users', Component: CustomersPage },
   { path: 'categories', label: 'Categories', Component: CategoriesPage },
