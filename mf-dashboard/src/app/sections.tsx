@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
+import { BkashPage } from '../features/bkash/components/bkash-page';
+import { BkashUpdatePage } from '../features/bkash/components/bkash-update-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { OrdersTablePage } from '../features/orders/components/orders-table-page';
@@ -48,5 +50,11 @@ export const sections: readonly DashboardSection[] = [
   { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
   { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
   { path: 'arrivals', label: 'Arrivals', Component: ArrivalsPage },
+  {
+    path: 'bkash',
+    label: 'bKash',
+    Component: BkashPage,
+    pages: [{ path: 'bkash/:id', Component: BkashUpdatePage }],
+  },
   { path: 'admin', label: 'Make Admin', Component: MakeAdminPage },
 ];
