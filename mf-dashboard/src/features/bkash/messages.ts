@@ -7,7 +7,6 @@ export const messages = {
   updateTitle: 'Update bKash number',
   placeholder: 'Mobile Number',
   label: 'Mobile number',
-  fieldLabel: 'Mobile number',
   update: 'Update',
   updated: 'Mobile number updated',
   back: 'Back to bKash',

@@ -22,7 +22,7 @@ export function BkashUpdatePage() {
   const { submit, saving, clearEdited } = useValidatedSubmit<UpdateMobileBody, UpdateMobileBody>({
     form,
     schema: updateMobileBodySchema,
-    labels: { mobile: messages.fieldLabel },
+    labels: { mobile: messages.label },
     toWire: (values) => ({ mobile: (values.mobile ?? '').trim() }),
     send: (wire) => updateMobile(id, wire),
     success: messages.updated,
