@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
+import { BkashPage } from '../features/bkash/components/bkash-page';
+import { BkashUpdatePage } from '../features/bkash/components/bkash-update-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+import { OrdersTablePage } from '../features/orders/components/orders-table-page';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { ProductCreatePage } from '../features/products/components/product-create-page';
 import { ProductUpdatePage } from '../features/products/components/product-update-page';
@@ -35,10 +39,22 @@ export const sections: readonly DashboardSection[] = [
       { path: 'products/update/:slug', Component: ProductUpdatePage },
     ],
   },
+  {
+    path: 'orders',
+    label: 'Orders',
+    Component: OrdersTablePage,
+    pages: [{ path: 'orders/:key', Component: OrderDetailPage }],
+  },
   { path: 'customers', label: 'Users', Component: CustomersPage },
   { path: 'categories', label: 'Categories', Component: CategoriesPage },
   { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
   { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
   { path: 'arrivals', label: 'Arrivals', Component: ArrivalsPage },
+  {
+    path: 'bkash',
+    label: 'bKash',
+    Component: BkashPage,
+    pages: [{ path: 'bkash/:id', Component: BkashUpdatePage }],
+  },
   { path: 'admin', label: 'Make Admin', Component: MakeAdminPage },
 ];

@@ -1,5 +1,5 @@
 // Answers shaped like the API's (types from @tyre/contracts).
-import type { Category, Product, ProductCard, TyreSize } from '@tyre/contracts';
+import type { Category, Order, Product, ProductCard, TyreSize } from '@tyre/contracts';
 
 let counter = 0;
 const newId = () => (++counter).toString(16).padStart(24, 'a');
@@ -83,5 +83,43 @@ export const productOf = (title: string, category: Category, size: TyreSize, gal
     images: Array.from({ length: galleryCount }, () => imageSet(newId())),
     createdAt: when,
     updatedAt: when,
+  };
+};
+
+export const orderOf = (reference: string, extra: Partial<Order> = {}): Order => {
+  const _id = newId();
+  return {
+    _id,
+    reference,
+    key: `key${_id}`,
+    userId: null,
+    items: [
+      {
+        product: newId(),
+        title: 'RoadGrip 90/90-17 TT',
+        slug: 'roadgrip-90-90-17-tt',
+        quantity: 2,
+        regularPrice: 3200,
+        unitPrice: 3000,
+        lineTotal: 6000,
+        shipping: 120,
+      },
+    ],
+    customer: {
+      name: 'Rahim Uddin',
+      address: 'House 12, Road 5',
+      thana: 'Mirpur',
+      district: 'Dhaka',
+      mobileNumber: '01711000001',
+    },
+    payment: { paymentType: 'Cash on Delivery' },
+    subtotal: 6000,
+    shipping: 120,
+    total: 6120,
+    status: 'pending',
+    history: [{ from: null, to: 'pending', by: null, at: when }],
+    createdAt: when,
+    updatedAt: when,
+    ...extra,
   };
 };

@@ -1,0 +1,55 @@
+import { Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { updateMobileBodySchema, type UpdateMobileBody } from '@tyre/contracts';
+import { useApi } from '@tyre/web-kit';
+import { LoadError } from '../../../components/load-error';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { getMobile } from '../api/get-mobile';
+import { updateMobile } from '../api/update-mobile';
+import { messages } from '../messages';
+
+/** /dashboard/bkash/:id: one field (placeholder Mobile Number) and an Update button. */
+export function BkashUpdatePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<UpdateMobileBody>();
+  const state = useApi(`dashboard-bkash:${id}`, (signal) => getMobile(id, signal));
+  useEffect(() => {
+    if (state.data) form.setFieldsValue({ mobile: state.data.mobile });
+  }, [form, state.data]);
+
+  const { submit, saving, clearEdited } = useValidatedSubmit<UpdateMobileBody, UpdateMobileBody>({
+    form,
+    schema: updateMobileBodySchema,
+    labels: { mobile: messages.label },
+    toWire: (values) => ({ mobile: (values.mobile ?? '').trim() }),
+    send: (wire) => updateMobile(id, wire),
+    success: messages.updated,
+    onSaved: () => navigate('/dashboard/bkash'),
+  });
+
+  return (
+    <section>
+      <div className="dashboard__page-head">
+        <h1>{messages.updateTitle}</h1>
+        <Link to="/dashboard/bkash">{messages.back}</Link>
+      </div>
+      <LoadError state={state} />
+      <Form<UpdateMobileBody>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={clearEdited}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item name="mobile" label={messages.label}>
+          <Input placeholder={messages.placeholder} inputMode="tel" autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} block>
+          {messages.update}
+        </Button>
+      </Form>
+    </section>
+  );
+}

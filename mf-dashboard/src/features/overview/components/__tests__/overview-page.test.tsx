@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, listPage, ok, testApiForFile } from '@tyre/test-kit';
+import { renderScreen } from '../../../../testing/render-screen';
+import { OverviewPage } from '../overview-page';
+
+const fake = testApiForFile({
+  'GET /products': listPage([{}], 57),
+  'GET /news': listPage([{}], 9),
+  'GET /auth/user': listPage([{}], 120),
+  'GET /orders/counts': ok({
+    payment_review: 3,
+    pending: 5,
+    processing: 2,
+    shipped: 4,
+    completed: 30,
+    cancelled: 1,
+    total: 45,
+  }),
+});
+
+const card = (id: string) => within(screen.getByTestId(id));
+const renderHome = () => renderScreen('/dashboard/home', { '/dashboard/home': <OverviewPage /> });
+
+describe('the dashboard home', () => {
+  it('when the counts load, then it shows the orders per status beside the products, users and news', async () => {
+    renderHome();
+    expect(await screen.findByText('45')).toBeTruthy();
+    expect(card('count-payment_review').getByText('3')).toBeTruthy();
+    expect(card('count-pending').getByText('5')).toBeTruthy();
+    expect(card('count-completed').getByText('30')).toBeTruthy();
+    expect(card('count-cancelled').getByText('1')).toBeTruthy();
+    expect(card('count-shipped').getByRole('link', { name: 'Open Shipped' }).getAttribute('href')).toBe(
+      '/dashboard/orders?status=shipped',
+    );
+    expect(await screen.findByText('57')).toBeTruthy();
+    expect(screen.getByText('120')).toBeTruthy();
+  });
+
+  it('when the order counts fail, then the API message shows with a Retry', async () => {
+    fake.on('GET /orders/counts', failure(403, 'Admins only', 'forbidden'));
+    renderHome();
+    expect(await screen.findByText('Admins only')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
