@@ -78,11 +78,13 @@ describe('catalogue administration', () => {
     expect(await sidebar.getByRole('menuitem').allInnerTexts()).toEqual([
       'Home',
       'Products',
+      'Orders',
       'Users',
       'Categories',
       'Tyre Range',
       'Tyre Size',
       'Arrivals',
+      'bKash',
       'Make Admin',
     ]);
     await page.getByRole('button', { name: 'New product' }).click();
