@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { login, mainNav } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,17 +17,7 @@ const customer = {
   mobile: '01712345678',
   password: 'nusrat-pass-1',
 };
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${site.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await nav(page)
-    .getByRole('button', { name: /Account/ })
-    .waitFor();
-}
+const nav = mainNav;
 
 describe('accounts', () => {
   it('registers, logs out and logs in again; the session survives a reload', async () => {
@@ -68,7 +59,7 @@ describe('accounts', () => {
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
-    await login(page, customer.email, customer.password);
+    await login(page, site.url, customer.email, customer.password);
     await page.context().close();
   });
 
@@ -90,7 +81,7 @@ describe('accounts', () => {
       .getByRole('button', { name: /Account/ })
       .waitFor();
     const elsewhere = await (await site.browser.newContext()).newPage();
-    await login(elsewhere, user.email, user.password);
+    await login(elsewhere, site.url, user.email, user.password);
 
     const tokenOf = (page: Page) =>
       page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string })?.token);
@@ -113,7 +104,7 @@ describe('accounts', () => {
 
   it('a customer cannot open any dashboard route, /dashboard/arrivals included', async () => {
     const page = await (await site.browser.newContext()).newPage();
-    await login(page, 'rahim@example.com.bd', 'customer123');
+    await login(page, site.url, 'rahim@example.com.bd', 'customer123');
     for (const path of ['/dashboard', '/dashboard/customers', '/dashboard/arrivals']) {
       await page.goto(site.url + path);
       await page.getByTestId('dashboard-forbidden').waitFor();
@@ -132,7 +123,7 @@ describe('accounts', () => {
 
   it('an admin sees Dashboard, its sections and the users, and the search goes to the products', async () => {
     const page = await (await site.browser.newContext()).newPage();
-    await login(page, admin.email, admin.password);
+    await login(page, site.url, admin.email, admin.password);
     await nav(page).getByRole('link', { name: 'Dashboard' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await sidebar.waitFor();

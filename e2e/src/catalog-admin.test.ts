@@ -4,6 +4,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { login } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -46,17 +47,6 @@ function treadPng(): Buffer {
   ]);
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${site.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: /Account/ })
-    .waitFor();
-}
-
 /** Pick an option of an antd select by the select's label. */
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('combobox', { name: select }).click();
@@ -71,7 +61,7 @@ const title = 'Trailblazer E2E 90/90-17 TT';
 describe('catalogue administration', () => {
   it('an admin creates a product with an image in the dashboard; visitors find it on /products and in /finder', async () => {
     const page = await (await site.browser.newContext()).newPage();
-    await login(page, admin.email, admin.password);
+    await login(page, site.url, admin.email, admin.password);
     await page.goto(`${site.url}/dashboard/products`);
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     await sidebar.waitFor();
@@ -141,7 +131,7 @@ describe('catalogue administration', () => {
     // The API's own tests check 403 for a customer on every other catalogue write; these two
     // (deleting a tyre size, removing a new arrival) are checked there only without a token.
     const page = await (await site.browser.newContext()).newPage();
-    await login(page, 'rahim@example.com.bd', 'customer123');
+    await login(page, site.url, 'rahim@example.com.bd', 'customer123');
     const [size] = (await (await fetch(`${site.apiUrl}/size?category=motorcycle`)).json()) as Array<{
       _id: string;
     }>;

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { login, mainNav } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,17 +16,7 @@ const customer = {
   mobile: '01755500011',
   password: 'farhana-pass-1',
 };
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${site.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await nav(page)
-    .getByRole('button', { name: /Account/ })
-    .waitFor();
-}
+const nav = mainNav;
 
 describe('ordering, end to end', () => {
   it('a customer pays with bKash; an admin on a phone verifies it and completes the order; the customer sees Completed', async () => {
@@ -69,7 +59,7 @@ describe('ordering, end to end', () => {
 
     // the admin, on a phone, finds the order and walks it to completed
     const desk = await (await site.browser.newContext()).newPage();
-    await login(desk, admin.email, admin.password);
+    await login(desk, site.url, admin.email, admin.password);
     await desk.setViewportSize({ width: 390, height: 844 });
     await desk.goto(`${site.url}/dashboard/orders`);
     await desk.getByRole('searchbox', { name: 'Search orders' }).fill(reference);
