@@ -71,10 +71,17 @@ describe('catalogue administration', () => {
       'Orders',
       'Users',
       'Categories',
+      'News',
+      'Video',
+      'Banner',
+      'Dealer Requests',
       'Tyre Range',
       'Tyre Size',
       'Arrivals',
+      'Gallery',
       'bKash',
+      'Jobs',
+      'Job Requests',
       'Make Admin',
     ]);
     await page.getByRole('button', { name: 'New product' }).click();

@@ -1,8 +1,19 @@
 import type { ComponentType } from 'react';
 import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
+import { BannersPage } from '../features/banners/components/banners-page';
 import { BkashPage } from '../features/bkash/components/bkash-page';
 import { BkashUpdatePage } from '../features/bkash/components/bkash-update-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
+import { DealerRequestPage } from '../features/dealer-requests/components/dealer-request-page';
+import { DealerRequestsPage } from '../features/dealer-requests/components/dealer-requests-page';
+import { GalleryPage } from '../features/gallery/components/gallery-page';
+import { JobApplicationsPage } from '../features/job-applications/components/job-applications-page';
+import { JobCreatePage } from '../features/jobs/components/job-create-page';
+import { JobEditPage } from '../features/jobs/components/job-edit-page';
+import { JobsPage } from '../features/jobs/components/jobs-page';
+import { NewsCreatePage } from '../features/news/components/news-create-page';
+import { NewsEditPage } from '../features/news/components/news-edit-page';
+import { NewsListPage } from '../features/news/components/news-list-page';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { OrdersTablePage } from '../features/orders/components/orders-table-page';
 import { OverviewPage } from '../features/overview/components/overview-page';
@@ -12,7 +23,10 @@ import { ProductsTablePage } from '../features/products/components/products-tabl
 import { TyreRangesPage } from '../features/tyre-ranges/components/tyre-ranges-page';
 import { TyreSizesPage } from '../features/tyre-sizes/components/tyre-sizes-page';
 import { CustomersPage } from '../features/users/components/customers-page';
+import './content-screens.css';
 import { MakeAdminPage } from '../features/users/components/make-admin-page';
+import { VideoEditPage } from '../features/video/components/video-edit-page';
+import { VideoListPage } from '../features/video/components/video-list-page';
 
 export interface DashboardSection {
   /** path under /dashboard */
@@ -47,14 +61,47 @@ export const sections: readonly DashboardSection[] = [
   },
   { path: 'customers', label: 'Users', Component: CustomersPage },
   { path: 'categories', label: 'Categories', Component: CategoriesPage },
+  {
+    path: 'news',
+    label: 'News',
+    Component: NewsListPage,
+    pages: [
+      { path: 'news/create', Component: NewsCreatePage },
+      { path: 'news/edit/:id', Component: NewsEditPage },
+    ],
+  },
+  {
+    path: 'video',
+    label: 'Video',
+    Component: VideoListPage,
+    pages: [{ path: 'video/:id', Component: VideoEditPage }],
+  },
+  { path: 'banner', label: 'Banner', Component: BannersPage },
+  {
+    path: 'requests',
+    label: 'Dealer Requests',
+    Component: DealerRequestsPage,
+    pages: [{ path: 'requests/:slug', Component: DealerRequestPage }],
+  },
   { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
   { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
   { path: 'arrivals', label: 'Arrivals', Component: ArrivalsPage },
+  { path: 'gallery', label: 'Gallery', Component: GalleryPage },
   {
     path: 'bkash',
     label: 'bKash',
     Component: BkashPage,
     pages: [{ path: 'bkash/:id', Component: BkashUpdatePage }],
   },
+  {
+    path: 'jobs',
+    label: 'Jobs',
+    Component: JobsPage,
+    pages: [
+      { path: 'jobs/create', Component: JobCreatePage },
+      { path: 'jobs/edit/:slug', Component: JobEditPage },
+    ],
+  },
+  { path: 'jobs-request', label: 'Job Requests', Component: JobApplicationsPage },
   { path: 'admin', label: 'Make Admin', Component: MakeAdminPage },
 ];

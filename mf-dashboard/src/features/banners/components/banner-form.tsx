@@ -1,0 +1,99 @@
+import { Button, Col, Form, Input, Progress, Row, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import type { SchemaLike } from '../../../lib/field-messages';
+import type { WireFields } from '../../../lib/multipart';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { createBanner } from '../api/create-banner';
+import { messages } from '../messages';
+
+interface BannerValues {
+  image?: UploadFile[];
+  title?: string;
+  link?: string;
+}
+
+/** An optional title (at most 120 characters) and an optional http(s) or on-site link. */
+const bannerRules: SchemaLike = {
+  safeParse(input) {
+    const { title = '', link = '' } = input as { title?: string; link?: string };
+    const issues: { path: string[]; message: string }[] = [];
+    if (String(title).length > 120) issues.push({ path: ['title'], message: 'is too long' });
+    if (link && !/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(String(link)))
+      issues.push({ path: ['link'], message: 'must be an http(s) link or a path such as /products' });
+    return issues.length ? { success: false, error: { issues } } : { success: true };
+  },
+};
+
+/** A new banner: the image (with its preview), an optional title and link, `Create`. Cleared when made. */
+export function BannerForm({ onSaved }: { onSaved: () => void }) {
+  const [form] = Form.useForm<BannerValues>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { submit, saving, clearEdited } = useValidatedSubmit<BannerValues, WireFields>({
+    form,
+    schema: bannerRules,
+    labels: messages.labels,
+    toWire: (values) => {
+      const wire: WireFields = {};
+      const title = (values.title ?? '').trim();
+      const link = (values.link ?? '').trim();
+      if (title) wire.title = title;
+      if (link) wire.link = link;
+      return wire;
+    },
+    extraChecks: (values): Record<string, string> => {
+      if (pickedFiles(values.image).length === 0) return { image: 'is required' };
+      const large = imageSizeProblem(values.image);
+      return large ? { image: large } : {};
+    },
+    send: (wire, _changes, values) => {
+      setProgress(0);
+      return createBanner(wire, pickedFiles(values.image)[0] as File, setProgress).finally(() =>
+        setProgress(null),
+      );
+    },
+    success: messages.created,
+    onSaved: () => {
+      form.resetFields();
+      onSaved();
+    },
+  });
+  return (
+    <Form<BannerValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={clearEdited}
+      name="banner"
+    >
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item
+            name="image"
+            label={messages.labels.image}
+            required
+            valuePropName="fileList"
+            getValueFromEvent={uploadFileList}
+            extra={messages.imageHint}
+          >
+            <ImageUpload maxCount={1} label={messages.labels.image} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="title" label={messages.labels.title} extra={messages.optional}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="link" label={messages.labels.link} extra={messages.optional}>
+            <Input placeholder={messages.linkPlaceholder} inputMode="url" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
+        {messages.create}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+import { Tag } from 'antd';
+import type { DealerRequest } from '../api/dealer-request-types';
+import { messages } from '../messages';
+
+/** new, handled or archived. */
+export function RequestStatusTag({ request }: { request: DealerRequest }) {
+  if (request.archived) return <Tag>{messages.status.archived}</Tag>;
+  if (request.handled) return <Tag color="green">{messages.status.handled}</Tag>;
+  return <Tag color="blue">{messages.status.new}</Tag>;
+}

@@ -1,0 +1,16 @@
+import { apiClient, totalCount } from '@tyre/web-kit';
+import type { GalleryImage } from './gallery-types';
+
+export interface GalleryPage {
+  images: GalleryImage[];
+  total: number;
+}
+
+/** GET /gallery: a page of pictures, newest first; the total comes in X-Total-Count. */
+export async function getGallery(
+  query: { page: number; size: number },
+  signal?: AbortSignal,
+): Promise<GalleryPage> {
+  const response = await apiClient.get<GalleryImage[]>('/gallery', { params: query, signal });
+  return { images: response.data, total: totalCount(response, response.data.length) };
+}

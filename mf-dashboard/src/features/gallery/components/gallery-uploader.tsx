@@ -1,0 +1,145 @@
+import { Button, Input, Progress, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../components/image-upload';
+import { runWithToasts } from '../../../lib/run-with-toasts';
+import { uploadGallery } from '../api/upload-gallery';
+import { messages } from '../messages';
+
+const MAX_AT_ONCE = 10;
+const MAX_CAPTION = 200;
+
+interface Picked {
+  uid: string;
+  file: File;
+  caption: string;
+  /** an object URL of the file, for its preview ('' where the browser makes none) */
+  preview: string;
+}
+
+const previewOf = (file: File) =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+const release = (picked: Picked) => {
+  if (picked.preview) URL.revokeObjectURL(picked.preview);
+};
+
+/** What stops the pictures from being sent, or null. */
+export function galleryProblem(list: ReadonlyArray<{ file: File; caption: string }>): string | null {
+  if (list.length === 0) return messages.nothingPicked;
+  if (list.length > MAX_AT_ONCE) return messages.tooMany;
+  const large = list.find((item) => item.file.size > MAX_IMAGE_BYTES);
+  if (large) return messages.tooLarge(large.file.name);
+  const long = list.find((item) => item.caption.trim().length > MAX_CAPTION);
+  if (long) return messages.captionTooLong(long.file.name);
+  return null;
+}
+
+/** Pick several pictures at once, see them, give each a caption, and send them together with progress. */
+export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const latest = useRef(picked);
+  useEffect(() => {
+    latest.current = picked;
+  });
+  useEffect(() => () => latest.current.forEach(release), []);
+
+  const add = (file: File) =>
+    setPicked((list) => [
+      ...list,
+      { uid: `${file.name}:${file.size}:${Math.random()}`, file, caption: '', preview: previewOf(file) },
+    ]);
+  const remove = (uid: string) =>
+    setPicked((list) => {
+      list.filter((item) => item.uid === uid).forEach(release);
+      return list.filter((item) => item.uid !== uid);
+    });
+  const caption = (uid: string, text: string) =>
+    setPicked((list) => list.map((item) => (item.uid === uid ? { ...item, caption: text } : item)));
+
+  const send = async () => {
+    const found = galleryProblem(picked);
+    setProblem(found);
+    if (found) return;
+    setProgress(0);
+    const count = picked.length;
+    const done = await runWithToasts(
+      () =>
+        uploadGallery(
+          picked.map((item) => ({ file: item.file, caption: item.caption.trim() })),
+          setProgress,
+        ),
+      messages.uploaded(count),
+    );
+    setProgress(null);
+    if (done) {
+      picked.forEach(release);
+      setPicked([]);
+      onUploaded();
+    }
+  };
+
+  return (
+    <div className="gallery-uploader">
+      <Upload
+        accept={IMAGE_TYPES}
+        multiple
+        showUploadList={false}
+        beforeUpload={(file) => {
+          add(file);
+          setProblem(null);
+          return false;
+        }}
+      >
+        <Button>{messages.choose}</Button>
+      </Upload>
+      <p className="gallery-uploader__hint">{messages.chooseHint}</p>
+      {picked.length > 0 && (
+        <ul className="gallery-uploader__list" aria-label={messages.uploadTitle}>
+          {picked.map((item) => (
+            <li key={item.uid} className="gallery-uploader__item">
+              {item.preview ? (
+                <img src={item.preview} alt="" width={96} height={72} className="gallery-uploader__preview" />
+              ) : (
+                <span className="gallery-uploader__preview" />
+              )}
+              <div className="gallery-uploader__fields">
+                <span className="gallery-uploader__name">{item.file.name}</span>
+                <Input
+                  placeholder={messages.caption}
+                  aria-label={messages.captionOf(item.file.name)}
+                  value={item.caption}
+                  maxLength={MAX_CAPTION}
+                  onChange={(event) => caption(item.uid, event.target.value)}
+                />
+              </div>
+              <Button
+                size="small"
+                aria-label={messages.removeOf(item.file.name)}
+                onClick={() => remove(item.uid)}
+                disabled={progress !== null}
+              >
+                {messages.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p role="alert" className="gallery-uploader__problem">
+          {problem}
+        </p>
+      )}
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      <Button
+        type="primary"
+        onClick={send}
+        loading={progress !== null}
+        disabled={picked.length === 0}
+        className="content-form__submit"
+      >
+        {messages.upload(picked.length)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The interface text of the gallery screen. */
+export const messages = {
+  title: 'Gallery',
+  uploadTitle: 'Add pictures',
+  choose: 'Choose pictures',
+  chooseHint: 'Several at once: JPEG, PNG or WebP, at most 8 MB each, up to 10 at a time.',
+  caption: 'Caption',
+  captionOf: (name: string) => `Caption of ${name}`,
+  remove: 'Remove',
+  removeOf: (name: string) => `Remove ${name}`,
+  upload: (count: number) => (count === 1 ? 'Upload 1 picture' : `Upload ${count} pictures`),
+  uploaded: (count: number) => (count === 1 ? '1 picture added' : `${count} pictures added`),
+  nothingPicked: 'Choose at least one picture',
+  tooLarge: (name: string) => `${name} is larger than 8 MB`,
+  tooMany: 'At most 10 pictures at a time',
+  captionTooLong: (name: string) => `The caption of ${name} is too long (at most 200 characters)`,
+  deleted: 'Picture deleted',
+  empty: 'No pictures yet.',
+  total: (count: number) => `${count} pictures`,
+  noCaption: 'Gallery picture',
+} as const;

@@ -1,0 +1,7 @@
+import { apiClient } from '@tyre/web-kit';
+import type { Job } from './job-types';
+
+/** GET /job/:slug: loads the edit form. */
+export async function getJob(slug: string, signal?: AbortSignal): Promise<Job> {
+  return (await apiClient.get<Job>(`/job/${encodeURIComponent(slug)}`, { signal })).data;
+}

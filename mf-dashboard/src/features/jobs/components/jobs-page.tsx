@@ -1,0 +1,98 @@
+import { Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import { useApi } from '@tyre/web-kit';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { LoadError } from '../../../components/load-error';
+import { runWithToasts } from '../../../lib/run-with-toasts';
+import { deleteJob } from '../api/delete-job';
+import { getJobs } from '../api/get-jobs';
+import type { Job } from '../api/job-types';
+import { messages } from '../messages';
+
+/** A deadline as a date (Dhaka); whether it has passed. */
+const deadlineOf = (deadline: string) => {
+  const day = deadline.slice(0, 10);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+  const text = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+  return { text, passed: day < today };
+};
+
+/** /dashboard/jobs: a `Make Job` link and the table SI NO, Job Title, Deadline, Salary, Action. */
+export function JobsPage() {
+  const state = useApi('dashboard-jobs', (signal) => getJobs(signal));
+
+  const columns: ColumnsType<Job> = [
+    {
+      title: messages.columns.si,
+      key: 'si',
+      width: 72,
+      render: (_: unknown, __: Job, index: number) => index + 1,
+    },
+    { title: messages.columns.title, dataIndex: 'title', width: 220 },
+    {
+      title: messages.columns.deadline,
+      dataIndex: 'deadline',
+      width: 170,
+      render: (deadline: string) => {
+        const { text, passed } = deadlineOf(deadline);
+        return (
+          <>
+            {text} {passed && <Tag>{messages.closed}</Tag>}
+          </>
+        );
+      },
+    },
+    { title: messages.columns.salary, dataIndex: 'salary' },
+    {
+      title: messages.columns.action,
+      key: 'action',
+      width: 200,
+      render: (_: unknown, job: Job) => (
+        <Space>
+          <Link
+            to={`/dashboard/jobs/edit/${job.slug || job._id}`}
+            aria-label={`${messages.edit} ${job.title}`}
+          >
+            {messages.edit}
+          </Link>
+          <Link to={`/jobs/${job.slug || job._id}`} aria-label={`${messages.show} ${job.title}`}>
+            {messages.show}
+          </Link>
+          <ConfirmDelete
+            name={job.title}
+            onDelete={async () => {
+              if (await runWithToasts(() => deleteJob(job._id), messages.deleted)) state.reload();
+            }}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <div className="dashboard__page-head">
+        <h1>{messages.listTitle}</h1>
+        <Link to="/dashboard/jobs/create" className="content-link-button">
+          {messages.makeJob}
+        </Link>
+      </div>
+      <LoadError state={state} />
+      <Table<Job>
+        rowKey="_id"
+        columns={columns}
+        scroll={{ x: 760 }}
+        dataSource={state.data ?? []}
+        loading={state.loading}
+        locale={{ emptyText: messages.empty }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MessageResponse } from '@tyre/contracts';
+import { apiClient } from '@tyre/web-kit';
+import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
+
+/** POST /news (admin, multipart: title, desc, the optional Bangla fields and the image as `file`). */
+export async function createNews(
+  fields: WireFields,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<MessageResponse> {
+  const body = toFormData(fields, { file: [file] });
+  return (await apiClient.post<MessageResponse>('/news', body, uploadOptions(onProgress))).data;
+}

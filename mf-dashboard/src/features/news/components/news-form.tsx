@@ -1,0 +1,137 @@
+import { Button, Col, Form, Input, Progress, Row, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { createNewsBodySchema, type NewsPost } from '@tyre/contracts';
+import { fileUrl } from '@tyre/web-kit';
+import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
+import type { WireFields } from '../../../lib/multipart';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { createNews } from '../api/create-news';
+import { updateNews } from '../api/update-news';
+import { messages } from '../messages';
+
+export interface NewsValues {
+  title?: string;
+  titleBn?: string;
+  desc?: string;
+  descBn?: string;
+  image?: UploadFile[];
+}
+
+/** The Bangla fields a post may carry beside the spec's title and desc. */
+type WithBangla = NewsPost & { titleBn?: string | null; descBn?: string | null };
+
+const toValues = (post?: WithBangla): NewsValues => ({
+  title: post?.title ?? '',
+  titleBn: post?.titleBn ?? '',
+  desc: post?.desc ?? '',
+  descBn: post?.descBn ?? '',
+  image: [],
+});
+
+const toWire = (values: NewsValues): WireFields => ({
+  title: (values.title ?? '').trim(),
+  desc: (values.desc ?? '').trim(),
+  titleBn: (values.titleBn ?? '').trim(),
+  descBn: (values.descBn ?? '').trim(),
+});
+
+/** A new post's Bangla fields are left out when empty; an edit sends '' to clear them. */
+const withoutBlankBangla = (wire: WireFields): WireFields =>
+  Object.fromEntries(Object.entries(wire).filter(([key, value]) => !key.endsWith('Bn') || value !== ''));
+
+/**
+ * The news form of /dashboard/news/create (title, an image hinted `size 455 x 277`, description,
+ * a `Create` button; cleared when the post is created) and of the edit screen (`Update`).
+ */
+export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => void }) {
+  const [form] = Form.useForm<NewsValues>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { submit, saving, clearEdited } = useValidatedSubmit<NewsValues, WireFields>({
+    form,
+    schema: createNewsBodySchema,
+    labels: messages.labels,
+    toWire,
+    original: post ? toWire(toValues(post)) : null,
+    extraChecks: (values) => {
+      const problems: Record<string, string> = {};
+      if (!post && pickedFiles(values.image).length === 0) problems.image = 'is required';
+      const large = imageSizeProblem(values.image);
+      if (large) problems.image = large;
+      return problems;
+    },
+    send: (wire, changes, values) => {
+      const file = pickedFiles(values.image)[0];
+      setProgress(0);
+      const sent = post
+        ? updateNews(post._id, changes, file, setProgress)
+        : createNews(withoutBlankBangla(wire), file as File, setProgress);
+      return sent.finally(() => setProgress(null));
+    },
+    success: post ? messages.updated : messages.created,
+    onSaved: () => {
+      if (!post) form.resetFields();
+      onSaved?.();
+    },
+  });
+
+  return (
+    <Form<NewsValues>
+      form={form}
+      layout="vertical"
+      initialValues={toValues(post)}
+      onFinish={submit}
+      onValuesChange={clearEdited}
+      name="news"
+      aria-label={messages.listTitle}
+      style={{ maxWidth: 960 }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Form.Item name="title" label={messages.labels.title} required>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name="titleBn" label={messages.labels.titleBn} extra={messages.optional}>
+            <Input lang="bn" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name="image"
+            label={messages.labels.image}
+            required={!post}
+            valuePropName="fileList"
+            getValueFromEvent={uploadFileList}
+            extra={post ? messages.imageKeep : messages.imageHint}
+          >
+            <ImageUpload maxCount={1} label={messages.labels.image} />
+          </Form.Item>
+          {post && (
+            <img
+              src={fileUrl(post.thumbnail || post.image)}
+              alt={messages.currentImage}
+              width={182}
+              height={111}
+              className="content-form__current"
+            />
+          )}
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name="desc" label={messages.labels.desc} required>
+            <Input.TextArea rows={8} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item name="descBn" label={messages.labels.descBn} extra={messages.optional}>
+            <Input.TextArea rows={8} lang="bn" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
+        {post ? messages.update : messages.create}
+      </Button>
+    </Form>
+  );
+}

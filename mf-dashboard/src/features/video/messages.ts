@@ -1,0 +1,21 @@
+/** The interface text of the home video screens (English: the spec's labels). */
+export const messages = {
+  listTitle: 'Video',
+  editTitle: 'Edit video',
+  back: 'Back to videos',
+  intro: 'The active video plays on the home page. YouTube and Vimeo links or a direct MP4 file.',
+  columns: { url: 'Url', status: 'Status', action: 'Action' },
+  status: { active: 'active', inactive: 'inactive' },
+  edit: 'Edit',
+  empty: 'No videos yet.',
+  newTitle: 'New video',
+  labels: { url: 'Url', status: 'Status' },
+  urlHint: 'video size is 1920 x 786',
+  urlPlaceholder: 'https://www.youtube.com/watch?v=…',
+  create: 'Create',
+  update: 'Update',
+  created: 'Video created',
+  updated: 'Video updated',
+  deleted: 'Video deleted',
+  notFound: 'This video does not exist (it may have been deleted).',
+} as const;
