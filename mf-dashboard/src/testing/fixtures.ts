@@ -1,5 +1,14 @@
 // Answers shaped like the API's (types from @tyre/contracts).
-import type { Category, Order, Product, ProductCard, TyreSize } from '@tyre/contracts';
+import type {
+  Category,
+  DealerRequest,
+  Job,
+  NewsPost,
+  Order,
+  Product,
+  ProductCard,
+  TyreSize,
+} from '@tyre/contracts';
 
 let counter = 0;
 const newId = () => (++counter).toString(16).padStart(24, 'a');
@@ -118,6 +127,66 @@ export const orderOf = (reference: string, extra: Partial<Order> = {}): Order =>
     total: 6120,
     status: 'pending',
     history: [{ from: null, to: 'pending', by: null, at: when }],
+    createdAt: when,
+    updatedAt: when,
+    ...extra,
+  };
+};
+
+export const newsOf = (title: string, extra: Partial<NewsPost> = {}): NewsPost => {
+  const _id = newId();
+  return {
+    _id,
+    title,
+    desc: `${title}: the whole story, told in a few sentences.`,
+    titleBn: '',
+    descBn: '',
+    image: `${_id}.webp`,
+    thumbnail: `${_id}-thumb.webp`,
+    createdAt: when,
+    updatedAt: when,
+    ...extra,
+  };
+};
+
+export const jobOf = (title: string, extra: Partial<Job> = {}): Job => {
+  const _id = newId();
+  return {
+    _id,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    title,
+    vacancy: 2,
+    experience: '2 years',
+    deadline: '2099-12-31',
+    closesAt: '2099-12-31T18:00:00.000Z',
+    open: true,
+    desc: 'Sell our tyres to dealers across the division.',
+    skills: 'Negotiation',
+    accountabilities: 'Monthly targets',
+    eduReq: 'BBA',
+    location: 'Dhaka',
+    salary: 'Negotiable',
+    ref: 'TS-01',
+    createdAt: when,
+    updatedAt: when,
+    ...extra,
+  };
+};
+
+export const dealerRequestOf = (name: string, extra: Partial<DealerRequest> = {}): DealerRequest => {
+  const _id = newId();
+  return {
+    _id,
+    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-traders`,
+    name,
+    companyName: `${name} Traders`,
+    email: 'dealer@example.com.bd',
+    mobile: '01711000009',
+    message: 'We sell tyres in Bogura and would like to become your dealer.',
+    file: `${_id}.pdf`,
+    fileKind: 'document',
+    handled: false,
+    archived: false,
     createdAt: when,
     updatedAt: when,
     ...extra,

@@ -1,7 +1,7 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { Banner } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
 
-/** PUT /banners/order (admin) { ids }: every banner's id in the new order. */
-export async function reorderBanners(ids: string[]): Promise<MessageResponse> {
-  return (await apiClient.put<MessageResponse>('/banners/order', { ids })).data;
+/** PUT /banners/order (admin) { ids }: every banner's id in the new order; answers the banners. */
+export async function reorderBanners(ids: string[]): Promise<Banner[]> {
+  return (await apiClient.put<Banner[]>('/banners/order', { ids })).data;
 }

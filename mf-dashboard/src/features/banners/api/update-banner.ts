@@ -1,7 +1,7 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { Banner, UpdateBannerBody } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
 
-/** PUT /banners/:id (admin): activate or deactivate. */
-export async function updateBanner(id: string, body: { active: boolean }): Promise<MessageResponse> {
-  return (await apiClient.put<MessageResponse>(`/banners/${encodeURIComponent(id)}`, body)).data;
+/** PUT /banners/:id (admin): activate or deactivate, a new title or link; answers the banner. */
+export async function updateBanner(id: string, body: UpdateBannerBody): Promise<Banner> {
+  return (await apiClient.put<Banner>(`/banners/${encodeURIComponent(id)}`, body)).data;
 }

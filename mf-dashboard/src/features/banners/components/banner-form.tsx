@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, Progress, Row, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { createBannerBodySchema } from '@tyre/contracts';
 import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
-import type { SchemaLike } from '../../../lib/field-messages';
 import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createBanner } from '../api/create-banner';
@@ -13,25 +13,13 @@ interface BannerValues {
   link?: string;
 }
 
-/** An optional title (at most 120 characters) and an optional http(s) or on-site link. */
-const bannerRules: SchemaLike = {
-  safeParse(input) {
-    const { title = '', link = '' } = input as { title?: string; link?: string };
-    const issues: { path: string[]; message: string }[] = [];
-    if (String(title).length > 120) issues.push({ path: ['title'], message: 'is too long' });
-    if (link && !/^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i.test(String(link)))
-      issues.push({ path: ['link'], message: 'must be an http(s) link or a path such as /products' });
-    return issues.length ? { success: false, error: { issues } } : { success: true };
-  },
-};
-
 /** A new banner: the image (with its preview), an optional title and link, `Create`. Cleared when made. */
 export function BannerForm({ onSaved }: { onSaved: () => void }) {
   const [form] = Form.useForm<BannerValues>();
   const [progress, setProgress] = useState<number | null>(null);
   const { submit, saving, clearEdited } = useValidatedSubmit<BannerValues, WireFields>({
     form,
-    schema: bannerRules,
+    schema: createBannerBodySchema,
     labels: messages.labels,
     toWire: (values) => {
       const wire: WireFields = {};

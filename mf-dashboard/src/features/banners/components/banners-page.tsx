@@ -1,11 +1,11 @@
 import { Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import type { Banner } from '@tyre/contracts';
 import { fileUrl, useApi } from '@tyre/web-kit';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
-import type { Banner } from '../api/banner-types';
 import { deleteBanner } from '../api/delete-banner';
 import { getBanners } from '../api/get-banners';
 import { reorderBanners } from '../api/reorder-banners';
@@ -49,7 +49,7 @@ export function BannersPage() {
       width: 180,
       render: (_: string, banner: Banner) => (
         <img
-          src={fileUrl(banner.thumbnail || banner.image)}
+          src={fileUrl(banner.variants[0]?.file ?? banner.image)}
           alt=""
           width={160}
           height={66}
@@ -65,7 +65,7 @@ export function BannersPage() {
     {
       title: messages.columns.link,
       dataIndex: 'link',
-      render: (link: string | null | undefined) => link ?? '',
+      render: (link: string) => link,
     },
     {
       title: messages.columns.status,

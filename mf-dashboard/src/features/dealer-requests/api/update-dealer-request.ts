@@ -1,8 +1,10 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { DealerRequest, UpdateDealerRequestBody } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
-import type { DealerRequestFlags } from './dealer-request-types';
 
-/** PUT /dealer/:slug (admin) { handled?, archived? }. */
-export async function updateDealerRequest(slug: string, body: DealerRequestFlags): Promise<MessageResponse> {
-  return (await apiClient.put<MessageResponse>(`/dealer/${encodeURIComponent(slug)}`, body)).data;
+/** PUT /dealer/:slug (admin) { handled?, archived? }; answers the request. */
+export async function updateDealerRequest(
+  slug: string,
+  body: UpdateDealerRequestBody,
+): Promise<DealerRequest> {
+  return (await apiClient.put<DealerRequest>(`/dealer/${encodeURIComponent(slug)}`, body)).data;
 }

@@ -1,11 +1,11 @@
 import { Button, Descriptions, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { UpdateDealerRequestBody } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { PrivateFile } from '../../../components/private-file';
 import { runWithToasts } from '../../../lib/run-with-toasts';
-import type { DealerRequestFlags } from '../api/dealer-request-types';
 import { getDealerRequest } from '../api/get-dealer-request';
 import { updateDealerRequest } from '../api/update-dealer-request';
 import { messages } from '../messages';
@@ -19,7 +19,7 @@ export function DealerRequestPage() {
   const [busy, setBusy] = useState(false);
   const request = state.data;
 
-  const flag = async (body: DealerRequestFlags) => {
+  const flag = async (body: UpdateDealerRequestBody) => {
     setBusy(true);
     if (await runWithToasts(() => updateDealerRequest(slug, body), messages.saved)) state.reload();
     setBusy(false);

@@ -1,10 +1,11 @@
 import { Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { DealerRequest } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
-import { requestKey, type DealerRequest } from '../api/dealer-request-types';
+import { requestKey } from '../api/dealer-request-types';
 import { getDealerRequests } from '../api/get-dealer-requests';
 import { messages } from '../messages';
 import { RequestStatusTag } from './status-tag';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { DealerRequest } from '../api/dealer-request-types';
+import type { DealerRequest } from '@tyre/contracts';
 import { messages } from '../messages';
 
 /** new, handled or archived. */

@@ -1,8 +1,8 @@
+import type { GalleryItem } from '@tyre/contracts';
 import { apiClient, totalCount } from '@tyre/web-kit';
-import type { GalleryImage } from './gallery-types';
 
 export interface GalleryPage {
-  images: GalleryImage[];
+  images: GalleryItem[];
   total: number;
 }
 
@@ -11,6 +11,6 @@ export async function getGallery(
   query: { page: number; size: number },
   signal?: AbortSignal,
 ): Promise<GalleryPage> {
-  const response = await apiClient.get<GalleryImage[]>('/gallery', { params: query, signal });
+  const response = await apiClient.get<GalleryItem[]>('/gallery', { params: query, signal });
   return { images: response.data, total: totalCount(response, response.data.length) };
 }

@@ -1,18 +1,18 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { GalleryItem } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
 import { toFormData, uploadOptions } from '../../../lib/multipart';
 
 /**
- * POST /gallery (admin, multipart): the pictures as repeated `files` and their captions as
- * repeated `captions`, in the same order.
+ * POST /gallery (admin, multipart): the pictures as repeated `file` and their captions as
+ * repeated `caption`, in the same order; answers the created items.
  */
 export async function uploadGallery(
   pictures: ReadonlyArray<{ file: File; caption: string }>,
   onProgress?: (percent: number) => void,
-): Promise<MessageResponse> {
+): Promise<GalleryItem[]> {
   const body = toFormData(
-    { captions: pictures.map((picture) => picture.caption) },
-    { files: pictures.map((picture) => picture.file) },
+    { caption: pictures.map((picture) => picture.caption) },
+    { file: pictures.map((picture) => picture.file) },
   );
-  return (await apiClient.post<MessageResponse>('/gallery', body, uploadOptions(onProgress))).data;
+  return (await apiClient.post<GalleryItem[]>('/gallery', body, uploadOptions(onProgress))).data;
 }

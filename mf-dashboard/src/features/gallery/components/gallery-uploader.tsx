@@ -1,11 +1,11 @@
 import { Button, Input, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { MAX_GALLERY_UPLOAD } from '@tyre/contracts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../components/image-upload';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { uploadGallery } from '../api/upload-gallery';
 import { messages } from '../messages';
 
-const MAX_AT_ONCE = 10;
 const MAX_CAPTION = 200;
 
 interface Picked {
@@ -25,7 +25,7 @@ const release = (picked: Picked) => {
 /** What stops the pictures from being sent, or null. */
 export function galleryProblem(list: ReadonlyArray<{ file: File; caption: string }>): string | null {
   if (list.length === 0) return messages.nothingPicked;
-  if (list.length > MAX_AT_ONCE) return messages.tooMany;
+  if (list.length > MAX_GALLERY_UPLOAD) return messages.tooMany;
   const large = list.find((item) => item.file.size > MAX_IMAGE_BYTES);
   if (large) return messages.tooLarge(large.file.name);
   const long = list.find((item) => item.caption.trim().length > MAX_CAPTION);

@@ -1,10 +1,10 @@
 import { Card, Descriptions, Empty, Pagination, Spin } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { JobApplication } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { PrivateFile } from '../../../components/private-file';
 import { getJobApplications } from '../api/get-job-applications';
-import type { JobApplication } from '../api/job-application-types';
 import { messages } from '../messages';
 
 /** Each page embeds this many CVs (a PDF viewer each): few, so that a phone stays quick. */
@@ -21,7 +21,7 @@ const sentAt = (iso: string) =>
   });
 
 function ApplicationCard({ application }: { application: JobApplication }) {
-  const job = application.jobInfo?.title ?? messages.unknownJob;
+  const job = application.jobInfo.title || messages.unknownJob;
   return (
     <Card title={<h2 className="content-card__title">{job}</h2>} className="content-card application">
       <Descriptions
@@ -36,8 +36,8 @@ function ApplicationCard({ application }: { application: JobApplication }) {
           },
           { key: 'mobile', label: messages.mobile, children: application.mobile },
           { key: 'sent', label: messages.sent, children: sentAt(application.createdAt) },
-          ...(application.note
-            ? [{ key: 'note', label: messages.note, span: 2, children: application.note }]
+          ...(application.cover
+            ? [{ key: 'note', label: messages.note, span: 2, children: application.cover }]
             : []),
         ]}
       />
@@ -53,10 +53,13 @@ function ApplicationCard({ application }: { application: JobApplication }) {
 
 /** /dashboard/jobs-request: each application: the job title, the CV embedded and a Download link. */
 export function JobApplicationsPage() {
-  const state = useApi('dashboard-job-applications', (signal) => getJobApplications(signal));
-  const [page, setPage] = useState(1);
-  const all = state.data ?? [];
-  const shown = all.slice((page - 1) * pageSize, page * pageSize);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const state = useApi(`dashboard-job-applications:${page}`, (signal) =>
+    getJobApplications({ page, size: pageSize }, signal),
+  );
+  const shown = state.data?.applications ?? [];
+  const total = state.data?.total ?? 0;
   return (
     <section>
       <div className="dashboard__page-head">
@@ -65,19 +68,19 @@ export function JobApplicationsPage() {
       <p>{messages.intro}</p>
       <LoadError state={state} />
       <Spin spinning={state.loading}>
-        {all.length === 0 && !state.loading && <Empty description={messages.empty} />}
+        {shown.length === 0 && !state.loading && <Empty description={messages.empty} />}
         {shown.map((application) => (
           <ApplicationCard key={application._id} application={application} />
         ))}
       </Spin>
-      {all.length > pageSize && (
+      {total > pageSize && (
         <Pagination
-          current={page}
+          current={page + 1}
           pageSize={pageSize}
-          total={all.length}
+          total={total}
           showSizeChanger={false}
-          showTotal={(total) => messages.total(total)}
-          onChange={setPage}
+          showTotal={(count) => messages.total(count)}
+          onChange={(next) => setParams(next > 1 ? { page: String(next - 1) } : {})}
         />
       )}
     </section>

@@ -1,8 +1,7 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { CreatedJobResponse, CreateJobBody } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
-import type { JobBody } from './job-types';
 
 /** POST /job (admin): the job's fields. */
-export async function createJob(body: JobBody): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/job', body)).data;
+export async function createJob(body: CreateJobBody): Promise<CreatedJobResponse> {
+  return (await apiClient.post<CreatedJobResponse>('/job', body)).data;
 }

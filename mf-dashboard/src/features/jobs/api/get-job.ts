@@ -1,5 +1,5 @@
+import type { Job } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
-import type { Job } from './job-types';
 
 /** GET /job/:slug: loads the edit form. */
 export async function getJob(slug: string, signal?: AbortSignal): Promise<Job> {

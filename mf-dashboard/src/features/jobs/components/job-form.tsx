@@ -1,8 +1,12 @@
 import { Button, Col, Form, Input, InputNumber, Row } from 'antd';
-import type { SchemaLike } from '../../../lib/field-messages';
+import {
+  createJobBodySchema,
+  updateJobBodySchema,
+  type CreateJobBody as JobBody,
+  type Job,
+} from '@tyre/contracts';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createJob } from '../api/create-job';
-import type { Job, JobBody } from '../api/job-types';
 import { updateJob } from '../api/update-job';
 import { messages } from '../messages';
 
@@ -52,21 +56,6 @@ const toWire = (values: JobValues): JobBody => ({
   vacancy: values.vacancy ?? 0,
 });
 
-/** The job rules as the API has them: a title, a positive vacancy, a deadline date and a description. */
-export const jobRules: SchemaLike = {
-  safeParse(input) {
-    const job = input as JobBody;
-    const issues: { path: string[]; message: string }[] = [];
-    if (job.title.length < 3) issues.push({ path: ['title'], message: 'must be at least 3 characters' });
-    if (!Number.isInteger(job.vacancy) || job.vacancy < 1)
-      issues.push({ path: ['vacancy'], message: 'must be 1 or more' });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(job.deadline))
-      issues.push({ path: ['deadline'], message: 'must be a date' });
-    if (job.desc.length < 10) issues.push({ path: ['desc'], message: 'must be at least 10 characters' });
-    return issues.length ? { success: false, error: { issues } } : { success: true };
-  },
-};
-
 const wide = new Set(['desc', 'skills', 'accountabilities', 'eduReq']);
 
 /**
@@ -78,7 +67,7 @@ export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
   const [form] = Form.useForm<JobValues>();
   const { submit, saving, clearEdited } = useValidatedSubmit<JobValues, JobBody>({
     form,
-    schema: jobRules,
+    schema: job ? updateJobBodySchema : createJobBodySchema,
     labels: messages.labels,
     toWire,
     original: job ? toWire(toValues(job)) : null,

@@ -1,52 +1,49 @@
 import { Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Job } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteJob } from '../api/delete-job';
 import { getJobs } from '../api/get-jobs';
-import type { Job } from '../api/job-types';
 import { messages } from '../messages';
 
-/** A deadline as a date (Dhaka); whether it has passed. */
-const deadlineOf = (deadline: string) => {
-  const day = deadline.slice(0, 10);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
-  const text = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+const pageSize = 20;
+
+/** A deadline day (`YYYY-MM-DD`) as a date. */
+const deadlineText = (deadline: string) =>
+  new Date(`${deadline.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-GB', {
     timeZone: 'UTC',
     day: '2-digit',
     month: 'short',
     year: 'numeric',
   });
-  return { text, passed: day < today };
-};
 
 /** /dashboard/jobs: a `Make Job` link and the table SI NO, Job Title, Deadline, Salary, Action. */
 export function JobsPage() {
-  const state = useApi('dashboard-jobs', (signal) => getJobs(signal));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const state = useApi(`dashboard-jobs:${page}`, (signal) => getJobs({ page, size: pageSize }, signal));
 
   const columns: ColumnsType<Job> = [
     {
       title: messages.columns.si,
       key: 'si',
       width: 72,
-      render: (_: unknown, __: Job, index: number) => index + 1,
+      render: (_: unknown, __: Job, index: number) => page * pageSize + index + 1,
     },
     { title: messages.columns.title, dataIndex: 'title', width: 220 },
     {
       title: messages.columns.deadline,
       dataIndex: 'deadline',
       width: 170,
-      render: (deadline: string) => {
-        const { text, passed } = deadlineOf(deadline);
-        return (
-          <>
-            {text} {passed && <Tag>{messages.closed}</Tag>}
-          </>
-        );
-      },
+      render: (deadline: string, job: Job) => (
+        <>
+          {deadlineText(deadline)} {!job.open && <Tag>{messages.closed}</Tag>}
+        </>
+      ),
     },
     { title: messages.columns.salary, dataIndex: 'salary' },
     {
@@ -88,10 +85,17 @@ export function JobsPage() {
         rowKey="_id"
         columns={columns}
         scroll={{ x: 760 }}
-        dataSource={state.data ?? []}
+        dataSource={state.data?.jobs ?? []}
         loading={state.loading}
         locale={{ emptyText: messages.empty }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page + 1,
+          pageSize,
+          total: state.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: (next) => setParams(next > 1 ? { page: String(next - 1) } : {}),
+        }}
       />
     </section>
   );

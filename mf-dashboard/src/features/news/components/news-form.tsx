@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, Progress, Row, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { createNewsBodySchema, type NewsPost } from '@tyre/contracts';
+import { createNewsBodySchema, updateNewsBodySchema, type NewsPost } from '@tyre/contracts';
 import { fileUrl } from '@tyre/web-kit';
 import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';
 import type { WireFields } from '../../../lib/multipart';
@@ -17,10 +17,7 @@ export interface NewsValues {
   image?: UploadFile[];
 }
 
-/** The Bangla fields a post may carry beside the spec's title and desc. */
-type WithBangla = NewsPost & { titleBn?: string | null; descBn?: string | null };
-
-const toValues = (post?: WithBangla): NewsValues => ({
+const toValues = (post?: NewsPost): NewsValues => ({
   title: post?.title ?? '',
   titleBn: post?.titleBn ?? '',
   desc: post?.desc ?? '',
@@ -48,7 +45,7 @@ export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => v
   const [progress, setProgress] = useState<number | null>(null);
   const { submit, saving, clearEdited } = useValidatedSubmit<NewsValues, WireFields>({
     form,
-    schema: createNewsBodySchema,
+    schema: post ? updateNewsBodySchema : createNewsBodySchema,
     labels: messages.labels,
     toWire,
     original: post ? toWire(toValues(post)) : null,

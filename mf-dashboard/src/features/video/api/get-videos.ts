@@ -1,5 +1,5 @@
+import type { HomeVideo } from '@tyre/contracts';
 import { apiClient } from '@tyre/web-kit';
-import type { HomeVideo } from './video-types';
 
 /** GET /video: every video (admin screens). */
 export async function getVideos(signal?: AbortSignal): Promise<HomeVideo[]> {

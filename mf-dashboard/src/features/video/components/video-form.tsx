@@ -1,24 +1,12 @@
 import { Button, Form, Input, Select } from 'antd';
-import type { SchemaLike } from '../../../lib/field-messages';
+import {
+  createVideoBodySchema,
+  updateVideoBodySchema,
+  VIDEO_STATUSES,
+  type CreateVideoBody as VideoBody,
+} from '@tyre/contracts';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import type { VideoBody } from '../api/video-types';
 import { messages } from '../messages';
-
-const statuses = ['active', 'inactive'] as const;
-
-/** The body's rules as the API has them: an http(s) url and a known status. */
-export const videoBodyRules: SchemaLike = {
-  safeParse(input) {
-    const { url, status } = input as Partial<VideoBody>;
-    const issues: { path: string[]; message: string }[] = [];
-    if (!url) issues.push({ path: ['url'], message: 'is required' });
-    else if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url))
-      issues.push({ path: ['url'], message: 'must be an http(s) link' });
-    if (!statuses.includes(status as never))
-      issues.push({ path: ['status'], message: 'must be active or inactive' });
-    return issues.length ? { success: false, error: { issues } } : { success: true };
-  },
-};
 
 interface Props {
   video?: VideoBody;
@@ -33,7 +21,7 @@ export function VideoForm({ video, submitLabel, success, send, onSaved }: Props)
   const [form] = Form.useForm<VideoBody>();
   const { submit, saving, clearEdited } = useValidatedSubmit<VideoBody, VideoBody>({
     form,
-    schema: videoBodyRules,
+    schema: video ? updateVideoBodySchema : createVideoBodySchema,
     labels: messages.labels,
     toWire: (values) => ({ url: (values.url ?? '').trim(), status: values.status }),
     send,
@@ -58,7 +46,7 @@ export function VideoForm({ video, submitLabel, success, send, onSaved }: Props)
       <Form.Item name="status" label={messages.labels.status}>
         <Select
           aria-label={messages.labels.status}
-          options={statuses.map((value) => ({ value, label: messages.status[value] }))}
+          options={VIDEO_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">

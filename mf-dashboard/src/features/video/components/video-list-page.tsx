@@ -1,6 +1,7 @@
 import { Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
+import type { HomeVideo } from '@tyre/contracts';
 import { useApi } from '@tyre/web-kit';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
@@ -8,7 +9,6 @@ import { runWithToasts } from '../../../lib/run-with-toasts';
 import { createVideo } from '../api/create-video';
 import { deleteVideo } from '../api/delete-video';
 import { getVideos } from '../api/get-videos';
-import type { HomeVideo } from '../api/video-types';
 import { messages } from '../messages';
 import { VideoForm } from './video-form';
 
