@@ -2,12 +2,14 @@ import { apiClient } from '@tyre/web-kit';
 
 /**
  * GET /files/:name as a Blob with the admin's token (private files, such as CVs and dealer
- * documents, answer only admins, so a plain <img>/<iframe> address cannot load them).
+ * documents, answer only admins, so a plain <img>/<iframe> address cannot load them). Read as
+ * bytes and typed by the answer's Content-Type.
  */
 export async function getPrivateFile(name: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await apiClient.get<Blob>(`/files/${encodeURIComponent(name)}`, {
-    responseType: 'blob',
+  const response = await apiClient.get<ArrayBuffer>(`/files/${encodeURIComponent(name)}`, {
+    responseType: 'arraybuffer',
     signal,
   });
-  return response.data;
+  const type = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
+  return new Blob([response.data], { type: type.trim() });
 }
