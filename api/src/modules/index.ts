@@ -10,6 +10,7 @@ import { contactModule } from './contact/contact.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
+import { jobsModule } from './jobs/jobs.routes';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { ordersModule } from './orders/orders.routes';
@@ -57,6 +58,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     authModule(ctx, auth),
     contactModule(ctx, contact),
     newsModule(ctx),
+    jobsModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@tyre/contracts/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CatalogFixtures, form } from '../../../test/catalog-fixtures';
-import { pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
+import { pdfBytes, pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
 import type { HttpMethod } from '../operation';
 import { OPERATIONS } from '../operations';
 
@@ -123,6 +123,25 @@ describe('the documented answers', () => {
     });
     expectAsDeclared('post', '/orders', visitors);
 
+    // content: a job and an application to it
+    const job = await api.call('POST', '/job', {
+      ...as(admin),
+      body: {
+        title: 'Sales Officer',
+        vacancy: 2,
+        deadline: '2099-12-31',
+        desc: 'Visit dealers and take orders.',
+      },
+    });
+    expectAsDeclared('post', '/job', job);
+    const applied = await api.call('POST', `/job/${job.body.slug}/apply`, {
+      form: form(
+        { name: 'Farhana Akter', email: 'farhana@example.com', mobile: '01712345678' },
+        { cv: pdfBytes() },
+      ),
+    });
+    expectAsDeclared('post', '/job/{slug}/apply', applied);
+    samples['/job/{slug}'] = job.body.slug;
     samples['/mobile/{id}'] = mobile._id;
     samples['/orders/{key}'] = order.body.key;
     samples['/category/{slug}'] = category.body.slug;
@@ -155,6 +174,9 @@ describe('the documented answers', () => {
         '/contact',
         '/news',
         '/news/{id}',
+        '/job',
+        '/job/{slug}',
+        '/job/apply',
         '/category',
         '/category/{slug}',
         '/tires',
