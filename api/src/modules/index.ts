@@ -7,6 +7,7 @@ import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
+import { dealerModule } from './dealer/dealer.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
@@ -59,6 +60,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     contactModule(ctx, contact),
     newsModule(ctx),
     jobsModule(ctx),
+    dealerModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),

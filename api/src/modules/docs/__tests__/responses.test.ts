@@ -142,6 +142,24 @@ describe('the documented answers', () => {
     });
     expectAsDeclared('post', '/job/{slug}/apply', applied);
     samples['/job/{slug}'] = job.body.slug;
+    const dealer = await api.call('POST', '/dealer', {
+      form: form(
+        {
+          name: 'Abdul Karim',
+          companyName: 'Karim Tyre House',
+          email: 'karim@example.com',
+          mobile: '01711223344',
+          message: 'We would like to sell your tyres.',
+        },
+        { file: png },
+      ),
+    });
+    expectAsDeclared('post', '/dealer', dealer);
+    samples['/dealer/{slug}'] = 'karim-tyre-house';
+    const message = await api.call('POST', '/contact/messages', {
+      body: { name: 'Shirin', mobile: '01755443322', subject: 'Warranty', message: 'How do I claim it?' },
+    });
+    expectAsDeclared('post', '/contact/messages', message);
     samples['/mobile/{id}'] = mobile._id;
     samples['/orders/{key}'] = order.body.key;
     samples['/category/{slug}'] = category.body.slug;
@@ -177,6 +195,10 @@ describe('the documented answers', () => {
         '/job',
         '/job/{slug}',
         '/job/apply',
+        '/dealer',
+        '/dealer/{slug}',
+        '/contact/messages',
+        '/contact/messages/counts',
         '/category',
         '/category/{slug}',
         '/tires',
