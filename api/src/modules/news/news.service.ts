@@ -41,6 +41,8 @@ export class NewsService {
       return await this.news.insert({
         title: body.title,
         desc: body.desc,
+        titleBn: body.titleBn ?? '',
+        descBn: body.descBn ?? '',
         image: saved.name,
         thumbnail: saved.variants.card!,
         createdAt: at,
