@@ -18,8 +18,8 @@ export function TextAreaField({
   const id = `field-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <label className="kit-field" htmlFor={id}>
-      {label}
+    <div className="kit-field">
+      <label htmlFor={id}>{label}</label>
       {hint && (
         <span id={hintId} className="content-form__hint">
           {hint}
@@ -33,7 +33,7 @@ export function TextAreaField({
         {...input}
       />
       {error && <span className="kit-form__error">{error}</span>}
-    </label>
+    </div>
   );
 }
 
@@ -56,8 +56,8 @@ export function FileField({
 }) {
   const id = `field-${name}`;
   return (
-    <label className="kit-field" htmlFor={id}>
-      {label}
+    <div className="kit-field">
+      <label htmlFor={id}>{label}</label>
       <span id={`${id}-hint`} className="content-form__hint">
         {hint}
       </span>
@@ -73,7 +73,7 @@ export function FileField({
       />
       {file && <span className="content-form__chosen">{file.name}</span>}
       {error && <span className="kit-form__error">{error}</span>}
-    </label>
+    </div>
   );
 }
 

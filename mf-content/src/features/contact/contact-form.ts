@@ -13,14 +13,14 @@ export const emptyContact: ContactValues = {
   website: '',
 };
 
-/** The contract's rules for a message: an e-mail or a mobile number is needed to answer. */
+/** The contract's rules (contactMessageBodySchema): an e-mail or a mobile number is needed to answer. */
 export function validateContact(v: ContactValues) {
   const neither = !v.email.trim() && !v.mobile.trim();
   return onlyErrors<ContactField>({
-    name: checkText(v.name, { max: 100, min: 2 }),
+    name: checkText(v.name, { max: 80, min: 2 }),
     email: neither ? formMessages.emailOrMobile : checkEmail(v.email, true),
     mobile: neither ? undefined : checkMobile(v.mobile, true),
-    subject: checkText(v.subject, { max: 150, min: 2 }),
-    message: checkText(v.message, { max: 3000, min: 2 }),
+    subject: checkText(v.subject, { max: 160, min: 2 }),
+    message: checkText(v.message, { max: 5000, min: 5 }),
   });
 }

@@ -26,13 +26,13 @@ export const dealerFileRule: FileRule = {
   maxBytes: 5 * 1024 * 1024,
 };
 
-/** The contract's rules for a dealer request, checked before sending. */
+/** The contract's rules (dealerRequestBodySchema, MAX_DEALER_FILE_BYTES), checked before sending. */
 export const validateDealer = (v: DealerValues, file: File | null) =>
   onlyErrors<DealerField>({
-    name: checkText(v.name, { max: 100, min: 2 }),
+    name: checkText(v.name, { max: 80, min: 2 }),
     companyName: checkText(v.companyName, { max: 120, min: 2 }),
     email: checkEmail(v.email),
     mobile: checkMobile(v.mobile),
-    message: checkText(v.message, { max: 3000 }),
+    message: checkText(v.message, { max: 5000, min: 5 }),
     file: checkFile(file, dealerFileRule),
   });

@@ -9,6 +9,5 @@ export const homeMessages = {
   pause: 'Pause the slides',
   play: 'Play the slides',
   videoTitle: 'Our tyres on the road',
-  play_video: 'Play the video',
-  videoFrame: 'Video',
+  playVideo: 'Play the video',
 } as const;

@@ -1,5 +1,4 @@
 import { apiClient } from '@tyre/web-kit';
-import type { ContactMessageBody } from '../../../content-types';
 
 export interface ContactValues {
   name: string;
@@ -11,9 +10,16 @@ export interface ContactValues {
   website: string;
 }
 
-/** POST /contact/messages — JSON; an e-mail or a mobile number (or both). */
+/** POST /contact/messages — JSON (the contract's ContactMessageBody); an e-mail or a mobile number (or both). */
 export async function sendContactMessage(values: ContactValues): Promise<{ message: string }> {
-  const body: ContactMessageBody = {
+  const body: {
+    name: string;
+    subject: string;
+    message: string;
+    website: string;
+    email?: string;
+    mobile?: string;
+  } = {
     name: values.name.trim(),
     subject: values.subject.trim(),
     message: values.message.trim(),

@@ -46,7 +46,7 @@ export function ContactForm() {
         name="name"
         label={t.labels.name}
         autoComplete="name"
-        maxLength={100}
+        maxLength={80}
         required
         value={values.name}
         onChange={(e) => change('name', e.target.value)}
@@ -81,7 +81,7 @@ export function ContactForm() {
       <TextField
         name="subject"
         label={t.labels.subject}
-        maxLength={150}
+        maxLength={160}
         required
         value={values.subject}
         onChange={(e) => change('subject', e.target.value)}
@@ -91,7 +91,7 @@ export function ContactForm() {
         name="message"
         label={t.labels.message}
         rows={5}
-        maxLength={3000}
+        maxLength={5000}
         required
         value={values.message}
         onChange={(e) => change('message', e.target.value)}

@@ -8,7 +8,7 @@ import { dealerMessages as t } from '../messages';
 import './dealer.css';
 
 const textFields = [
-  { name: 'name', autoComplete: 'name', maxLength: 100 },
+  { name: 'name', autoComplete: 'name', maxLength: 80 },
   { name: 'companyName', autoComplete: 'organization', maxLength: 120 },
   { name: 'email', autoComplete: 'email', type: 'email', maxLength: 254 },
   { name: 'mobile', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: 20 },
@@ -67,7 +67,7 @@ export function DealerForm() {
         name="message"
         label={t.labels.message}
         rows={5}
-        maxLength={3000}
+        maxLength={5000}
         required
         value={values.message}
         onChange={(e) => change('message', e.target.value)}

@@ -1,5 +1,5 @@
 import { apiClient, totalCount } from '@tyre/web-kit';
-import type { GalleryItem } from '../../../content-types';
+import type { GalleryItem } from '@tyre/contracts';
 
 export interface GalleryPage {
   items: GalleryItem[];

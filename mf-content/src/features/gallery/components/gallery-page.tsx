@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, fileUrl, LoadingPlaceholder } from '@tyre/web-kit';
-import type { GalleryItem } from '../../../content-types';
+import type { GalleryItem } from '@tyre/contracts';
 import { getGallery } from '../api/get-gallery';
 import { galleryMessages as t } from '../messages';
 import { Lightbox } from './lightbox';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { fileUrl } from '@tyre/web-kit';
-import type { GalleryItem } from '../../../content-types';
+import type { GalleryItem } from '@tyre/contracts';
 import { galleryMessages as t } from '../messages';
 
 const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';

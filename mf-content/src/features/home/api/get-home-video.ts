@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiClient } from '@tyre/web-kit';
-import type { HomeVideo } from '../../../content-types';
+import type { HomeVideo } from '@tyre/contracts';
 
 /** GET /video/one — the active video, or null when there is none (a 404). */
 export async function getHomeVideo(signal?: AbortSignal): Promise<HomeVideo | null> {

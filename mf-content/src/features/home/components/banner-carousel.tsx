@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileUrl, useApi } from '@tyre/web-kit';
-import type { Banner } from '../../../content-types';
+import type { Banner } from '@tyre/contracts';
 import { getBanners } from '../api/get-banners';
 import { homeMessages as t } from '../messages';
 import './home.css';
@@ -8,11 +8,12 @@ import './home.css';
 /** How long a slide stays before the next one (when playing). */
 export const slideIntervalMs = 6000;
 
+/** The banners' recommended size (the home video's, spec section 9): the carousel keeps this ratio. */
 const defaultSize = { width: 1920, height: 786 };
 
 /** `srcset` from the variants the API made, widest last; '' when there are none. */
 export function srcSetOf(banner: Banner): string {
-  return [...(banner.variants ?? [])]
+  return [...banner.variants]
     .sort((a, b) => a.width - b.width)
     .map((v) => `${fileUrl(v.file)} ${v.width}w`)
     .join(', ');
@@ -42,8 +43,8 @@ function Slide({
       srcSet={srcSet || undefined}
       sizes={srcSet ? '(min-width: 1280px) 1200px, 100vw' : undefined}
       alt={banner.title?.trim() || t.banner(index + 1)}
-      width={banner.width ?? defaultSize.width}
-      height={banner.height ?? defaultSize.height}
+      width={defaultSize.width}
+      height={defaultSize.height}
       loading={first ? 'eager' : 'lazy'}
       // React 19 knows fetchPriority
       fetchPriority={first ? 'high' : 'auto'}
@@ -95,7 +96,6 @@ export function BannerCarousel() {
       <div className="banner-carousel banner-carousel--loading" aria-hidden="true" />
     ) : null;
   }
-  const first = banners[0]!;
   return (
     <section
       ref={rootRef}
@@ -108,7 +108,6 @@ export function BannerCarousel() {
       onBlur={(e) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      style={{ aspectRatio: `${first.width ?? defaultSize.width} / ${first.height ?? defaultSize.height}` }}
     >
       <div
         className="banner-carousel__track"

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useApi } from '@tyre/web-kit';
 import { getHomeVideo } from '../api/get-home-video';
 import { homeMessages as t } from '../messages';
-import { videoSource, type VideoSource } from '../video-source';
+import { playerOf, type Player as PlayerSource } from '../video-source';
 import './home.css';
 
-function Player({ source }: { source: VideoSource }) {
+function Player({ source }: { source: PlayerSource }) {
   if (source.kind === 'file')
     return (
       <video
@@ -20,8 +20,8 @@ function Player({ source }: { source: VideoSource }) {
   return (
     <iframe
       className="home-video__player"
-      src={source.embed}
-      title={t.videoFrame}
+      src={source.src}
+      title={t.videoTitle}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       data-testid="video-player"
@@ -37,7 +37,7 @@ export function HomeVideo() {
   const state = useApi('home-video', (signal) => getHomeVideo(signal));
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
-  const source = state.data ? videoSource(state.data.url) : null;
+  const source = state.data ? playerOf(state.data) : null;
   if (!source) return null;
   return (
     <section className="kit-container kit-section home-video" aria-labelledby="home-video-title">
@@ -52,7 +52,7 @@ export function HomeVideo() {
             type="button"
             className="home-video__facade"
             onClick={() => setPlaying(true)}
-            aria-label={t.play_video}
+            aria-label={t.playVideo}
           >
             {source.poster && !posterFailed && (
               <img

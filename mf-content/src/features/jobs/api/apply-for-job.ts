@@ -5,12 +5,12 @@ export interface ApplyValues {
   name: string;
   email: string;
   mobile: string;
-  coverNote: string;
+  cover: string;
   /** the honeypot: empty for people */
   website: string;
 }
 
-/** POST /job/:slug/apply — multipart: the fields and the CV (a PDF) as `file`. */
+/** POST /job/:slug/apply — multipart, no login: the fields and the CV (a PDF) as `cv`. */
 export async function applyForJob(
   slug: string,
   values: ApplyValues,
@@ -19,7 +19,7 @@ export async function applyForJob(
 ): Promise<{ message: string }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
-  form.append('file', cv);
+  form.append('cv', cv);
   const response = await apiClient.post<{ message: string }>(`/job/${encodeURIComponent(slug)}/apply`, form, {
     onUploadProgress: uploadProgress(onProgress),
   });

@@ -1,5 +1,5 @@
 import { apiClient } from '@tyre/web-kit';
-import type { Job } from '../../../content-types';
+import type { Job } from '@tyre/contracts';
 
 /** GET /job/:slug — one job with all its fields. */
 export async function getJob(slug: string, signal?: AbortSignal): Promise<Job> {

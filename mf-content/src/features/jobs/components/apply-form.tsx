@@ -45,7 +45,7 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
         name="name"
         label={t.labels.name}
         autoComplete="name"
-        maxLength={100}
+        maxLength={80}
         required
         value={values.name}
         onChange={(e) => change('name', e.target.value)}
@@ -75,26 +75,26 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
         error={sender.errors.mobile}
       />
       <TextAreaField
-        name="coverNote"
-        label={t.labels.coverNote}
+        name="cover"
+        label={t.labels.cover}
         rows={5}
-        maxLength={3000}
-        value={values.coverNote}
-        onChange={(e) => change('coverNote', e.target.value)}
-        error={sender.errors.coverNote}
+        maxLength={5000}
+        value={values.cover}
+        onChange={(e) => change('cover', e.target.value)}
+        error={sender.errors.cover}
       />
       <FileField
-        name="file"
-        label={t.labels.file}
+        name="cv"
+        label={t.labels.cv}
         hint={t.cvHint}
         accept={cvRule.types.join(',')}
         required
         file={cv}
         onFile={(file) => {
           setCv(file);
-          sender.clearError('file');
+          sender.clearError('cv');
         }}
-        error={sender.errors.file}
+        error={sender.errors.cv}
       />
       <Honeypot name="website" value={values.website} onChange={(v) => change('website', v)} />
       <SubmitRow formError={sender.formError} sending={sender.sending} progress={sender.progress}>

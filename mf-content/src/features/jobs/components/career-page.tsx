@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { LoadState, useApi } from '@tyre/web-kit';
-import type { JobSummary } from '../../../content-types';
+import type { Job } from '@tyre/contracts';
 import { formatDate } from '../../../format';
 import { getJobs } from '../api/get-jobs';
 import { jobsMessages as t } from '../messages';
 import './jobs.css';
 
-function JobCard({ job }: { job: JobSummary }) {
+function JobCard({ job }: { job: Job }) {
   return (
     <li className="job-card kit-panel" data-testid="job-card">
       <h3 className="job-card__title">

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadState, useApi } from '@tyre/web-kit';
-import type { Job } from '../../../content-types';
+import type { Job } from '@tyre/contracts';
 import { formatDate } from '../../../format';
 import { getJob } from '../api/get-job';
 import { jobsMessages as t } from '../messages';
