@@ -122,7 +122,7 @@ describe('the job page', () => {
   it('when the API answers 429, then the form explains how long to wait and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     api.on(`POST /job/${job.slug}/apply`, {
-      ...failure(429, 'Too many applications from this address', 'rate_limited'),
+      ...failure(429, 'Too many applications from this address', 'too_many_requests'),
       headers: { 'Retry-After': '600' },
     });
     renderJob();
