@@ -7,9 +7,11 @@ import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
+import { dealerModule } from './dealer/dealer.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { healthModule } from './health/health.routes';
+import { jobsModule } from './jobs/jobs.routes';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { ordersModule } from './orders/orders.routes';
@@ -57,6 +59,8 @@ export function createModules(ctx: AppContext): ApiModule[] {
     authModule(ctx, auth),
     contactModule(ctx, contact),
     newsModule(ctx),
+    jobsModule(ctx),
+    dealerModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),
