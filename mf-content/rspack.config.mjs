@@ -7,5 +7,7 @@ export default createAppConfig({
   exposes: {
     './routes': './src/app/routes.tsx',
     './latest-news': './src/app/latest-news-widget.tsx',
+    './banner-carousel': './src/app/banner-carousel-widget.tsx',
+    './home-video': './src/app/home-video-widget.tsx',
   },
 });

@@ -6,5 +6,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // the form tests type a good deal; a busy 2-core machine needs more than the default 5 s
+    testTimeout: 20_000,
   },
 });

@@ -5,12 +5,20 @@ import { AboutPage } from '../features/about/components/about-page';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { NewsDetailPage } from '../features/news/components/news-detail-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
+import { GalleryPage } from '../features/gallery/components/gallery-page';
+import { CareerPage } from '../features/jobs/components/career-page';
+import { JobPage } from '../features/jobs/components/job-page';
+import { DealerPage } from '../features/dealer/components/dealer-page';
 import './content.css';
 
-/** The content screens built so far (ARCHITECTURE §2 lists /news, /news/:id, /gallery, /career, /jobs/:slug, /about, /contact, /dealer). */
+/** The content screens (ARCHITECTURE §2): /news, /news/:id, /gallery, /career, /jobs/:slug, /about, /contact, /dealer. */
 export const routes: RemoteRoutesModule<'content', ComponentType>['routes'] = [
   { path: '/news', Component: inRemoteRoot('content', NewsListPage) },
   { path: '/news/:id', Component: inRemoteRoot('content', NewsDetailPage) },
   { path: '/about', Component: inRemoteRoot('content', AboutPage) },
   { path: '/contact', Component: inRemoteRoot('content', ContactPage) },
+  { path: '/gallery', Component: inRemoteRoot('content', GalleryPage) },
+  { path: '/career', Component: inRemoteRoot('content', CareerPage) },
+  { path: '/jobs/:slug', Component: inRemoteRoot('content', JobPage) },
+  { path: '/dealer', Component: inRemoteRoot('content', DealerPage) },
 ];

@@ -35,7 +35,11 @@ export interface RemoteWidgetNames {
    * `new-arrivals`: the strip of GET /arrivals/all.
    */
   catalog: 'finder-form' | 'new-arrivals';
-  content: 'latest-news';
+  /**
+   * `latest-news`: the three latest posts; `banner-carousel`: GET /banners as a carousel;
+   * `home-video`: GET /video/one as a facade that creates the player only when played.
+   */
+  content: 'latest-news' | 'banner-carousel' | 'home-video';
   checkout: never;
   dashboard: never;
 }

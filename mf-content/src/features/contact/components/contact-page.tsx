@@ -1,29 +1,38 @@
 import { ContactLines, LoadState, SocialLinks, useApi } from '@tyre/web-kit';
 import { getContact } from '../api/get-contact';
+import { contactMessages as t } from '../messages';
+import { ContactForm } from './contact-form';
 
-/** /contact: offices, phones, e-mail and social links. */
+/** /contact: offices, phones, e-mail and social links, and the message form. */
 export function ContactPage() {
   const state = useApi('contact', (signal) => getContact(signal));
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">Contact us</h1>
-      <LoadState state={state}>
-        {(contact) => (
-          <div className="contact-grid">
-            {contact.offices.map((office) => (
-              <div key={office.name} className="kit-panel contact-card">
-                <h2>{office.name}</h2>
-                <address>{office.address}</address>
+      <h1 className="kit-page__title">{t.title}</h1>
+      <div className="contact-layout">
+        <LoadState state={state}>
+          {(contact) => (
+            <div className="contact-grid">
+              {contact.offices.map((office) => (
+                <div key={office.name} className="kit-panel contact-card">
+                  <h2>{office.name}</h2>
+                  <address>{office.address}</address>
+                </div>
+              ))}
+              <div className="kit-panel contact-card">
+                <h2>{t.callOrWrite}</h2>
+                <ContactLines contact={contact} className="contact-list" />
+                <SocialLinks social={contact.social} className="contact-social" />
               </div>
-            ))}
-            <div className="kit-panel contact-card">
-              <h2>Call or write</h2>
-              <ContactLines contact={contact} className="contact-list" />
-              <SocialLinks social={contact.social} className="contact-social" />
             </div>
-          </div>
-        )}
-      </LoadState>
+          )}
+        </LoadState>
+        <section className="kit-panel contact-message" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t.formTitle}</h2>
+          <p className="contact-message__intro">{t.formIntro}</p>
+          <ContactForm />
+        </section>
+      </div>
     </section>
   );
 }

@@ -13,6 +13,13 @@ const promises = [
 export function HomePage() {
   return (
     <>
+      <RemoteWidget
+        remote="content"
+        name="banner-carousel"
+        label="Banners"
+        loading={<></>}
+        failed={() => null}
+      />
       <section className="hero">
         <div className="kit-container hero__inner">
           <h1 className="hero__title">{brand.tagline}</h1>
@@ -72,6 +79,7 @@ export function HomePage() {
         </div>
         <RemoteWidget remote="catalog" name="new-arrivals" label="New arrivals" />
       </section>
+      <RemoteWidget remote="content" name="home-video" label="Video" loading={<></>} failed={() => null} />
       <section className="kit-container kit-section" aria-labelledby="home-news">
         <div className="kit-section__head">
           <h2 id="home-news" className="kit-section__title">

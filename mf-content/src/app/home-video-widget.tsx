@@ -1,0 +1,6 @@
+import type { RemoteWidgetModule } from '@tyre/contracts';
+import type { ComponentType } from 'react';
+import { inRemoteRoot } from '@tyre/web-kit';
+import { HomeVideo } from '../features/home/components/home-video';
+
+export const Widget: RemoteWidgetModule<ComponentType>['Widget'] = inRemoteRoot('content', HomeVideo);

@@ -1,0 +1,26 @@
+import { checkEmail, checkMobile, checkText, onlyErrors } from '../../forms/form-checks';
+import { formMessages } from '../../forms/messages';
+import type { ContactValues } from './api/send-contact-message';
+
+export type ContactField = Exclude<keyof ContactValues, 'website'>;
+
+export const emptyContact: ContactValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  subject: '',
+  message: '',
+  website: '',
+};
+
+/** The contract's rules (contactMessageBodySchema): an e-mail or a mobile number is needed to answer. */
+export function validateContact(v: ContactValues) {
+  const neither = !v.email.trim() && !v.mobile.trim();
+  return onlyErrors<ContactField>({
+    name: checkText(v.name, { max: 80, min: 2 }),
+    email: neither ? formMessages.emailOrMobile : checkEmail(v.email, true),
+    mobile: neither ? undefined : checkMobile(v.mobile, true),
+    subject: checkText(v.subject, { max: 160, min: 2 }),
+    message: checkText(v.message, { max: 5000, min: 5 }),
+  });
+}

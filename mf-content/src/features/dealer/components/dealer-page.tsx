@@ -1,0 +1,123 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { TextField } from '@tyre/web-kit';
+import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../../../forms/form-parts';
+import { useFormSender } from '../../../forms/use-form-sender';
+import { sendDealerRequest, type DealerValues } from '../api/send-dealer-request';
+import { dealerFileRule, emptyDealer, validateDealer, type DealerField } from '../dealer-form';
+import { dealerMessages as t } from '../messages';
+import './dealer.css';
+
+const textFields = [
+  { name: 'name', autoComplete: 'name', maxLength: 80 },
+  { name: 'companyName', autoComplete: 'organization', maxLength: 120 },
+  { name: 'email', autoComplete: 'email', type: 'email', maxLength: 254 },
+  { name: 'mobile', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: 20 },
+] as const;
+
+/** The dealership request form: no login needed; the file is an image or a PDF. */
+export function DealerForm() {
+  const [values, setValues] = useState<DealerValues>(emptyDealer);
+  const [file, setFile] = useState<File | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sender = useFormSender<DealerField>({
+    validate: () => validateDealer(values, file),
+    send: (onProgress) => sendDealerRequest(values, file!, onProgress),
+    successMessage: t.sentToast,
+  });
+
+  if (sender.done)
+    return (
+      <FormSuccess
+        title={t.sentTitle}
+        text={t.sentText}
+        onAgain={() => {
+          setValues(emptyDealer);
+          setFile(null);
+          sender.reset();
+        }}
+      />
+    );
+
+  const change = (field: keyof DealerValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'website') sender.clearError(field);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void sender.submit(formRef.current);
+  };
+
+  return (
+    <form ref={formRef} className="content-form" onSubmit={onSubmit} noValidate aria-label={t.formTitle}>
+      <div className="content-form__row">
+        {textFields.map(({ name, ...input }) => (
+          <TextField
+            key={name}
+            {...input}
+            name={name}
+            required
+            label={t.labels[name]}
+            value={values[name]}
+            onChange={(e) => change(name, e.target.value)}
+            error={sender.errors[name]}
+          />
+        ))}
+      </div>
+      <TextAreaField
+        name="message"
+        label={t.labels.message}
+        rows={5}
+        maxLength={5000}
+        required
+        value={values.message}
+        onChange={(e) => change('message', e.target.value)}
+        error={sender.errors.message}
+      />
+      <FileField
+        name="file"
+        label={t.labels.file}
+        hint={t.fileHint}
+        accept={dealerFileRule.types.join(',')}
+        required
+        file={file}
+        onFile={(f) => {
+          setFile(f);
+          sender.clearError('file');
+        }}
+        error={sender.errors.file}
+      />
+      <Honeypot name="website" value={values.website} onChange={(v) => change('website', v)} />
+      <SubmitRow formError={sender.formError} sending={sender.sending} progress={sender.progress}>
+        {t.send}
+      </SubmitRow>
+    </form>
+  );
+}
+
+/** /dealer: why become a dealer, and the request form. */
+export function DealerPage() {
+  return (
+    <section className="kit-container kit-page">
+      <h1 className="kit-page__title">{t.title}</h1>
+      <p className="dealer-intro">{t.intro}</p>
+      <div className="dealer-layout">
+        <section aria-labelledby="dealer-why" className="dealer-why">
+          <h2 id="dealer-why">{t.whyTitle}</h2>
+          <ul className="dealer-reasons">
+            {t.reasons.map((reason) => (
+              <li key={reason.title}>
+                <strong>{reason.title}</strong>
+                <span>{reason.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="dealer-form" className="kit-panel dealer-request">
+          <h2 id="dealer-form">{t.formTitle}</h2>
+          <p className="dealer-request__intro">{t.formIntro}</p>
+          <DealerForm />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { HomeVideo } from '@tyre/contracts';
+
+/** The player to create for a home video (the API has read the link: provider and id). */
+export type Player =
+  { kind: 'frame'; src: string; poster: string | null } | { kind: 'file'; src: string; poster: null };
+
+/** The iframe address (YouTube without cookies, Vimeo) or the MP4 file; null for an unknown provider. */
+export function playerOf(video: Pick<HomeVideo, 'provider' | 'videoId' | 'url'>): Player | null {
+  const id = encodeURIComponent(video.videoId);
+  switch (video.provider) {
+    case 'youtube':
+      return {
+        kind: 'frame',
+        src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+        poster: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+      };
+    case 'vimeo':
+      return { kind: 'frame', src: `https://player.vimeo.com/video/${id}?autoplay=1`, poster: null };
+    case 'mp4':
+      return /^https?:\/\//i.test(video.url) ? { kind: 'file', src: video.url, poster: null } : null;
+    default:
+      return null;
+  }
+}

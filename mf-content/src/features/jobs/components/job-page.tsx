@@ -1,0 +1,89 @@
+import { Link, useParams } from 'react-router-dom';
+import { LoadState, useApi } from '@tyre/web-kit';
+import type { Job } from '@tyre/contracts';
+import { formatDate } from '../../../format';
+import { getJob } from '../api/get-job';
+import { jobsMessages as t } from '../messages';
+import { ApplyForm } from './apply-form';
+import './jobs.css';
+
+/** A block of text: paragraphs at blank lines, a list when its lines start with -, • or *. */
+function TextBlock({ text }: { text: string }) {
+  const blocks = text
+    .split(/\r?\n\s*\r?\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const lines = block.split(/\r?\n/).map((l) => l.trim());
+        if (lines.length > 1 && lines.every((l) => /^[-•*]\s*/.test(l)))
+          return (
+            <ul key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{l.replace(/^[-•*]\s*/, '')}</li>
+              ))}
+            </ul>
+          );
+        return <p key={i}>{block}</p>;
+      })}
+    </>
+  );
+}
+
+const sections = ['desc', 'skills', 'accountabilities', 'eduReq'] as const;
+
+function JobDetails({ job }: { job: Job }) {
+  const facts = [
+    { label: t.vacancy, value: t.vacancies(job.vacancy) },
+    { label: t.experience, value: job.experience },
+    { label: t.deadline, value: formatDate(job.deadline) },
+    { label: t.location, value: job.location },
+    { label: t.salary, value: job.salary },
+    { label: t.ref, value: job.ref },
+  ].filter((f) => f.value);
+  return (
+    <div className="job-layout">
+      <article className="job-detail">
+        <h1 className="kit-page__title">{job.title}</h1>
+        <dl className="job-facts job-facts--detail kit-panel">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {sections
+          .filter((key) => job[key]?.trim())
+          .map((key) => (
+            <section key={key} className="job-section">
+              <h2>{t[key]}</h2>
+              <TextBlock text={job[key]} />
+            </section>
+          ))}
+      </article>
+      <aside className="job-apply kit-panel" aria-labelledby="apply-title">
+        <h2 id="apply-title">{t.applyTitle}</h2>
+        <p className="job-apply__intro">{t.applyIntro}</p>
+        <ApplyForm slug={job.slug} jobTitle={job.title} />
+      </aside>
+    </div>
+  );
+}
+
+/** /jobs/:slug — the job's fields and the Apply form. */
+export function JobPage() {
+  const { slug = '' } = useParams();
+  const state = useApi(`job:${slug}`, (signal) => getJob(slug, signal));
+  return (
+    <section className="kit-container kit-page">
+      <p className="job-back">
+        <Link to="/career" className="kit-link-more">
+          {t.allJobs}
+        </Link>
+      </p>
+      <LoadState state={state}>{(job) => <JobDetails job={job} />}</LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// Answers of the content API shaped by the contract types.
+import type { Banner, GalleryItem, HomeVideo, Job } from '@tyre/contracts';
+
+const at = '2026-11-20T10:00:00.000Z';
+const id = (n: number) => n.toString(16).padStart(24, '0');
+
+export const jobOf = (n: number, fields: Partial<Job> = {}): Job => ({
+  _id: id(n),
+  slug: `sales-officer-${n}`,
+  title: `Sales Officer ${n}`,
+  vacancy: 2,
+  experience: '2 years in tyre or automotive sales',
+  deadline: '2026-12-31',
+  closesAt: '2026-12-30T18:00:00.000Z',
+  open: true,
+  desc: 'Visit dealers in your area and grow our sales.\n\nReport to the regional manager.',
+  skills: '- Driving licence\n- Good Bangla and English',
+  accountabilities: 'Monthly sales targets.',
+  eduReq: 'Bachelor degree in any subject.',
+  location: 'Chattogram',
+  salary: 'BDT 25,000 - 30,000',
+  ref: `SO-${n}`,
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
+
+export const pictureOf = (n: number, caption = `Dealer meet picture ${n}`): GalleryItem => ({
+  _id: id(100 + n),
+  caption,
+  image: `gallery-${n}.webp`,
+  thumbnail: `gallery-${n}-thumb.webp`,
+  width: 1600,
+  height: 1200,
+  createdAt: at,
+});
+
+export const bannerOf = (n: number, fields: Partial<Banner> = {}): Banner => ({
+  _id: id(200 + n),
+  title: `Banner title ${n}`,
+  link: '',
+  image: `banner-${n}.webp`,
+  variants: [
+    { width: 640, file: `banner-${n}-640.webp` },
+    { width: 1024, file: `banner-${n}-1024.webp` },
+    { width: 1600, file: `banner-${n}-1600.webp` },
+  ],
+  active: true,
+  order: n,
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
+
+export const videoOf = (fields: Partial<HomeVideo> = {}): HomeVideo => ({
+  _id: id(300),
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  provider: 'youtube',
+  videoId: 'dQw4w9WgXcQ',
+  status: 'active',
+  createdAt: at,
+  updatedAt: at,
+  ...fields,
+});
