@@ -145,6 +145,22 @@ it('takes the screenshots', async () => {
     ['dash-tire-size', '/dashboard/tire_size'],
     ['dash-arrivals', '/dashboard/arrivals'],
     ['dash-admin', '/dashboard/admin'],
+    ['dash-news', '/dashboard/news'],
+    ['dash-news-create', '/dashboard/news/create'],
+    ['dash-video', '/dashboard/video'],
+    ['dash-banner', '/dashboard/banner'],
+    ['dash-gallery', '/dashboard/gallery'],
+    ['dash-requests', '/dashboard/requests'],
+    ['dash-jobs', '/dashboard/jobs'],
+    ['dash-jobs-create', '/dashboard/jobs/create'],
+    ['dash-jobs-request', '/dashboard/jobs-request'],
+  ];
+  /** Screens reached from the first link of a list (name, list path, link selector). */
+  const adminDetails: Array<[string, string, string]> = [
+    ['dash-news-edit', '/dashboard/news', 'a[href^="/dashboard/news/edit/"]'],
+    ['dash-video-edit', '/dashboard/video', 'a[href^="/dashboard/video/"]'],
+    ['dash-request', '/dashboard/requests', 'a[href^="/dashboard/requests/"]'],
+    ['dash-jobs-edit', '/dashboard/jobs', 'a[href^="/dashboard/jobs/edit/"]'],
   ];
   const wanted = ([name]: [string, string]) => !only || only.includes(name);
 
@@ -201,9 +217,15 @@ it('takes the screenshots', async () => {
       const invoice = await page.getByRole('link', { name: 'View invoice' }).getAttribute('href');
       if (invoice) await shoot('invoice', invoice);
     }
-    if (adminScreens.some(wanted)) {
+    if (adminScreens.some(wanted) || adminDetails.some(([name]) => wanted([name, '']))) {
       await login(page, admin.email, admin.password);
       for (const [name, path] of adminScreens.filter(wanted)) await shoot(name, path);
+      for (const [name, list, selector] of adminDetails.filter(([name]) => wanted([name, '']))) {
+        await page.goto(site.url + list);
+        const link = page.locator(selector).first();
+        await link.waitFor();
+        await shoot(name, (await link.getAttribute('href')) ?? list);
+      }
       if (!only || only.includes('dash-drawer')) {
         await page.goto(`${site.url}/dashboard/products`);
         const menu = page.getByRole('button', { name: 'Open the dashboard menu' });
