@@ -101,6 +101,37 @@ describe('content administration', () => {
     await page.getByText(title).first().waitFor();
   });
 
+  it('an admin sets the home video and adds a banner; the home page shows both', async () => {
+    const videoUrl = 'https://media.example.com/tyres-on-the-road.mp4';
+    await page.goto(`${site.url}/dashboard/video`);
+    await page.getByText('video size is 1920 x 786').first().waitFor();
+    await page.getByLabel('Url').fill(videoUrl);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await toast('Video created');
+    await page.getByRole('link', { name: `Edit ${videoUrl}` }).click();
+    await page.waitForURL(/\/dashboard\/video\/[0-9a-f]{24}$/);
+    expect(await page.getByLabel('Url').inputValue()).toBe(videoUrl);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast('Video updated');
+
+    await page.goto(`${site.url}/dashboard/banner`);
+    await page
+      .locator('.ant-form-item', { has: page.getByText('Image', { exact: true }) })
+      .locator('input[type=file]')
+      .setInputFiles(upload('wide.png', 'image/png', stripesPng(1200, 400)));
+    await page.getByLabel('Title').fill('Rain-ready tyres E2E');
+    await page.getByLabel('Link').fill('https://example.com/rain-ready');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await toast('Banner created');
+    await page.getByRole('cell', { name: 'Rain-ready tyres E2E', exact: true }).waitFor();
+
+    await page.goto(site.url);
+    const slide = page.locator('[data-testid="banner-slide"] img[alt="Rain-ready tyres E2E"]');
+    await slide.waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Play the video' }).click();
+    expect(await page.getByTestId('video-player').getAttribute('src')).toBe(videoUrl);
+  });
+
   it('a visitor applies for a job with a PDF; the admin opens the CV in jobs-request', async () => {
     const jobs = (await (await fetch(`${site.apiUrl}/job`)).json()) as Array<{ slug: string; title: string }>;
     const job = jobs[0];

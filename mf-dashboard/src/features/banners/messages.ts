@@ -23,7 +23,7 @@ export const messages = {
   labels: { image: 'Image', title: 'Title', link: 'Link' },
   imageHint: 'A wide picture, JPEG, PNG or WebP, at most 8 MB',
   optional: 'Optional',
-  linkPlaceholder: 'https://…',
+  linkPlaceholder: 'https://… or /dealer',
   create: 'Create',
   created: 'Banner created',
   orderSaved: 'Order saved',
