@@ -219,6 +219,9 @@ it('takes the screenshots', async () => {
     }
     if (adminScreens.some(wanted) || adminDetails.some(([name]) => wanted([name, '']))) {
       await login(page, admin.email, admin.password);
+      // the dashboard remote (antd) loaded once, so that the first shot is not of its spinner
+      await page.goto(`${site.url}/dashboard`);
+      await page.locator('[data-boundary="dashboard"] h1').first().waitFor();
       for (const [name, path] of adminScreens.filter(wanted)) await shoot(name, path);
       for (const [name, list, selector] of adminDetails.filter(([name]) => wanted([name, '']))) {
         await page.goto(site.url + list);

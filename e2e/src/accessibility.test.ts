@@ -130,6 +130,15 @@ describe('axe finds no serious or critical violation', () => {
       ['/dashboard/products/create', '[data-boundary="dashboard"] form'],
       ['/dashboard/orders', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
       ['/dashboard/bkash', '[data-boundary="dashboard"] [data-testid="bkash-number"]'],
+      ['/dashboard/news', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/news/create', '[data-boundary="dashboard"] form'],
+      ['/dashboard/video', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/banner', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/gallery', '[data-boundary="dashboard"] .gallery-grid__item'],
+      ['/dashboard/requests', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/jobs', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/jobs/create', '[data-boundary="dashboard"] form'],
+      ['/dashboard/jobs-request', '[data-boundary="dashboard"] .private-file__pdf'],
     ]);
     expect(found, 'serious or critical axe violations, by page').toEqual({});
   });

@@ -31,7 +31,7 @@ export function JobsPage() {
     {
       title: messages.columns.si,
       key: 'si',
-      width: 72,
+      width: 96,
       render: (_: unknown, __: Job, index: number) => page * pageSize + index + 1,
     },
     { title: messages.columns.title, dataIndex: 'title', width: 220 },
