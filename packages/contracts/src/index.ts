@@ -4,3 +4,5 @@ export type * from './remotes';
 export * from './content';
 export * from './catalog';
 export * from './orders';
+export * from './jobs';
+export * from './dealer';
