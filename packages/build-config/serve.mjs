@@ -57,7 +57,9 @@ export function runtimeConfigFromEnv(env = process.env) {
 }
 
 /** Where the shell's page puts the runtime config and the preload hints of the first route. */
-export const headMarker = '<!--tyre:head-->';
+export const headMarker = '<meta name="tyre-head">';
+/** The marker as the HTML minifier may have written it (quotes, a closing slash). */
+const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
 
 /** The remote modules the first screen of a path shows (the shell's routes and home widgets). */
 const firstScreen = [
@@ -74,6 +76,18 @@ const firstScreen = [
   [/^\/(?:cart|order|success|invoice|orders)(?:\/|$)/, [['checkout', './routes']]],
   [/^\/dashboard(?:\/|$)/, [['dashboard', './routes']]],
 ];
+
+/** The shared packages the shell's first render needs (react-toastify, antd load later, if ever). */
+const startupShared = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'axios',
+  '@tyre/web-kit',
+]);
 
 /** `<` never closes the inline script early: the JSON is safe inside `<script>`. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -123,7 +137,7 @@ function manifestReader(config) {
  */
 function headFor(pathname, config, manifestOf, shellManifest) {
   const links = new Set();
-  for (const shared of shellManifest?.shared ?? []) {
+  for (const shared of (shellManifest?.shared ?? []).filter((s) => startupShared.has(s.name))) {
     for (const file of shared.assets?.js?.sync ?? [])
       links.add(`<link rel="preload" as="script" href="/${attr(file)}">`);
   }
@@ -171,7 +185,7 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
   const rootPage = join(rootDir, 'index.html');
   // only a page that asks for the hints (the shell's) makes the server read the remotes' manifests
   readFile(rootPage, 'utf8').then(
-    (text) => text.includes(headMarker) && manifestOf.warm(),
+    (text) => headMarkerPattern.test(text) && manifestOf.warm(),
     () => undefined,
   );
   /** The shell's own manifest (its shared chunks), read once. */
@@ -203,10 +217,9 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
   /** The shell's page with the runtime config and the first route's preload hints in its head. */
   async function page(entry, pathname) {
     const text = entry.body.toString('utf8');
-    if (!text.includes(headMarker)) return entry;
-    const body = Buffer.from(
-      text.replace(headMarker, headFor(pathname, configObject, manifestOf, await shellManifest)),
-    );
+    if (!headMarkerPattern.test(text)) return entry;
+    const head = headFor(pathname, configObject, manifestOf, await shellManifest);
+    const body = Buffer.from(text.replace(headMarkerPattern, () => head));
     return {
       ...entry,
       body,

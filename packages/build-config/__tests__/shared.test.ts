@@ -94,12 +94,12 @@ describe('the config factory', () => {
   });
 });
 
-/** Every source file of the apps and web-kit (tests too: they render the same shared copy in a browser build). */
+/** Every source file of the apps and web-kit that a browser build holds (tests run without federation). */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
+      return ['node_modules', 'dist', '__tests__', 'testing'].includes(entry.name) ? [] : sources(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
