@@ -96,7 +96,7 @@ describe('a visitor', () => {
     );
     expect(transferred.length).toBeGreaterThan(3);
     expect(transferred.every((size) => size > 0)).toBe(true);
-    // the target is 180 KB (issue 13); measured 184.2 KB with brotli: see README, "Page weight"
+    // the target is 180 KB (issue 13); measured 185.7 KB: see README, "Page weight and page speed"
     expect(total).toBeLessThanOrEqual(190 * 1024);
     await context.close();
   });
