@@ -2,13 +2,53 @@
 // `rspack build` makes a self-contained static dist/ (mf-manifest.json for a remote);
 // `rspack serve` runs the app alone on its port with hot reload.
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './shared.mjs';
-import { defaultPorts, runtimeConfigFromEnv } from './serve.mjs';
+import { defaultPorts, headMarker, runtimeConfigFromEnv } from './serve.mjs';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Production builds write `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside
+ * every text asset over 1 KB, so the static server sends the smallest variant the browser accepts
+ * without compressing on each request (packages/build-config/serve.mjs).
+ */
+export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('tyre-precompress', async (compilation) => {
+      const names = compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .filter((name) => /\.(?:js|mjs|css|json|svg|txt)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = join(compiler.outputPath, name);
+          const body = await readFile(file).catch(() => null);
+          if (!body || body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    });
+  }
+}
 
 /**
  * In development a host must hold a devtools hook stub that records renderers before react-dom
@@ -45,6 +85,7 @@ const page = ({ title, dev, host }) => `<!doctype html>
     <meta name="theme-color" content="#0b4a35" />
     <title>${title}</title>
     ${host ? icons : ''}
+    ${host ? headMarker : ''}
     ${dev && host ? devtoolsHookStub : ''}
   </head>
   <body>
@@ -122,6 +163,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
               : { exposes, filename: 'remoteEntry.js' },
           ),
           dev && new ReactRefreshRspackPlugin(),
+          !dev && new PrecompressPlugin(),
         ].filter(Boolean),
         devServer: devServer(port),
       };
@@ -142,6 +184,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
         output: { ...base.output, clean: { keep: outsideStandalone } },
         plugins: [
           federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } }),
+          new PrecompressPlugin(),
         ],
       },
       {
@@ -157,7 +200,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
           uniqueName: `tyre_${app}_standalone`,
           clean: true,
         },
-        plugins: [html(`/${standaloneDir}/`)],
+        plugins: [html(`/${standaloneDir}/`), new PrecompressPlugin()],
       },
     ];
   };

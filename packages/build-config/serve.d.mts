@@ -22,3 +22,5 @@ export declare function serveFromEnv(options: {
   app: keyof typeof defaultPorts;
   root: string | URL;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
+/** Where the shell's page gets its runtime config and the first route's preload hints. */
+export declare const headMarker: string;

@@ -1,11 +1,12 @@
 // The one static server of the front-end apps: serves an app's `dist/` (gzip, cache headers,
 // CORS for federated assets, SPA fallback to index.html) and answers `/remotes.json` from the
 // environment, so that moving a remote or the API needs a restart and no rebuild.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +56,119 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
+/** Where the shell's page puts the runtime config and the preload hints of the first route. */
+export const headMarker = '<meta name="tyre-head">';
+/** The marker as the HTML minifier may have written it (quotes, a closing slash). */
+const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
+
+/** The remote modules the first screen of a path shows (the shell's routes and home widgets). */
+const firstScreen = [
+  [
+    /^\/(?:home\/?)?$/,
+    [
+      ['catalog', './finder-form'],
+      ['catalog', './new-arrivals'],
+      ['content', './latest-news'],
+    ],
+  ],
+  [/^\/(?:products|tire|finder)(?:\/|$)/, [['catalog', './routes']]],
+  [/^\/(?:news|gallery|career|jobs|about|contact|dealer)(?:\/|$)/, [['content', './routes']]],
+  [/^\/(?:cart|order|success|invoice|orders)(?:\/|$)/, [['checkout', './routes']]],
+  [/^\/dashboard(?:\/|$)/, [['dashboard', './routes']]],
+];
+
+/** The shared packages the shell's first render needs (react-toastify, antd load later, if ever). */
+const startupShared = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'axios',
+  '@tyre/web-kit',
+]);
+
+/** `<` never closes the inline script early: the JSON is safe inside `<script>`. */
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The remotes' manifests as the shell's server last read them (for preload hints only: a stale or
+ * missing manifest costs a wasted or a missing hint, never a broken page). Read at start and again
+ * in the background when older than a minute; a remote that is down or hangs is skipped.
+ * @param {Record<string, unknown>} config
+ */
+function manifestReader(config) {
+  /** @type {Map<string, { at: number, manifest: any | null, pending?: Promise<void> }>} */
+  const known = new Map();
+  const refresh = (url) => {
+    const entry = known.get(url) ?? { at: 0, manifest: null };
+    if (entry.pending) return;
+    entry.pending = fetch(url, { signal: AbortSignal.timeout(3000) })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null)
+      .then((manifest) => {
+        entry.manifest = manifest ?? entry.manifest;
+        entry.at = Date.now();
+        entry.pending = undefined;
+      });
+    known.set(url, entry);
+  };
+  const read = (url) => {
+    const entry = known.get(url);
+    if (!entry || Date.now() - entry.at > 60_000) refresh(url);
+    return entry?.manifest ?? null;
+  };
+  /** Read the public pages' remotes now, so the first visitor already gets the full hints. */
+  read.warm = () => {
+    for (const name of ['catalog', 'content', 'checkout']) {
+      if (typeof config[name] === 'string') read(config[name]);
+    }
+  };
+  return read;
+}
+
+/**
+ * The `<head>` additions of the shell's page for `pathname`: the runtime config inline (no
+ * `/remotes.json` round trip), the shell's shared chunks, and for each remote module of the first
+ * screen its manifest, remote entry, chunk and stylesheet, so the browser fetches the whole chain
+ * at once instead of one link after another.
+ */
+function headFor(pathname, config, manifestOf, shellManifest) {
+  const links = new Set();
+  for (const shared of (shellManifest?.shared ?? []).filter((s) => startupShared.has(s.name))) {
+    for (const file of shared.assets?.js?.sync ?? [])
+      links.add(`<link rel="preload" as="script" href="/${attr(file)}">`);
+  }
+  const modules = firstScreen.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  for (const [remote, exposed] of modules) {
+    const manifestUrl = config[remote];
+    if (typeof manifestUrl !== 'string') continue;
+    links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`);
+    const manifest = manifestOf(manifestUrl);
+    if (!manifest) continue;
+    const meta = manifest.metaData ?? {};
+    const base =
+      meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('./', manifestUrl).href;
+    const at = (file) => attr(new URL(file, base).href);
+    const entry = meta.remoteEntry;
+    if (entry?.name)
+      links.add(
+        `<link rel="preload" as="script" href="${at((entry.path ? entry.path + '/' : '') + entry.name)}">`,
+      );
+    const expose = (manifest.exposes ?? []).find((e) => e.path === exposed || `./${e.name}` === exposed);
+    for (const file of expose?.assets?.js?.sync ?? [])
+      links.add(`<link rel="preload" as="script" href="${at(file)}">`);
+    for (const file of expose?.assets?.css?.sync ?? [])
+      links.add(`<link rel="preload" as="style" href="${at(file)}">`);
+  }
+  return [
+    `<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`,
+    ...links,
+  ].join('\n    ');
+}
+
 /**
  * Serve a built app.
  * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string }} options
@@ -63,22 +177,56 @@ export function runtimeConfigFromEnv(env = process.env) {
  */
 export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig, fallback = 'index.html' }) {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
-  const config = JSON.stringify(runtimeConfig ?? runtimeConfigFromEnv());
-  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, type: string }>} */
+  const configObject = runtimeConfig ?? runtimeConfigFromEnv();
+  const config = JSON.stringify(configObject);
+  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, br: Buffer | null, type: string, tag: string }>} */
   const cache = new Map();
+  const manifestOf = manifestReader(configObject);
+  const rootPage = join(rootDir, 'index.html');
+  // only a page that asks for the hints (the shell's) makes the server read the remotes' manifests
+  readFile(rootPage, 'utf8').then(
+    (text) => headMarkerPattern.test(text) && manifestOf.warm(),
+    () => undefined,
+  );
+  /** The shell's own manifest (its shared chunks), read once. */
+  const shellManifest = readFile(join(rootDir, 'mf-manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text))
+    .catch(() => null);
+
+  const hash = (body) => createHash('sha1').update(body).digest('base64url').slice(0, 20);
+  /** A file's brotli and gzip variants made at build time (`<file>.br`, `<file>.gz`), if any. */
+  const precompressed = (file, suffix) => readFile(file + suffix).catch(() => null);
 
   async function load(file) {
     const cached = cache.get(file);
     if (cached) return cached;
     const body = await readFile(file);
     const ext = extname(file);
+    const worth = compressible.has(ext) && body.length > 512;
     const entry = {
       body,
-      gzip: compressible.has(ext) && body.length > 512 ? gzipSync(body) : null,
+      gzip: worth ? ((await precompressed(file, '.gz')) ?? gzipSync(body)) : null,
+      br: worth ? await precompressed(file, '.br') : null,
       type: types[ext] ?? 'application/octet-stream',
+      tag: hash(body),
     };
     cache.set(file, entry);
     return entry;
+  }
+
+  /** The shell's page with the runtime config and the first route's preload hints in its head. */
+  async function page(entry, pathname) {
+    const text = entry.body.toString('utf8');
+    if (!headMarkerPattern.test(text)) return entry;
+    const head = headFor(pathname, configObject, manifestOf, await shellManifest);
+    const body = Buffer.from(text.replace(headMarkerPattern, () => head));
+    return {
+      ...entry,
+      body,
+      gzip: gzipSync(body),
+      br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      tag: hash(body),
+    };
   }
 
   /** @param {string} pathname the decoded path of the request */
@@ -129,21 +277,33 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         return;
       }
       const file = await resolveFile(decoded);
-      const entry = file ? await load(file).catch(() => null) : null;
-      if (!entry) {
+      const loaded = file ? await load(file).catch(() => null) : null;
+      if (!loaded) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Not found');
         return;
       }
-      const useGzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = useGzip ? entry.gzip : entry.body;
-      res.writeHead(200, {
+      const entry = file === rootPage ? await page(loaded, pathname) : loaded;
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const encoding =
+        entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+      // one ETag per representation: a cached gzip body is never revalidated as the brotli one
+      const etag = `"${entry.tag}${encoding ? `-${encoding}` : ''}"`;
+      const headers = {
         'Content-Type': entry.type,
-        'Content-Length': body.length,
         'Cache-Control': hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         Vary: 'Accept-Encoding',
-        ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
-      });
+        ETag: etag,
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      };
+      const ifNoneMatch = String(req.headers['if-none-match'] ?? '');
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, { ...headers, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -23,15 +23,41 @@ const sharedNames = {
   i18next: 'i18next',
 };
 
-/** @returns {Record<string, { singleton: true, requiredVersion: string }>} */
+/**
+ * The react-router-dom exports the apps' browser code imports (the shared copy holds only these:
+ * about half the minified package). Add a name here before importing it in an app (component
+ * tests run without federation and may import anything).
+ */
+export const routerExports = Object.freeze([
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+]);
+
+/** @returns {Record<string, { singleton: true, requiredVersion: string, treeShaking?: object }>} */
 export function sharedSingletons() {
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, treeShaking?: object }>} */
   const shared = {};
   for (const [name, pkg] of Object.entries(sharedNames)) {
     const range = peers[pkg];
     if (!range) throw new Error(`@tyre/web-kit has no peer dependency range for ${pkg}`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
+  // Shared tree shaking: every app builds the same shaken react-router-dom holding exactly these
+  // exports, so whichever app provides the singleton has what every remote imports
+  // (docs/build-notes.md; a test fails when an app imports a name missing here).
+  shared['react-router-dom'].treeShaking = { mode: 'runtime-infer', usedExports: [...routerExports] };
   shared['@tyre/web-kit'] = { singleton: true, requiredVersion: workspaceRange };
   shared['@tyre/contracts'] = { singleton: true, requiredVersion: workspaceRange };
   return shared;

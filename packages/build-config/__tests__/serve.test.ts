@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from '../serve.mjs';
+import { headMarker, serve } from '../serve.mjs';
 
 interface Reply {
   status: number;
@@ -235,5 +235,109 @@ describe('the static server: /remotes.json', () => {
       if (previous === undefined) delete process.env.CATALOG_URL;
       else process.env.CATALOG_URL = previous;
     }
+  });
+});
+
+describe('the static server: precompressed files, ETag and the shell page head', () => {
+  const hinted = join(dir, 'hinted');
+  const remoteDist = join(dir, 'remote-dist');
+  let hintedShell: { url: string; close: () => Promise<void> };
+  let catalog: { url: string; close: () => Promise<void> };
+
+  beforeAll(async () => {
+    await mkdir(hinted, { recursive: true });
+    await mkdir(remoteDist, { recursive: true });
+    await writeFile(join(dist, 'late.9876abcd.js'), bigScript);
+    await writeFile(join(dist, 'late.9876abcd.js.br'), brotliCompressSync(bigScript));
+    await writeFile(
+      join(remoteDist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'routes',
+            path: './routes',
+            assets: {
+              js: { sync: ['expose_routes.1234abcd.js'] },
+              css: { sync: ['expose_routes.1234abcd.css'] },
+            },
+          },
+        ],
+      }),
+    );
+    catalog = await serve({ root: remoteDist });
+    await writeFile(
+      join(hinted, 'index.html'),
+      `<!doctype html><html><head>${headMarker}</head><body><div id="root"></div></body></html>`,
+    );
+    await writeFile(
+      join(hinted, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['react.5678abcd.js'] } } }] }),
+    );
+    hintedShell = await serve({
+      root: hinted,
+      runtimeConfig: {
+        ...config,
+        catalog: `${catalog.url}/mf-manifest.json`,
+        apiBaseUrl: 'https://api.example.com/</script>',
+      },
+    });
+  });
+  afterAll(async () => {
+    await hintedShell.close();
+    await catalog.close();
+  });
+
+  it('when the client accepts brotli and a .br file was built, then it is sent with Content-Encoding: br', async () => {
+    const reply = await send(shell.url, '/late.9876abcd.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(reply.body).toString()).toBe(bigScript);
+    const gzip = await send(shell.url, '/late.9876abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(reply.headers.etag);
+  });
+
+  it('when the client sends the ETag it holds, then the answer is 304 without a body', async () => {
+    const first = await send(shell.url, '/remoteEntry.js', { headers: { 'accept-encoding': 'gzip' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    const again = await send(shell.url, '/remoteEntry.js', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const other = await send(shell.url, '/remoteEntry.js', { headers: { 'if-none-match': etag } });
+    expect(other.status).toBe(200);
+  });
+
+  it('when the shell page is asked for a route, then its head holds the runtime config and the preload hints of that route', async () => {
+    let body = '';
+    // the remote's manifest is read in the background: the hints of its entry follow shortly
+    for (let i = 0; i < 50 && !body.includes('remoteEntry.js'); i++) {
+      body = (await send(hintedShell.url, '/products?page=2')).body.toString();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const inline = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(body);
+    expect(inline).not.toBeNull();
+    expect(inline![1]).not.toContain('</script>');
+    expect(JSON.parse(inline![1]!)).toMatchObject({ apiBaseUrl: 'https://api.example.com/</script>' });
+    expect(body).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${catalog.url}/mf-manifest.json">`,
+    );
+    expect(body).toContain(`<link rel="preload" as="script" href="${catalog.url}/remoteEntry.js">`);
+    expect(body).toContain(
+      `<link rel="preload" as="script" href="${catalog.url}/expose_routes.1234abcd.js">`,
+    );
+    expect(body).toContain(
+      `<link rel="preload" as="style" href="${catalog.url}/expose_routes.1234abcd.css">`,
+    );
+    expect(body).toContain('<link rel="preload" as="script" href="/react.5678abcd.js">');
+    // a page of another remote gets no catalogue hints
+    const news = (await send(hintedShell.url, '/news')).body.toString();
+    expect(news).not.toContain(`href="${catalog.url}`);
+    expect(news).toContain('<script id="runtime-config"');
   });
 });

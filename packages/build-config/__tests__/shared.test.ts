@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons } from '../shared.mjs';
+import { routerExports, sharedSingletons } from '../shared.mjs';
 import { createAppConfig } from '../rspack.mjs';
 
 const webKit = JSON.parse(readFileSync(new URL('../../web-kit/package.json', import.meta.url), 'utf8')) as {
@@ -25,7 +26,7 @@ describe('the shared singletons', () => {
     };
     for (const [name, pkg] of Object.entries(expected)) {
       expect(peers[pkg], `web-kit peer ${pkg}`).toBeTruthy();
-      expect(shared[name], name).toEqual({ singleton: true, requiredVersion: peers[pkg] });
+      expect(shared[name], name).toMatchObject({ singleton: true, requiredVersion: peers[pkg] });
     }
     // every web-kit peer is shared (a peer that is not shared would load twice)
     for (const pkg of Object.keys(peers)) expect(Object.keys(shared)).toContain(pkg);
@@ -91,5 +92,45 @@ describe('the config factory', () => {
     const options = federationOptions(config.plugins);
     expect(options.shared).toEqual(sharedSingletons());
     expect(options.exposes).toBeUndefined();
+  });
+});
+
+/** Every source file of the apps and web-kit that a browser build holds (tests run without federation). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', '__tests__', 'testing'].includes(entry.name) ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the tree-shaken react-router-dom', () => {
+  it('when any app imports a react-router-dom name, then the shared copy keeps it (routerExports)', () => {
+    const repo = new URL('../../../', import.meta.url).pathname;
+    const dirs = ['shell', 'mf-catalog', 'mf-content', 'mf-checkout', 'mf-dashboard', 'packages/web-kit'];
+    const imported = new Set<string>();
+    for (const file of dirs.flatMap((dir) => sources(join(repo, dir, 'src')))) {
+      const text = readFileSync(file, 'utf8');
+      expect(text, `${file} imports react-router directly`).not.toMatch(/from\s+['"]react-router['"]/);
+      expect(text, `${file} imports react-router-dom as a namespace`).not.toMatch(
+        /import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/,
+      );
+      for (const match of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g,
+      )) {
+        if (match[1]) continue;
+        for (const part of match[2]!.split(',')) {
+          const name = part.trim();
+          if (name && !name.startsWith('type ')) imported.add(name.split(/\s+as\s+/)[0]!);
+        }
+      }
+    }
+    expect(imported.size).toBeGreaterThan(5);
+    const missing = [...imported].filter((name) => !routerExports.includes(name));
+    expect(missing, 'add these to routerExports in packages/build-config/shared.mjs').toEqual([]);
+    expect(sharedSingletons()['react-router-dom']).toMatchObject({
+      treeShaking: { mode: 'runtime-infer', usedExports: [...routerExports] },
+    });
   });
 });

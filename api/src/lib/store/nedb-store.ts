@@ -4,7 +4,7 @@ import Datastore from '@seald-io/nedb';
 import { aggregate as runPipeline } from 'mingo';
 import { lockDataDir } from './data-dir-lock';
 import { newId } from './ids';
-import { ReadCache } from './read-cache';
+import { filterFields, ReadCache, updatedFields, type QueryShape } from './read-cache';
 import {
   checkIndexes,
   DuplicateKeyError,
@@ -39,6 +39,18 @@ const isPlain = (v: unknown): boolean =>
 
 /** Pages and counts are remembered; long answers (exports, reports) are not. */
 const CACHEABLE_LENGTH = 200;
+
+/** What a remembered answer depends on: the fields its filter and sort read (none known: no shape). */
+function shapeOf<T extends BaseDoc>(
+  kind: QueryShape['kind'],
+  filter: Filter<T>,
+  options: FindOptions<T> = {},
+): QueryShape | undefined {
+  const fields = filterFields(filter);
+  if (!fields) return undefined;
+  for (const key of Object.keys(options.sort ?? {})) fields.add(key.split('.')[0]!);
+  return { kind, fields, projection: options.projection as Record<string, 0 | 1> | undefined };
+}
 
 class NedbCollection<T extends BaseDoc> implements Collection<T> {
   private readonly cache = new ReadCache();
@@ -107,6 +119,8 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     return this.cache.through(
       ReadCache.key('one', filter),
       async () => ((await this.db.findOneAsync(this.plan(filter) as never)) as T | null) ?? null,
+      () => true,
+      shapeOf('one', filter),
     );
   }
 
@@ -126,28 +140,44 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
         return (await cursor.execAsync()) as T[];
       },
       (docs) => docs.length <= CACHEABLE_LENGTH,
+      shapeOf('find', filter, options),
     );
   }
 
   async count(filter: Filter<T>): Promise<number> {
     await this.loaded;
-    return this.cache.through(ReadCache.key('count', filter), () =>
-      this.db.countAsync(this.plan(filter) as never),
+    return this.cache.through(
+      ReadCache.key('count', filter),
+      () => this.db.countAsync(this.plan(filter) as never),
+      () => true,
+      shapeOf('count', filter),
     );
   }
 
-  updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
-    return this.write(async () => {
-      try {
-        const { affectedDocuments } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
-          multi: false,
-          returnUpdatedDocs: true,
-        });
-        return (affectedDocuments as T | null) ?? null;
-      } catch (e) {
-        rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
-      }
-    });
+  /**
+   * One document changes: remembered answers whose queries read none of the changed fields keep
+   * their place and get the new document (an order's stock decrement leaves the lists cached).
+   */
+  async updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
+    await this.loaded;
+    this.cache.begin();
+    let doc: T | null = null;
+    try {
+      const { affectedDocuments } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
+        multi: false,
+        returnUpdatedDocs: true,
+      });
+      doc = (affectedDocuments as T | null) ?? null;
+      return doc;
+    } catch (e) {
+      doc = null;
+      rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
+    } finally {
+      this.cache.updated(
+        updatedFields(update as Record<string, unknown>),
+        doc as Record<string, unknown> | null,
+      );
+    }
   }
 
   updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {

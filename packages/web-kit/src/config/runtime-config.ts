@@ -35,6 +35,13 @@ export function fileUrl(name: string | undefined | null): string {
 
 /** Fetch `/remotes.json` from the page's own origin (the shell, or a remote running alone). */
 export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  // the shell's server puts the config into its page: no round trip before the remotes load
+  const inline = typeof document === 'undefined' ? null : document.getElementById('runtime-config');
+  if (inline?.textContent) {
+    const config = JSON.parse(inline.textContent) as RemotesConfig;
+    setRuntimeConfig(config);
+    return config;
+  }
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const config = (await response.json()) as RemotesConfig;

@@ -173,6 +173,34 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
     expect(await items().count(filter)).toBe(countBefore);
   });
 
+  it('when an update changes a field that remembered reads do not filter on, then those reads show the new value, and reads that filter or sort on it are exact too', async () => {
+    const byCategory = () =>
+      items().find({ category: 'bike' }, { sort: { sku: 1 }, limit: 5, projection: { sku: 1, price: 1 } });
+    const cheap = () => items().find({ price: { $lt: 2200 } }, { sort: { sku: 1 } });
+    const byPrice = () => items().find({ category: 'bike' }, { sort: { price: 1 }, limit: 2 });
+    const one = () => items().findOne({ sku: 'SKU-010' });
+    const [pageBefore, cheapBefore, byPriceBefore] = [await byCategory(), await cheap(), await byPrice()];
+    expect(pageBefore[0]).toEqual({ _id: expect.any(String), sku: 'SKU-010', price: 2000 });
+    expect(await one()).toMatchObject({ price: 2000 });
+    expect(cheapBefore.map((i) => i.sku)).toContain('SKU-010');
+    expect(byPriceBefore[0]!.sku).toBe('SKU-010');
+    const countBefore = await items().count({ price: { $lt: 2200 } });
+
+    await items().updateOne({ sku: 'SKU-010' }, { $inc: { price: 5000 } });
+
+    expect(await byCategory()).toEqual([
+      { _id: pageBefore[0]!._id, sku: 'SKU-010', price: 7000 },
+      ...pageBefore.slice(1),
+    ]);
+    expect(await one()).toMatchObject({ sku: 'SKU-010', price: 7000 });
+    expect((await cheap()).map((i) => i.sku)).not.toContain('SKU-010');
+    expect(await items().count({ price: { $lt: 2200 } })).toBe(countBefore - 1);
+    expect((await byPrice())[0]!.sku).toBe('SKU-011');
+    await items().updateOne({ sku: 'SKU-010' }, { $inc: { price: -5000 } });
+    expect(await byCategory()).toEqual(pageBefore);
+    expect(await byPrice()).toEqual(byPriceBefore);
+  });
+
   it('when aggregating, then one MongoDB pipeline runs on either adapter', async () => {
     const rows = await items().aggregate<{ _id: string; n: number; total: number }>([
       { $match: { category: { $in: ['car', 'bike'] } } },

@@ -17,8 +17,12 @@ export function ProductGallery({ images, title }: { images: ImageSet[]; title: s
         rel="noreferrer"
         title="Open the large picture"
       >
+        {/* the page's largest picture (its LCP): fetched first, at the size the screen needs */}
         <img
           src={fileUrl(shown.detail)}
+          srcSet={`${fileUrl(shown.thumb)} 400w, ${fileUrl(shown.detail)} 1000w`}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          fetchPriority="high"
           alt={images.length > 1 ? `${title}, picture ${index + 1} of ${images.length}` : title}
           width={1000}
           height={1000}

@@ -1,0 +1,245 @@
+// Page-speed benchmark: the production build served as `pnpm start` serves it (the built API on a
+// fresh data dir with the demo data, the five static apps on loopback), loaded by Debian's
+// Chromium emulating a mid-range phone on Lighthouse's "Slow 4G": viewport 412 x 823, 150 ms
+// round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x, a fresh context (profile and cache) per
+// load. Per page: LCP, CLS and the bytes transferred by type, median of 3 loads.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { serve } from '@tyre/build-config/serve';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const apps = [
+  ['shell', 'shell'],
+  ['catalog', 'mf-catalog'],
+  ['content', 'mf-content'],
+  ['checkout', 'mf-checkout'],
+  ['dashboard', 'mf-dashboard'],
+] as const;
+
+/** Lighthouse's "Slow 4G" (its mobile default), in the units of CDP. */
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+type Kind = 'js' | 'css' | 'img' | 'font' | 'other';
+interface Load {
+  lcp: number;
+  cls: number;
+  bytes: Record<Kind, number>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+function kindOf(type: string): Kind {
+  if (type === 'Script') return 'js';
+  if (type === 'Stylesheet') return 'css';
+  if (type === 'Image') return 'img';
+  if (type === 'Font') return 'font';
+  return 'other';
+}
+
+/** Collects LCP and CLS (session windows of at most 5 s with gaps under 1 s, as Chrome defines it). */
+const observe = () => {
+  const w = window as unknown as { __lcp: number; __cls: number };
+  w.__lcp = 0;
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let session = 0;
+  let first = 0;
+  let last = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
+      if (entry.hadRecentInput) continue;
+      if (session && entry.startTime - last < 1000 && entry.startTime - first < 5000) session += entry.value;
+      else [session, first] = [entry.value, entry.startTime];
+      last = entry.startTime;
+      w.__cls = Math.max(w.__cls, session);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function loadOnce(
+  browser: Browser,
+  url: string,
+  ready: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  await page.addInitScript(observe);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const types = new Map<string, Kind>();
+  const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, other: 0 };
+  cdp.on('Network.requestWillBeSent', (e) => types.set(e.requestId, kindOf(e.type ?? 'Other')));
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, kindOf(e.type)));
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes[types.get(e.requestId) ?? 'other'] += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.locator(ready).first().waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const { lcp, cls } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls };
+  });
+  await context.close();
+  return { lcp, cls, bytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-page-speed-'));
+  const [apiPort, ...ports] = await Promise.all([freePort(), ...apps.map(() => freePort())]);
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const shellUrl = local(ports[0]!);
+  const apiUrl = `${local(apiPort)}/api/v1`;
+  let log = '';
+  const api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-1',
+      CORS_ORIGINS: shellUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const servers: Array<{ close: () => Promise<void> }> = [];
+  let browser: Browser | undefined;
+  try {
+    for (const [, dir] of apps)
+      if (!fs.existsSync(path.join(repo, dir, 'dist')))
+        throw new Error(`${dir}/dist is missing: run pnpm build first`);
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      if (api.exitCode !== null) throw new Error(`the API exited: ${log}`);
+      if (
+        await fetch(`${apiUrl}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error(`the API did not become ready: ${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const manifest = (i: number) => `${local(ports[i]!)}/mf-manifest.json`;
+    const runtimeConfig = {
+      catalog: manifest(1),
+      content: manifest(2),
+      checkout: manifest(3),
+      dashboard: manifest(4),
+      apiBaseUrl: apiUrl,
+    };
+    for (const [i, [, dir]] of apps.entries())
+      servers.push(await serve({ root: path.join(repo, dir, 'dist'), port: ports[i]!, runtimeConfig }));
+
+    const categories = (await (await fetch(`${apiUrl}/category`)).json()) as Array<{
+      slug: string;
+      name: string;
+    }>;
+    const motorcycle = categories.find((c) => /motorcycle/i.test(c.name)) ?? categories[0]!;
+    const cards = (await (await fetch(`${apiUrl}/products`)).json()) as Array<Record<string, unknown>>;
+    const product = cards[0]!;
+    const cart = JSON.stringify([{ ...product, quantity: 1 }]);
+    const pages: Array<[string, string, string, ((page: Page) => Promise<void>)?]> = [
+      ['/', '/', '[data-testid="news-card"]'],
+      ['/products', '/products', '[data-testid="product-card"]'],
+      [
+        `/finder?category=${motorcycle.slug}&rim=17`,
+        `/finder?category=${motorcycle.slug}&rim=17`,
+        '[data-testid="product-card"]',
+      ],
+      ['a product page', `/products/${String(product._id)}`, '[data-boundary="catalog"] h1'],
+      ['/news', '/news', '[data-testid="news-card"]'],
+      [
+        '/order (1 item in the cart)',
+        '/order',
+        '[data-boundary="checkout"] h1',
+        async (page) => {
+          await page.addInitScript((value) => localStorage.setItem('cart', value), cart);
+        },
+      ],
+    ];
+
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    const rows: string[] = [];
+    for (const [name, route, ready, prepare] of pages) {
+      const loads: Load[] = [];
+      for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, shellUrl + route, ready, prepare));
+      const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));
+      const total = median(loads.map((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0)));
+      const row = `| ${name} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${kb(bytes('js'))} | ${kb(bytes('css'))} | ${kb(bytes('img'))} | ${kb(bytes('font'))} | ${kb(bytes('other'))} | ${kb(total)} |`;
+      console.log(
+        `  ${name}: LCP ${loads.map((l) => (l.lcp / 1000).toFixed(2)).join(' / ')} s, CLS ${loads.map((l) => l.cls.toFixed(3)).join(' / ')}`,
+      );
+      rows.push(row);
+    }
+    console.log(
+      `\nChromium ${browser.version()}, 412 x 823, ${network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU / ${CPU_SLOWDOWN}; median of ${LOADS} fresh loads; ${new Date().toISOString().slice(0, 10)}\n`,
+    );
+    console.log('| page | LCP s | CLS | JS KB | CSS KB | images KB | fonts KB | other KB | total KB |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.close()));
+    if (api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
