@@ -5,3 +5,5 @@ export * from './content';
 export * from './catalog';
 export * from './orders';
 export * from './reports';
+export * from './jobs';
+export * from './dealer';
