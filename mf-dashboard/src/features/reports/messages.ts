@@ -47,6 +47,16 @@ export const messages = {
   edit: 'Edit',
   loadingCharts: 'Loading charts…',
   empty: 'No orders in this period.',
+  contact: {
+    onlyUnread: 'Only unread',
+    counts: (total: number, unread: number) => `${total} messages, ${unread} unread`,
+    unreadTag: 'Unread',
+    markRead: 'Mark read',
+    markUnread: 'Mark unread',
+    saved: 'Message updated',
+    deleted: 'Message deleted',
+    none: 'No messages.',
+  },
   columns: {
     district: 'District',
     product: 'Product',

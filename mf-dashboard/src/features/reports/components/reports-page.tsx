@@ -8,6 +8,7 @@ import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
 import { messages, statusLabels } from '../messages';
 import { periodFor, type Period } from '../period';
+import { ContactMessagesTab } from './contact-messages-tab';
 import { PeriodPicker } from './period-picker';
 
 // Chart.js comes in its own chunk, fetched when this screen first draws a chart.
@@ -310,7 +311,13 @@ export function ReportsPage() {
       <div className="dashboard__page-head">
         <h1>{messages.title}</h1>
       </div>
-      <Tabs items={[{ key: 'sales', label: messages.salesTab, children: salesTab }]} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'sales', label: messages.salesTab, children: salesTab },
+          { key: 'contact', label: messages.contactTab, children: <ContactMessagesTab /> },
+        ]}
+      />
     </section>
   );
 }
