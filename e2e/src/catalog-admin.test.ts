@@ -71,6 +71,7 @@ describe('catalogue administration', () => {
       'Orders',
       'Users',
       'Categories',
+      'Reports',
       'Tyre Range',
       'Tyre Size',
       'Arrivals',
