@@ -12,7 +12,7 @@ import {
   getContactMessages,
   markContactMessage,
 } from '../api/contact-messages';
-import { messages } from '../messages';
+import { useReportsText } from '../messages/catalogue';
 
 const pageSize = 20;
 
@@ -28,6 +28,7 @@ const sentAt = (iso: string) =>
 
 /** The contact form's messages, newest first: only the unread on demand, mark read, delete. */
 export function ContactMessagesTab() {
+  const t = useReportsText();
   const [page, setPage] = useState(0);
   const [unread, setUnread] = useState(false);
   const list = useApi(`reports-contact:${page}:${unread}`, (signal) =>
@@ -40,20 +41,20 @@ export function ContactMessagesTab() {
   };
 
   const columns: ColumnsType<ContactMessage> = [
-    { title: messages.columns.date, dataIndex: 'createdAt', render: sentAt, width: 150 },
+    { title: t('col.date'), dataIndex: 'createdAt', render: sentAt, width: 150 },
     {
-      title: messages.columns.name,
+      title: t('col.name'),
       dataIndex: 'name',
       render: (name: string, m: ContactMessage) => (
         <>
           <strong>{name}</strong>
-          {!m.read && <Tag style={{ marginInlineStart: 8 }}>{messages.contact.unreadTag}</Tag>}
+          {!m.read && <Tag style={{ marginInlineStart: 8 }}>{t('contact.unreadTag')}</Tag>}
           <div>{[m.email, m.mobile].filter(Boolean).join(' · ')}</div>
         </>
       ),
     },
     {
-      title: messages.columns.message,
+      title: t('col.message'),
       key: 'message',
       render: (_: unknown, m: ContactMessage) => (
         <>
@@ -70,16 +71,15 @@ export function ContactMessagesTab() {
           <Button
             size="small"
             onClick={async () => {
-              if (await runWithToasts(() => markContactMessage(m._id, !m.read), messages.contact.saved))
-                reload();
+              if (await runWithToasts(() => markContactMessage(m._id, !m.read), t('contact.saved'))) reload();
             }}
           >
-            {m.read ? messages.contact.markUnread : messages.contact.markRead}
+            {m.read ? t('contact.markUnread') : t('contact.markRead')}
           </Button>
           <ConfirmDelete
             name={m.subject}
             onDelete={async () => {
-              if (await runWithToasts(() => deleteContactMessage(m._id), messages.contact.deleted)) reload();
+              if (await runWithToasts(() => deleteContactMessage(m._id), t('contact.deleted'))) reload();
             }}
           />
         </Space>
@@ -98,9 +98,11 @@ export function ContactMessagesTab() {
               setPage(0);
             }}
           />{' '}
-          {messages.contact.onlyUnread}
+          {t('contact.onlyUnread')}
         </label>
-        {counts.data && <span>{messages.contact.counts(counts.data.total, counts.data.unread)}</span>}
+        {counts.data && (
+          <span>{t('contact.counts', { total: counts.data.total, unread: counts.data.unread })}</span>
+        )}
       </div>
       <LoadError state={list} />
       <Table<ContactMessage>
@@ -109,7 +111,7 @@ export function ContactMessagesTab() {
         scroll={{ x: 760 }}
         dataSource={list.data?.items ?? []}
         loading={list.loading}
-        locale={{ emptyText: messages.contact.none }}
+        locale={{ emptyText: t('contact.none') }}
         pagination={{
           current: page + 1,
           pageSize,

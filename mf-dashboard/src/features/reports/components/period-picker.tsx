@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { messages } from '../messages';
+import { useReportsText } from '../messages/catalogue';
 import { PERIOD_PRESETS, periodFor, type Period, type PeriodPreset } from '../period';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,6 +18,7 @@ export function PeriodPicker({
   /** The clock (tests set it). */
   now?: () => number;
 }) {
+  const t = useReportsText();
   const clock = now ?? Date.now;
   const choose = (preset: PeriodPreset) =>
     onChange(periodFor(preset, clock(), { from: value.from, to: value.to }));
@@ -31,26 +32,26 @@ export function PeriodPicker({
     onChange(next);
   };
   return (
-    <div className="dashboard__filters reports__period" role="group" aria-label={messages.periodLabel}>
+    <div className="dashboard__filters reports__period" role="group" aria-label={t('periodLabel')}>
       <Select<PeriodPreset>
         value={value.preset}
         onChange={choose}
-        aria-label={messages.periodLabel}
+        aria-label={t('periodLabel')}
         style={{ minWidth: 170 }}
-        options={PERIOD_PRESETS.map((preset) => ({ value: preset, label: messages.presets[preset] }))}
+        options={PERIOD_PRESETS.map((preset) => ({ value: preset, label: t(`preset.${preset}`) }))}
       />
       {value.preset === 'custom' && (
         <span className="dashboard__date-range">
           <Input
             type="date"
-            aria-label={messages.from}
+            aria-label={t('from')}
             value={value.from}
             max={value.to}
             onChange={(event) => setDay('from', event.target.value)}
           />
           <Input
             type="date"
-            aria-label={messages.to}
+            aria-label={t('to')}
             value={value.to}
             min={value.from}
             onChange={(event) => setDay('to', event.target.value)}

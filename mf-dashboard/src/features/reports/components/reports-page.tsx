@@ -2,11 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Segmented, Statistic, Table, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
 import type { DistrictFigures, ProductFigures, ReportGranularity, StockProduct } from '@tyre/contracts';
-import { errorMessage, formatBdt, notify, useApi } from '@tyre/web-kit';
+import { errorMessage, Messages, notify, useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
-import { messages, statusLabels } from '../messages';
+import { reportsCatalogue, useReportsText } from '../messages/catalogue';
 import { periodFor, type Period } from '../period';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { PeriodPicker } from './period-picker';
@@ -16,12 +16,11 @@ const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.Sales
 const BarsChart = lazy(() => import('./charts').then((m) => ({ default: m.BarsChart })));
 const DonutChart = lazy(() => import('./charts').then((m) => ({ default: m.DonutChart })));
 
-const number = new Intl.NumberFormat('en-IN');
-
 function Panel({ title, children, loading }: { title: string; children: ReactNode; loading?: boolean }) {
+  const t = useReportsText();
   return (
     <Card title={<h2 className="reports__panel-title">{title}</h2>} loading={loading} size="small">
-      <Suspense fallback={<p>{messages.loadingCharts}</p>}>{children}</Suspense>
+      <Suspense fallback={<p>{t('loadingCharts')}</p>}>{children}</Suspense>
     </Card>
   );
 }
@@ -40,6 +39,18 @@ function periodLabel(period: string, granularity: ReportGranularity) {
  * to edit each product, and the period's order lines as CSV.
  */
 export function ReportsPage() {
+  return (
+    <Messages catalogue={reportsCatalogue}>
+      <ReportsScreen />
+    </Messages>
+  );
+}
+
+function ReportsScreen() {
+  const t = useReportsText();
+  const format = useFormat();
+  const formatBdt = format.price;
+  const number = { format: (n: number) => format.number(n) };
   const [period, setPeriod] = useState<Period>(() => periodFor('last30'));
   const [granularity, setGranularity] = useState<ReportGranularity>('day');
   const [downloading, setDownloading] = useState(false);
@@ -52,12 +63,15 @@ export function ReportsPage() {
   const stock = useApi(`reports-stock:${key}`, (signal) => getStock(range, signal));
   const s = summary.data;
 
+  const hours = (h: number | null) =>
+    h === null ? t('noHours') : t('hours', { hours: format.number(h, { maximumFractionDigits: 1 }) });
+
   const download = async () => {
     setDownloading(true);
     try {
       await downloadSalesCsv(range);
     } catch (error) {
-      notify.error(`${messages.downloadFailed}: ${errorMessage(error)}`);
+      notify.error(`${t('downloadFailed')}: ${errorMessage(error)}`);
     } finally {
       setDownloading(false);
     }
@@ -65,40 +79,40 @@ export function ReportsPage() {
 
   const productColumns = [
     {
-      title: messages.columns.product,
+      title: t('col.product'),
       dataIndex: 'title',
       render: (title: string, p: ProductFigures) => (
         <Link to={`/dashboard/products/update/${p.slug}`}>{title}</Link>
       ),
     },
-    { title: messages.columns.units, dataIndex: 'units', align: 'right' as const },
+    { title: t('col.units'), dataIndex: 'units', align: 'right' as const },
     {
-      title: messages.columns.revenue,
+      title: t('col.revenue'),
       dataIndex: 'revenue',
       align: 'right' as const,
       render: (v: number) => formatBdt(v),
     },
   ];
   const districtColumns = [
-    { title: messages.columns.district, dataIndex: 'district' },
-    { title: messages.columns.orders, dataIndex: 'orders', align: 'right' as const },
+    { title: t('col.district'), dataIndex: 'district' },
+    { title: t('col.orders'), dataIndex: 'orders', align: 'right' as const },
     {
-      title: messages.columns.revenue,
+      title: t('col.revenue'),
       dataIndex: 'revenue',
       align: 'right' as const,
       render: (v: number) => formatBdt(v),
     },
   ];
   const stockColumns = [
-    { title: messages.columns.product, dataIndex: 'title' },
-    { title: messages.columns.category, dataIndex: 'categoryName' },
-    { title: messages.columns.stock, dataIndex: 'stock', align: 'right' as const },
+    { title: t('col.product'), dataIndex: 'title' },
+    { title: t('col.category'), dataIndex: 'categoryName' },
+    { title: t('col.stock'), dataIndex: 'stock', align: 'right' as const },
     {
       title: '',
       key: 'edit',
       render: (_: unknown, p: StockProduct) => (
-        <Link to={`/dashboard/products/update/${p.slug}`} aria-label={`${messages.edit} ${p.title}`}>
-          {messages.edit}
+        <Link to={`/dashboard/products/update/${p.slug}`} aria-label={t('editProduct', { title: p.title })}>
+          {t('edit')}
         </Link>
       ),
     },
@@ -109,27 +123,27 @@ export function ReportsPage() {
       <div className="reports__toolbar">
         <PeriodPicker value={period} onChange={setPeriod} />
         <Button onClick={download} loading={downloading}>
-          {downloading ? messages.downloading : messages.downloadCsv}
+          {downloading ? t('downloading') : t('downloadCsv')}
         </Button>
       </div>
       <p className="reports__range" data-testid="report-range">
-        {messages.rangeShown(range.from, range.to)}
+        {t('rangeShown', { from: range.from, to: range.to })}
       </p>
       <LoadError state={summary} />
       <Row gutter={[16, 16]}>
         {[
-          { key: 'revenue', title: messages.revenue, value: s ? formatBdt(s.totals.revenue) : '' },
-          { key: 'orders', title: messages.orders, value: s ? number.format(s.totals.orders) : '' },
+          { key: 'revenue', title: t('revenue'), value: s ? formatBdt(s.totals.revenue) : '' },
+          { key: 'orders', title: t('orders'), value: s ? number.format(s.totals.orders) : '' },
           {
             key: 'average',
-            title: messages.averageOrder,
+            title: t('averageOrder'),
             value: s ? formatBdt(s.totals.averageOrderValue) : '',
           },
-          { key: 'units', title: messages.units, value: s ? number.format(s.totals.units) : '' },
+          { key: 'units', title: t('units'), value: s ? number.format(s.totals.units) : '' },
           {
             key: 'cancelled',
-            title: messages.cancelled,
-            value: s ? messages.cancelledNote(s.cancelled.orders) : '',
+            title: t('cancelled'),
+            value: s ? t('cancelledNote', { orders: number.format(s.cancelled.orders) }) : '',
           },
         ].map((card) => (
           <Col xs={12} md={8} xl={4} key={card.key}>
@@ -141,77 +155,86 @@ export function ReportsPage() {
       </Row>
 
       <div className="reports__grid">
-        <Panel title={messages.overTime}>
+        <Panel title={t('overTime')}>
           <Segmented<ReportGranularity>
             value={granularity}
             onChange={setGranularity}
-            aria-label={messages.granularityLabel}
+            aria-label={t('granularityLabel')}
             options={(['day', 'week', 'month'] as const).map((g) => ({
               value: g,
-              label: messages.granularity[g],
+              label: t(`granularity.${g}`),
             }))}
           />
           <LoadError state={sales} />
           {sales.data && (
             <SalesChart
-              label={messages.overTime}
+              label={t('overTime')}
               labels={sales.data.periods.map((p) => periodLabel(p.period, granularity))}
               revenue={sales.data.periods.map((p) => p.revenue)}
               orders={sales.data.periods.map((p) => p.orders)}
-              revenueLabel={messages.revenue}
-              ordersLabel={messages.orders}
+              revenueLabel={t('revenue')}
+              ordersLabel={t('orders')}
             />
           )}
         </Panel>
 
         {s && s.totals.orders === 0 && s.cancelled.orders === 0 ? (
-          <Empty description={messages.empty} />
+          <Empty description={t('empty')} />
         ) : (
           s && (
             <>
               <Row gutter={[16, 16]}>
                 <Col xs={24} lg={8}>
-                  <Panel title={messages.paymentTypes}>
+                  <Panel title={t('paymentTypes')}>
                     <DonutChart
-                      label={messages.paymentTypes}
-                      labels={s.byPaymentType.map((p) => p.paymentType)}
+                      label={t('paymentTypes')}
+                      labels={s.byPaymentType.map((p) => t(`payment.${p.paymentType}`))}
                       values={s.byPaymentType.map((p) => p.revenue)}
                     />
                     <ul className="reports__legend">
                       {s.byPaymentType.map((p) => (
                         <li key={p.paymentType}>
-                          {p.paymentType}: {number.format(p.orders)} {messages.orders.toLowerCase()},{' '}
-                          {formatBdt(p.revenue)}
+                          {t('figureLine', {
+                            name: t(`payment.${p.paymentType}`),
+                            orders: number.format(p.orders),
+                            revenue: formatBdt(p.revenue),
+                          })}
                         </li>
                       ))}
                     </ul>
                   </Panel>
                 </Col>
                 <Col xs={24} lg={8}>
-                  <Panel title={messages.statuses}>
+                  <Panel title={t('statuses')}>
                     <BarsChart
-                      label={messages.statuses}
-                      seriesLabel={messages.orders}
-                      labels={s.byStatus.map((r) => statusLabels[r.status])}
+                      label={t('statuses')}
+                      seriesLabel={t('orders')}
+                      labels={s.byStatus.map((r) => t(`status.${r.status}`))}
                       values={s.byStatus.map((r) => r.orders)}
                     />
                   </Panel>
                 </Col>
                 <Col xs={24} lg={8}>
-                  <Panel title={messages.dhaka}>
+                  <Panel title={t('dhaka')}>
                     <DonutChart
-                      label={messages.dhaka}
-                      labels={[messages.insideDhaka, messages.outsideDhaka]}
+                      label={t('dhaka')}
+                      labels={[t('insideDhaka'), t('outsideDhaka')]}
                       values={[s.dhaka.inside.revenue, s.dhaka.outside.revenue]}
                     />
                     <ul className="reports__legend">
                       <li>
-                        {messages.insideDhaka}: {number.format(s.dhaka.inside.orders)}{' '}
-                        {messages.orders.toLowerCase()}, {formatBdt(s.dhaka.inside.revenue)}
+                        {t('figureLine', {
+                          name: t('insideDhaka'),
+                          orders: number.format(s.dhaka.inside.orders),
+                          revenue: formatBdt(s.dhaka.inside.revenue),
+                        })}
                       </li>
                       <li>
-                        {messages.outsideDhaka}: {number.format(s.dhaka.outside.orders)}{' '}
-                        {messages.orders.toLowerCase()}, {formatBdt(s.dhaka.outside.revenue)}
+                        {t('figureLine', {
+                          name: t('outsideDhaka'),
+                          orders: number.format(s.dhaka.outside.orders),
+                          revenue: formatBdt(s.dhaka.outside.revenue),
+                        })}
                       </li>
                     </ul>
                   </Panel>
@@ -219,10 +242,10 @@ export function ReportsPage() {
               </Row>
               <Row gutter={[16, 16]}>
                 <Col xs={24} lg={12}>
-                  <Panel title={messages.topDistricts}>
+                  <Panel title={t('topDistricts')}>
                     <BarsChart
-                      label={messages.topDistricts}
-                      seriesLabel={messages.revenue}
+                      label={t('topDistricts')}
+                      seriesLabel={t('revenue')}
                       labels={s.topDistricts.byRevenue.map((d) => d.district)}
                       values={s.topDistricts.byRevenue.map((d) => d.revenue)}
                     />
@@ -237,10 +260,10 @@ export function ReportsPage() {
                   </Panel>
                 </Col>
                 <Col xs={24} lg={12}>
-                  <Panel title={messages.topProducts}>
+                  <Panel title={t('topProducts')}>
                     <BarsChart
-                      label={messages.topProducts}
-                      seriesLabel={messages.revenue}
+                      label={t('topProducts')}
+                      seriesLabel={t('revenue')}
                       labels={s.topProducts.byRevenue.map((p) => p.title)}
                       values={s.topProducts.byRevenue.map((p) => p.revenue)}
                     />
@@ -257,27 +280,27 @@ export function ReportsPage() {
               </Row>
               <Row gutter={[16, 16]}>
                 <Col xs={24} lg={12}>
-                  <Panel title={messages.topCategories}>
+                  <Panel title={t('topCategories')}>
                     <ul className="reports__legend">
                       {s.topCategories.byRevenue.map((c) => (
                         <li key={c.categoryId ?? c.name}>
-                          {c.name}: {number.format(c.units)} {messages.units.toLowerCase()},{' '}
-                          {formatBdt(c.revenue)}
+                          {t('unitsLine', {
+                            name: c.name,
+                            units: number.format(c.units),
+                            revenue: formatBdt(c.revenue),
+                          })}
                         </li>
                       ))}
                     </ul>
                   </Panel>
                 </Col>
                 <Col xs={24} lg={12}>
-                  <Panel title={messages.timing}>
+                  <Panel title={t('timing')}>
                     <Statistic
-                      title={messages.bkashVerification}
-                      value={messages.hours(s.timing.bkashVerification.medianHours)}
+                      title={t('bkashVerification')}
+                      value={hours(s.timing.bkashVerification.medianHours)}
                     />
-                    <Statistic
-                      title={messages.completion}
-                      value={messages.hours(s.timing.completion.medianHours)}
-                    />
+                    <Statistic title={t('completion')} value={hours(s.timing.completion.medianHours)} />
                   </Panel>
                 </Col>
               </Row>
@@ -285,7 +308,10 @@ export function ReportsPage() {
           )
         )}
 
-        <Panel title={messages.lowStock(stock.data?.threshold ?? 5)} loading={stock.loading && !stock.data}>
+        <Panel
+          title={t('lowStock', { threshold: number.format(stock.data?.threshold ?? 5) })}
+          loading={stock.loading && !stock.data}
+        >
           <LoadError state={stock} />
           {stock.data && (
             <>
@@ -296,9 +322,9 @@ export function ReportsPage() {
                 scroll={{ x: 'max-content' }}
                 columns={stockColumns}
                 dataSource={stock.data.lowStock}
-                locale={{ emptyText: messages.noLowStock }}
+                locale={{ emptyText: t('noLowStock') }}
               />
-              <p>{messages.unsold(stock.data.unsoldTotal)}</p>
+              <p>{t('unsold', { total: number.format(stock.data.unsoldTotal) })}</p>
             </>
           )}
         </Panel>
@@ -309,13 +335,13 @@ export function ReportsPage() {
   return (
     <section className="reports">
       <div className="dashboard__page-head">
-        <h1>{messages.title}</h1>
+        <h1>{t('title')}</h1>
       </div>
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'sales', label: messages.salesTab, children: salesTab },
-          { key: 'contact', label: messages.contactTab, children: <ContactMessagesTab /> },
+          { key: 'sales', label: t('salesTab'), children: salesTab },
+          { key: 'contact', label: t('contactTab'), children: <ContactMessagesTab /> },
         ]}
       />
     </section>

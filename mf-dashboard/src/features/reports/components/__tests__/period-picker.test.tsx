@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Messages } from '@tyre/web-kit';
+import { reportsCatalogue } from '../../messages/catalogue';
 import { periodFor, type Period } from '../../period';
 import { PeriodPicker } from '../period-picker';
 
@@ -12,10 +14,10 @@ const clock = () => NOW;
 function Harness({ start = periodFor('last30', NOW) }: { start?: Period }) {
   const [period, setPeriod] = useState(start);
   return (
-    <>
+    <Messages catalogue={reportsCatalogue}>
       <PeriodPicker value={period} onChange={setPeriod} now={clock} />
       <output data-testid="period">{`${period.preset} ${period.from} ${period.to}`}</output>
-    </>
+    </Messages>
   );
 }
 
@@ -23,7 +25,7 @@ const shown = () => screen.getByTestId('period').textContent;
 
 async function choose(label: string) {
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('combobox', { name: 'Period' }));
+  await user.click(await screen.findByRole('combobox', { name: 'Period' }));
   const options = await screen.findAllByText(label);
   await user.click(options.at(-1)!);
 }
@@ -31,8 +33,9 @@ async function choose(label: string) {
 describe('the reports period picker', () => {
   afterEach(cleanup);
 
-  it('when it opens, then it shows the last 30 days up to today in Dhaka', () => {
+  it('when it opens, then it shows the last 30 days up to today in Dhaka', async () => {
     render(<Harness />);
+    await screen.findByRole('combobox', { name: 'Period' });
     expect(shown()).toBe('last30 2026-02-10 2026-03-11');
     expect(screen.queryByLabelText('From')).toBeNull();
   });
