@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOW_STOCK_DEFAULT } from '@tyre/contracts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
@@ -85,6 +86,12 @@ const envSchema = z
       .default(0),
     ORDER_LIMIT_PER_ADDRESS: orderLimit('30/600'),
     ORDER_LIMIT_PER_MOBILE: orderLimit('5/3600'),
+    LOW_STOCK_THRESHOLD: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'must be 100000 or less')
+      .default(LOW_STOCK_DEFAULT),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -117,6 +124,8 @@ export interface Config {
     perAddress: { max: number; windowSeconds: number };
     perMobile: { max: number; windowSeconds: number };
   };
+  /** Products at or below this stock are low in the stock report (a query may ask for another). */
+  lowStockThreshold: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtl: e.TOKEN_TTL,
     trustProxy: e.TRUST_PROXY,
     orderLimits: { perAddress: e.ORDER_LIMIT_PER_ADDRESS, perMobile: e.ORDER_LIMIT_PER_MOBILE },
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
   };
 }
 
@@ -164,6 +174,7 @@ const KNOWN = [
   'TRUST_PROXY',
   'ORDER_LIMIT_PER_ADDRESS',
   'ORDER_LIMIT_PER_MOBILE',
+  'LOW_STOCK_THRESHOLD',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

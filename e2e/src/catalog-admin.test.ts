@@ -71,6 +71,7 @@ describe('catalogue administration', () => {
       'Orders',
       'Users',
       'Categories',
+      'Reports',
       'News',
       'Video',
       'Banner',

@@ -16,9 +16,11 @@ import { healthModule } from './health/health.routes';
 import { jobsModule } from './jobs/jobs.routes';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
-import { ordersModule } from './orders/orders.routes';
+import { createOrdersService, ordersModule } from './orders/orders.routes';
 import { MobileService } from './mobile/mobile.service';
 import { productsModule } from './products/products.routes';
+import { reportsModule } from './reports/reports.routes';
+import { ReportsService } from './reports/reports.service';
 import { ProductsService } from './products/products.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
@@ -56,6 +58,19 @@ export function createModules(ctx: AppContext): ApiModule[] {
   const auth = createAuthService(ctx.store, ctx.tokens);
   const contact = new ContactService(ctx.store);
   const mobile = new MobileService(ctx.store);
+  const ordersDeps = {
+    stock: products.stock,
+    bkash: mobile,
+    issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
+    demoCustomers: auth,
+  };
+  const orders = createOrdersService(ctx, ordersDeps);
+  // Reports read orders through their aggregates and products through their report reader.
+  const reports = new ReportsService({
+    orders: orders.aggregates,
+    products: products.reports,
+    lowStockThreshold: ctx.config.lowStockThreshold,
+  });
   return [
     healthModule(ctx),
     filesModule(ctx),
@@ -75,11 +90,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     docsModule(),
     mobileModule(ctx, mobile),
     // after products and the bKash number: demo orders are placed from the demo catalogue
-    ordersModule(ctx, {
-      stock: products.stock,
-      bkash: mobile,
-      issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
-      demoCustomers: auth,
-    }),
+    ordersModule(ctx, ordersDeps, orders),
+    reportsModule(ctx, reports),
   ];
 }

@@ -20,6 +20,7 @@ import { OverviewPage } from '../features/overview/components/overview-page';
 import { ProductCreatePage } from '../features/products/components/product-create-page';
 import { ProductUpdatePage } from '../features/products/components/product-update-page';
 import { ProductsTablePage } from '../features/products/components/products-table-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
 import { TyreRangesPage } from '../features/tyre-ranges/components/tyre-ranges-page';
 import { TyreSizesPage } from '../features/tyre-sizes/components/tyre-sizes-page';
 import { CustomersPage } from '../features/users/components/customers-page';
@@ -61,6 +62,7 @@ export const sections: readonly DashboardSection[] = [
   },
   { path: 'customers', label: 'Users', Component: CustomersPage },
   { path: 'categories', label: 'Categories', Component: CategoriesPage },
+  { path: 'reports', label: 'Reports', Component: ReportsPage },
   {
     path: 'news',
     label: 'News',

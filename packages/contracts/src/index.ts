@@ -4,5 +4,6 @@ export type * from './remotes';
 export * from './content';
 export * from './catalog';
 export * from './orders';
+export * from './reports';
 export * from './jobs';
 export * from './dealer';

@@ -40,6 +40,19 @@ import type {
   UnavailableReason,
   UpdateOrderStatusResponse,
 } from './orders';
+import { REPORT_GRANULARITIES } from './reports';
+import type {
+  CategoryFigures,
+  DistrictFigures,
+  ProductFigures,
+  ReportFigures,
+  SalesPeriod,
+  SalesReport,
+  SalesSummary,
+  StockProduct,
+  StockReport,
+  TimingFigure,
+} from './reports';
 
 const id = z.string().describe('24-character hex id');
 const timestamp = z.string().describe('ISO 8601 date and time');
@@ -459,6 +472,103 @@ export const orderCountsSchema = z
   })
   .meta({ id: 'OrderCounts' });
 
+// ---------------------------------------------------------------- reports
+
+const reportDay = z.string().describe('a day in Dhaka time (YYYY-MM-DD)');
+const whole = () => z.number().int();
+
+export const reportFiguresSchema = z
+  .object({
+    orders: whole(),
+    units: whole(),
+    revenue: whole().describe('order totals with shipping, whole BDT'),
+  })
+  .meta({ id: 'ReportFigures' });
+
+export const salesPeriodSchema = reportFiguresSchema
+  .extend({
+    period: reportDay.describe('first day of the period (the Monday of a week, the 1st of a month)'),
+  })
+  .meta({ id: 'SalesPeriod' });
+
+/** GET /reports/sales */
+export const salesReportSchema = z
+  .object({
+    from: reportDay,
+    to: reportDay,
+    granularity: z.enum(REPORT_GRANULARITIES),
+    timeZone: z.string(),
+    periods: z.array(salesPeriodSchema).describe('every period of the range, empty ones as zeros'),
+    totals: reportFiguresSchema.describe('cancelled orders excluded'),
+    cancelled: reportFiguresSchema.describe('the cancelled orders, apart'),
+  })
+  .meta({ id: 'SalesReport' });
+
+const productFiguresSchema = z
+  .object({
+    product: id,
+    title: z.string(),
+    slug: z.string(),
+    units: whole(),
+    revenue: whole().describe('line totals (goods, without shipping), whole BDT'),
+  })
+  .meta({ id: 'ProductFigures' });
+const categoryFiguresSchema = z
+  .object({ categoryId: id.nullable(), name: z.string(), units: whole(), revenue: whole() })
+  .meta({ id: 'CategoryFigures' });
+const districtFiguresSchema = reportFiguresSchema
+  .extend({ district: z.string() })
+  .meta({ id: 'DistrictFigures' });
+const timingFigureSchema = z
+  .object({
+    orders: whole(),
+    medianHours: z.number().nullable().describe('median hours from the order to the step, or null'),
+  })
+  .meta({ id: 'TimingFigure' });
+
+/** GET /reports/summary */
+export const salesSummarySchema = z
+  .object({
+    from: reportDay,
+    to: reportDay,
+    timeZone: z.string(),
+    totals: reportFiguresSchema.extend({ averageOrderValue: whole() }),
+    cancelled: reportFiguresSchema,
+    byStatus: z.array(reportFiguresSchema.extend({ status: orderStatusSchema })),
+    byPaymentType: z.array(reportFiguresSchema.extend({ paymentType: z.enum(PAYMENT_TYPES) })),
+    topProducts: z.object({
+      byRevenue: z.array(productFiguresSchema),
+      byUnits: z.array(productFiguresSchema),
+    }),
+    topCategories: z.object({
+      byRevenue: z.array(categoryFiguresSchema),
+      byUnits: z.array(categoryFiguresSchema),
+    }),
+    topDistricts: z.object({
+      byOrders: z.array(districtFiguresSchema),
+      byRevenue: z.array(districtFiguresSchema),
+    }),
+    dhaka: z.object({ inside: reportFiguresSchema, outside: reportFiguresSchema }),
+    timing: z.object({ bkashVerification: timingFigureSchema, completion: timingFigureSchema }),
+  })
+  .meta({ id: 'SalesSummary' });
+
+const stockProductSchema = z
+  .object({ _id: id, title: z.string(), slug: z.string(), stock: whole(), categoryName: z.string() })
+  .meta({ id: 'StockProduct' });
+
+/** GET /reports/stock */
+export const stockReportSchema = z
+  .object({
+    from: reportDay,
+    to: reportDay,
+    threshold: whole(),
+    lowStock: z.array(stockProductSchema),
+    unsold: z.array(stockProductSchema).describe('the first 100 active products with no sale in the range'),
+    unsoldTotal: whole(),
+  })
+  .meta({ id: 'StockReport' });
+
 // ---------------------------------------------------------------- each schema describes its interface
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -492,4 +602,14 @@ export type ResponseSchemasMatchTheirTypes = [
   Assert<Same<z.infer<typeof orderSchema>, Order>>,
   Assert<Same<z.infer<typeof updateOrderStatusResponseSchema>, UpdateOrderStatusResponse>>,
   Assert<Same<z.infer<typeof orderCountsSchema>, OrderCounts>>,
+  Assert<Same<z.infer<typeof reportFiguresSchema>, ReportFigures>>,
+  Assert<Same<z.infer<typeof salesPeriodSchema>, SalesPeriod>>,
+  Assert<Same<z.infer<typeof salesReportSchema>, SalesReport>>,
+  Assert<Same<z.infer<typeof productFiguresSchema>, ProductFigures>>,
+  Assert<Same<z.infer<typeof categoryFiguresSchema>, CategoryFigures>>,
+  Assert<Same<z.infer<typeof districtFiguresSchema>, DistrictFigures>>,
+  Assert<Same<z.infer<typeof timingFigureSchema>, TimingFigure>>,
+  Assert<Same<z.infer<typeof salesSummarySchema>, SalesSummary>>,
+  Assert<Same<z.infer<typeof stockProductSchema>, StockProduct>>,
+  Assert<Same<z.infer<typeof stockReportSchema>, StockReport>>,
 ];

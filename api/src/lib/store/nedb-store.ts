@@ -37,6 +37,22 @@ interface NedbIndex {
 const isPlain = (v: unknown): boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null || v instanceof Date;
 
+const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+/** A filter NeDB reads as MongoDB does: top-level fields, each a plain value or a range of plain values. */
+function isSimpleMatch(match: Record<string, unknown>): boolean {
+  return Object.entries(match).every(([key, condition]) => {
+    if (key.startsWith('$') || key.includes('.')) return false;
+    if (typeof condition === 'string' || typeof condition === 'number') return true;
+    if (!condition || typeof condition !== 'object' || condition instanceof RegExp) return false;
+    const ops = Object.entries(condition);
+    return (
+      ops.length > 0 &&
+      ops.every(([op, v]) => RANGE_OPERATORS.has(op) && (typeof v === 'string' || typeof v === 'number'))
+    );
+  });
+}
+
 /** Pages and counts are remembered; long answers (exports, reports) are not. */
 const CACHEABLE_LENGTH = 200;
 
@@ -207,10 +223,16 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     return this.write(() => this.db.removeAsync(this.plan(filter) as never, { multi: true }));
   }
 
+  /**
+   * Runs the pipeline with mingo. A leading `$match` of plain values and ranges on top-level
+   * fields also picks the candidates through NeDB (its indexes); mingo still applies it.
+   */
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
     await this.loaded;
-    const all = (await this.db.findAsync({} as never).execAsync()) as T[];
-    return runPipeline(all, pipeline) as R[];
+    const first = pipeline[0]?.$match as Record<string, unknown> | undefined;
+    const candidates = first && isSimpleMatch(first) ? this.plan(first as Filter<T>) : {};
+    const docs = (await this.db.findAsync(candidates as never).execAsync()) as T[];
+    return runPipeline(docs, pipeline) as R[];
   }
 }
 

@@ -188,6 +188,11 @@ export class OrdersRepository {
     return counts;
   }
 
+  /** Runs a report's aggregation pipeline over the orders (either store adapter). */
+  aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
+    return this.orders.aggregate<R>(pipeline);
+  }
+
   // ---- references ----
 
   /** The next number of a named sequence: an atomic `$inc`; the first use inserts the counter. */

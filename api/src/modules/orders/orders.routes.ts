@@ -35,11 +35,18 @@ export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
  * Orders: quotes, placement (visitors and customers), the customer's and the admin's lists,
  * one order by its key, its PDF invoice, status moves and the dashboard counts.
  */
-export function ordersModule(ctx: AppContext, deps: OrdersModuleDeps): ApiModule {
-  const service = new OrdersService(ctx.store, {
+export function createOrdersService(ctx: AppContext, deps: OrdersModuleDeps): OrdersService {
+  return new OrdersService(ctx.store, {
     ...deps,
     limit: new PlacementLimit(new Throttle(ctx.store), ctx.config.orderLimits),
   });
+}
+
+export function ordersModule(
+  ctx: AppContext,
+  deps: OrdersModuleDeps,
+  service = createOrdersService(ctx, deps),
+): ApiModule {
   const { requireUser, requireAdmin, optionalUser } = ctx.guards;
   const router = Router();
 

@@ -83,8 +83,19 @@ function bodyHash(input: PlaceOrderInput, userId: string | null): string {
 const conflictOn = (message: string, field?: string) =>
   new AppError('conflict', message, field ? { fields: { [field]: message } } : {});
 
+/**
+ * What the reports module may do with orders: run an aggregation pipeline over them (read only;
+ * the pipeline is given to the store port, so it runs on either adapter).
+ */
+export interface OrderAggregates {
+  aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]>;
+}
+
 export class OrdersService {
   readonly repo: OrdersRepository;
+  readonly aggregates: OrderAggregates = {
+    aggregate: (pipeline) => this.repo.aggregate(pipeline),
+  };
 
   constructor(
     store: Store,

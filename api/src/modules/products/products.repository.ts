@@ -57,6 +57,7 @@ const CARD_FIELDS = [
   'tubeType',
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
+const REPORT_PROJECTION = { _id: 1, title: 1, slug: 1, stock: 1, categoryId: 1, categoryName: 1 } as const;
 
 export const SORTS: Record<ProductSort, SortSpec<ProductDoc>> = {
   newest: { createdAt: -1, _id: -1 },
@@ -188,5 +189,31 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
   /** Puts units back (a failed order's earlier lines, a cancelled order). */
   async giveBackStock(id: string, quantity: number): Promise<void> {
     await this.col.updateOne({ _id: id }, { $inc: { stock: quantity } });
+  }
+
+  // ---- for the reports module (through ProductsService's `reports`) ----
+
+  /** Id, names, category and stock of the given products. */
+  async reportRows(ids: string[]): Promise<ProductDoc[]> {
+    if (ids.length === 0) return [];
+    return this.col.find({ _id: { $in: ids } }, { projection: REPORT_PROJECTION });
+  }
+
+  /** Active products at or below `threshold` in stock, fewest first. */
+  lowStock(threshold: number, limit: number): Promise<ProductDoc[]> {
+    return this.col.find(
+      { status: 'active', stock: { $lte: threshold } },
+      { sort: { stock: 1, title: 1, _id: 1 }, limit, projection: REPORT_PROJECTION },
+    );
+  }
+
+  /** Active products other than the given ones (by title), and how many there are. */
+  async activeExcept(ids: string[], limit: number): Promise<{ items: ProductDoc[]; total: number }> {
+    const filter: Filter<ProductDoc> = { status: 'active', _id: { $nin: ids } };
+    const [items, total] = await Promise.all([
+      this.col.find(filter, { sort: { title: 1, _id: 1 }, limit, projection: REPORT_PROJECTION }),
+      this.col.count(filter),
+    ]);
+    return { items, total };
   }
 }

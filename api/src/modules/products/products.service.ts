@@ -121,6 +121,32 @@ const orderable = (p: ProductDoc): OrderableProduct => ({
   shippingOutsideDhaka: p.shippingOutsideDhaka ?? 0,
 });
 
+/** A product as the reports see it. */
+export interface ReportProduct {
+  _id: string;
+  title: string;
+  slug: string;
+  stock: number;
+  categoryId: string;
+  categoryName: string;
+}
+
+/** What the reports module may read of products: names and categories, low stock, unsold ones. */
+export interface ProductReports {
+  byIds(ids: string[]): Promise<ReportProduct[]>;
+  lowStock(threshold: number, limit: number): Promise<ReportProduct[]>;
+  activeExcept(ids: string[], limit: number): Promise<{ items: ReportProduct[]; total: number }>;
+}
+
+const reportProduct = (p: ProductDoc): ReportProduct => ({
+  _id: p._id,
+  title: p.title,
+  slug: p.slug,
+  stock: p.stock,
+  categoryId: p.categoryId,
+  categoryName: p.categoryName,
+});
+
 /** Records of another module that point at products (the new arrivals): told of a delete. */
 export interface ProductReferrer {
   productDeleted(productId: string): Promise<void>;
@@ -164,6 +190,16 @@ export class ProductsService implements ProductReader {
     inStock: async (minStock, limit) => (await this.products.inStockForOrder(minStock, limit)).map(orderable),
     take: (id, quantity) => this.products.takeStock(id, quantity),
     giveBack: (id, quantity) => this.products.giveBackStock(id, quantity),
+  };
+
+  /** The read interface of the reports module. */
+  readonly reports: ProductReports = {
+    byIds: async (ids) => (await this.products.reportRows(ids)).map(reportProduct),
+    lowStock: async (threshold, limit) => (await this.products.lowStock(threshold, limit)).map(reportProduct),
+    activeExcept: async (ids, limit) => {
+      const { items, total } = await this.products.activeExcept(ids, limit);
+      return { items: items.map(reportProduct), total };
+    },
   };
 
   /** Products point at categories, ranges and sizes: counted before those are deleted, renamed with them. */

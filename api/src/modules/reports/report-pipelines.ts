@@ -1,0 +1,185 @@
+// The reports' aggregation pipelines: plain MongoDB pipelines over the orders collection, given
+// to the store port as they are (mingo runs them in-process on the embedded store, the server on
+// MongoDB). One pipeline per report; nothing here knows which adapter runs it.
+// Only operators both engines evaluate alike are used: $toDate on the stored ISO strings, $add
+// of milliseconds for the fixed Dhaka offset (UTC+6, no daylight saving), $dateToString in UTC.
+import { DHAKA_OFFSET_MS, type ReportGranularity } from '@tyre/contracts';
+
+type Stage = Record<string, unknown>;
+export type Pipeline = Stage[];
+
+/** The instants a range covers: `start` included, `end` excluded (ISO strings, as stored). */
+export interface InstantRange {
+  start: string;
+  end: string;
+}
+
+const inRange = (r: InstantRange): Stage => ({ $match: { createdAt: { $gte: r.start, $lt: r.end } } });
+
+/** The order's moment on a clock that reads Dhaka time in UTC fields. */
+const dhakaClock = { $add: [{ $toDate: '$createdAt' }, DHAKA_OFFSET_MS] };
+const DAY_MS = 86_400_000;
+
+/** The first day (YYYY-MM-DD) of the order's period, from the Dhaka clock in `$local`. */
+function periodKey(granularity: ReportGranularity): unknown {
+  if (granularity === 'day') return { $dateToString: { format: '%Y-%m-%d', date: '$local' } };
+  if (granularity === 'month') return { $dateToString: { format: '%Y-%m-01', date: '$local' } };
+  // the Monday of the ISO week
+  return {
+    $dateToString: {
+      format: '%Y-%m-%d',
+      date: {
+        $subtract: ['$local', { $multiply: [{ $subtract: [{ $isoDayOfWeek: '$local' }, 1] }, DAY_MS] }],
+      },
+    },
+  };
+}
+
+const isCancelled = { $eq: ['$status', 'cancelled'] };
+const unitsOfOrder = { $sum: '$items.quantity' };
+const figures = { orders: { $sum: 1 }, units: { $sum: '$units' }, revenue: { $sum: '$total' } };
+const notCancelled: Stage = { $match: { status: { $ne: 'cancelled' } } };
+
+/** A row of the sales pipeline: one period, cancelled orders apart. */
+export interface SalesRow {
+  _id: { period: string; cancelled: boolean };
+  orders: number;
+  units: number;
+  revenue: number;
+}
+
+/** Orders, units and revenue per period of the Dhaka calendar, cancelled orders in rows of their own. */
+export function salesPipeline(range: InstantRange, granularity: ReportGranularity): Pipeline {
+  return [
+    inRange(range),
+    { $project: { status: 1, total: 1, units: unitsOfOrder, local: dhakaClock } },
+    { $group: { _id: { period: periodKey(granularity), cancelled: isCancelled }, ...figures } },
+    { $sort: { '_id.period': 1, '_id.cancelled': 1 } },
+  ];
+}
+
+interface FiguresRow {
+  orders: number;
+  units: number;
+  revenue: number;
+}
+
+/** The one document of the summary pipeline. */
+export interface SummaryRow {
+  byCancelled: (FiguresRow & { _id: boolean })[];
+  byStatus: (FiguresRow & { _id: string })[];
+  byPaymentType: (FiguresRow & { _id: string })[];
+  byDistrict: (FiguresRow & { _id: string })[];
+  byProduct: { _id: string; title: string; slug: string; units: number; revenue: number }[];
+  /** Milliseconds from the order to its bKash verification, ascending. */
+  verification: { ms: number }[];
+  /** Milliseconds from the order to its completion, ascending. */
+  completion: { ms: number }[];
+}
+
+/** Milliseconds from the order to the history step matching `step`, ascending. */
+const timeTo = (step: Record<string, string>): Pipeline => [
+  { $unwind: '$history' },
+  { $match: Object.fromEntries(Object.entries(step).map(([k, v]) => [`history.${k}`, v])) },
+  { $project: { _id: 0, ms: { $subtract: [{ $toDate: '$history.at' }, { $toDate: '$createdAt' }] } } },
+  { $sort: { ms: 1 } },
+];
+
+/**
+ * Every figure of the summary in one pass ($facet): totals with cancelled apart, the status and
+ * payment splits, districts, products (categories are rolled up from them by the service) and
+ * the times to bKash verification and to completion.
+ */
+export function summaryPipeline(range: InstantRange): Pipeline {
+  return [
+    inRange(range),
+    {
+      $project: {
+        status: 1,
+        total: 1,
+        createdAt: 1,
+        history: 1,
+        items: 1,
+        paymentType: '$payment.paymentType',
+        district: '$customer.district',
+        units: unitsOfOrder,
+      },
+    },
+    {
+      $facet: {
+        byCancelled: [{ $group: { _id: isCancelled, ...figures } }],
+        byStatus: [{ $group: { _id: '$status', ...figures } }],
+        byPaymentType: [notCancelled, { $group: { _id: '$paymentType', ...figures } }],
+        byDistrict: [notCancelled, { $group: { _id: '$district', ...figures } }],
+        byProduct: [
+          notCancelled,
+          { $unwind: '$items' },
+          {
+            $group: {
+              _id: '$items.product',
+              title: { $max: '$items.title' },
+              slug: { $max: '$items.slug' },
+              units: { $sum: '$items.quantity' },
+              revenue: { $sum: '$items.lineTotal' },
+            },
+          },
+        ],
+        verification: timeTo({ from: 'payment_review', to: 'pending' }),
+        completion: timeTo({ to: 'completed' }),
+      },
+    },
+  ];
+}
+
+/** The products sold (in orders not cancelled) in the range. */
+export function soldProductsPipeline(range: InstantRange): Pipeline {
+  return [
+    inRange(range),
+    notCancelled,
+    { $unwind: '$items' },
+    { $group: { _id: '$items.product' } },
+    { $sort: { _id: 1 } },
+  ];
+}
+
+/** A row of the CSV pipeline: one order line. */
+export interface CsvRow {
+  reference: string;
+  date: string;
+  status: string;
+  paymentType: string;
+  customer: string;
+  district: string;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  shipping: number;
+  total: number;
+}
+
+/** One row per order line, oldest order first, every status (the status is a column). */
+export function salesCsvPipeline(range: InstantRange): Pipeline {
+  return [
+    inRange(range),
+    { $sort: { createdAt: 1, _id: 1 } },
+    { $unwind: '$items' },
+    {
+      $project: {
+        _id: 0,
+        reference: 1,
+        date: { $dateToString: { format: '%Y-%m-%d %H:%M', date: dhakaClock } },
+        status: 1,
+        paymentType: '$payment.paymentType',
+        customer: '$customer.name',
+        district: '$customer.district',
+        title: '$items.title',
+        quantity: '$items.quantity',
+        unitPrice: '$items.unitPrice',
+        lineTotal: '$items.lineTotal',
+        shipping: '$items.shipping',
+        total: 1,
+      },
+    },
+  ];
+}

@@ -1,0 +1,349 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Card, Col, Empty, Row, Segmented, Statistic, Table, Tabs } from 'antd';
+import { Link } from 'react-router-dom';
+import type { DistrictFigures, ProductFigures, ReportGranularity, StockProduct } from '@tyre/contracts';
+import { errorMessage, Messages, notify, useApi, useFormat } from '@tyre/web-kit';
+import { LoadError } from '../../../components/load-error';
+import { downloadSalesCsv } from '../api/download-sales-csv';
+import { getSales, getStock, getSummary } from '../api/get-reports';
+import { reportsCatalogue, useReportsText } from '../messages/catalogue';
+import { periodFor, type Period } from '../period';
+import { ContactMessagesTab } from './contact-messages-tab';
+import { PeriodPicker } from './period-picker';
+
+// Chart.js comes in its own chunk, fetched when this screen first draws a chart.
+const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.SalesChart })));
+const BarsChart = lazy(() => import('./charts').then((m) => ({ default: m.BarsChart })));
+const DonutChart = lazy(() => import('./charts').then((m) => ({ default: m.DonutChart })));
+
+function Panel({ title, children, loading }: { title: string; children: ReactNode; loading?: boolean }) {
+  const t = useReportsText();
+  return (
+    <Card title={<h2 className="reports__panel-title">{title}</h2>} loading={loading} size="small">
+      <Suspense fallback={<p>{t('loadingCharts')}</p>}>{children}</Suspense>
+    </Card>
+  );
+}
+
+/** The label of a period on the time axis: the day, the week's Monday, or the month. */
+function periodLabel(period: string, granularity: ReportGranularity) {
+  const date = new Date(`${period}T00:00:00Z`);
+  if (granularity === 'month')
+    return date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/**
+ * /dashboard/reports: sales of a period (Dhaka days) over time, by payment type, status,
+ * district and product, inside versus outside Dhaka, how long orders take, low stock with links
+ * to edit each product, and the period's order lines as CSV.
+ */
+export function ReportsPage() {
+  return (
+    <Messages catalogue={reportsCatalogue}>
+      <ReportsScreen />
+    </Messages>
+  );
+}
+
+function ReportsScreen() {
+  const t = useReportsText();
+  const format = useFormat();
+  const formatBdt = format.price;
+  const number = { format: (n: number) => format.number(n) };
+  const [period, setPeriod] = useState<Period>(() => periodFor('last30'));
+  const [granularity, setGranularity] = useState<ReportGranularity>('day');
+  const [downloading, setDownloading] = useState(false);
+  const range = { from: period.from, to: period.to };
+  const key = `${range.from}:${range.to}`;
+  const sales = useApi(`reports-sales:${key}:${granularity}`, (signal) =>
+    getSales(range, granularity, signal),
+  );
+  const summary = useApi(`reports-summary:${key}`, (signal) => getSummary(range, signal));
+  const stock = useApi(`reports-stock:${key}`, (signal) => getStock(range, signal));
+  const s = summary.data;
+
+  const hours = (h: number | null) =>
+    h === null ? t('noHours') : t('hours', { hours: format.number(h, { maximumFractionDigits: 1 }) });
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSalesCsv(range);
+    } catch (error) {
+      notify.error(`${t('downloadFailed')}: ${errorMessage(error)}`);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const productColumns = [
+    {
+      title: t('col.product'),
+      dataIndex: 'title',
+      render: (title: string, p: ProductFigures) => (
+        <Link to={`/dashboard/products/update/${p.slug}`}>{title}</Link>
+      ),
+    },
+    { title: t('col.units'), dataIndex: 'units', align: 'right' as const },
+    {
+      title: t('col.revenue'),
+      dataIndex: 'revenue',
+      align: 'right' as const,
+      render: (v: number) => formatBdt(v),
+    },
+  ];
+  const districtColumns = [
+    { title: t('col.district'), dataIndex: 'district' },
+    { title: t('col.orders'), dataIndex: 'orders', align: 'right' as const },
+    {
+      title: t('col.revenue'),
+      dataIndex: 'revenue',
+      align: 'right' as const,
+      render: (v: number) => formatBdt(v),
+    },
+  ];
+  const stockColumns = [
+    { title: t('col.product'), dataIndex: 'title' },
+    { title: t('col.category'), dataIndex: 'categoryName' },
+    { title: t('col.stock'), dataIndex: 'stock', align: 'right' as const },
+    {
+      title: '',
+      key: 'edit',
+      render: (_: unknown, p: StockProduct) => (
+        <Link to={`/dashboard/products/update/${p.slug}`} aria-label={t('editProduct', { title: p.title })}>
+          {t('edit')}
+        </Link>
+      ),
+    },
+  ];
+
+  const salesTab = (
+    <>
+      <div className="reports__toolbar">
+        <PeriodPicker value={period} onChange={setPeriod} />
+        <Button onClick={download} loading={downloading}>
+          {downloading ? t('downloading') : t('downloadCsv')}
+        </Button>
+      </div>
+      <p className="reports__range" data-testid="report-range">
+        {t('rangeShown', { from: range.from, to: range.to })}
+      </p>
+      <LoadError state={summary} />
+      <Row gutter={[16, 16]}>
+        {[
+          { key: 'revenue', title: t('revenue'), value: s ? formatBdt(s.totals.revenue) : '' },
+          { key: 'orders', title: t('orders'), value: s ? number.format(s.totals.orders) : '' },
+          {
+            key: 'average',
+            title: t('averageOrder'),
+            value: s ? formatBdt(s.totals.averageOrderValue) : '',
+          },
+          { key: 'units', title: t('units'), value: s ? number.format(s.totals.units) : '' },
+          {
+            key: 'cancelled',
+            title: t('cancelled'),
+            value: s ? t('cancelledNote', { orders: number.format(s.cancelled.orders) }) : '',
+          },
+        ].map((card) => (
+          <Col xs={12} md={8} xl={4} key={card.key}>
+            <Card loading={summary.loading && !s} size="small" data-testid={`report-${card.key}`}>
+              <Statistic title={card.title} value={card.value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <div className="reports__grid">
+        <Panel title={t('overTime')}>
+          <Segmented<ReportGranularity>
+            value={granularity}
+            onChange={setGranularity}
+            aria-label={t('granularityLabel')}
+            options={(['day', 'week', 'month'] as const).map((g) => ({
+              value: g,
+              label: t(`granularity.${g}`),
+            }))}
+          />
+          <LoadError state={sales} />
+          {sales.data && (
+            <SalesChart
+              label={t('overTime')}
+              labels={sales.data.periods.map((p) => periodLabel(p.period, granularity))}
+              revenue={sales.data.periods.map((p) => p.revenue)}
+              orders={sales.data.periods.map((p) => p.orders)}
+              revenueLabel={t('revenue')}
+              ordersLabel={t('orders')}
+            />
+          )}
+        </Panel>
+
+        {s && s.totals.orders === 0 && s.cancelled.orders === 0 ? (
+          <Empty description={t('empty')} />
+        ) : (
+          s && (
+            <>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={8}>
+                  <Panel title={t('paymentTypes')}>
+                    <DonutChart
+                      label={t('paymentTypes')}
+                      labels={s.byPaymentType.map((p) => t(`payment.${p.paymentType}`))}
+                      values={s.byPaymentType.map((p) => p.revenue)}
+                    />
+                    <ul className="reports__legend">
+                      {s.byPaymentType.map((p) => (
+                        <li key={p.paymentType}>
+                          {t('figureLine', {
+                            name: t(`payment.${p.paymentType}`),
+                            orders: number.format(p.orders),
+                            revenue: formatBdt(p.revenue),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </Panel>
+                </Col>
+                <Col xs={24} lg={8}>
+                  <Panel title={t('statuses')}>
+                    <BarsChart
+                      label={t('statuses')}
+                      seriesLabel={t('orders')}
+                      labels={s.byStatus.map((r) => t(`status.${r.status}`))}
+                      values={s.byStatus.map((r) => r.orders)}
+                    />
+                  </Panel>
+                </Col>
+                <Col xs={24} lg={8}>
+                  <Panel title={t('dhaka')}>
+                    <DonutChart
+                      label={t('dhaka')}
+                      labels={[t('insideDhaka'), t('outsideDhaka')]}
+                      values={[s.dhaka.inside.revenue, s.dhaka.outside.revenue]}
+                    />
+                    <ul className="reports__legend">
+                      <li>
+                        {t('figureLine', {
+                          name: t('insideDhaka'),
+                          orders: number.format(s.dhaka.inside.orders),
+                          revenue: formatBdt(s.dhaka.inside.revenue),
+                        })}
+                      </li>
+                      <li>
+                        {t('figureLine', {
+                          name: t('outsideDhaka'),
+                          orders: number.format(s.dhaka.outside.orders),
+                          revenue: formatBdt(s.dhaka.outside.revenue),
+                        })}
+                      </li>
+                    </ul>
+                  </Panel>
+                </Col>
+              </Row>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={12}>
+                  <Panel title={t('topDistricts')}>
+                    <BarsChart
+                      label={t('topDistricts')}
+                      seriesLabel={t('revenue')}
+                      labels={s.topDistricts.byRevenue.map((d) => d.district)}
+                      values={s.topDistricts.byRevenue.map((d) => d.revenue)}
+                    />
+                    <Table<DistrictFigures>
+                      rowKey="district"
+                      size="small"
+                      pagination={false}
+                      scroll={{ x: 'max-content' }}
+                      columns={districtColumns}
+                      dataSource={s.topDistricts.byOrders}
+                    />
+                  </Panel>
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Panel title={t('topProducts')}>
+                    <BarsChart
+                      label={t('topProducts')}
+                      seriesLabel={t('revenue')}
+                      labels={s.topProducts.byRevenue.map((p) => p.title)}
+                      values={s.topProducts.byRevenue.map((p) => p.revenue)}
+                    />
+                    <Table<ProductFigures>
+                      rowKey="product"
+                      size="small"
+                      pagination={false}
+                      scroll={{ x: 'max-content' }}
+                      columns={productColumns}
+                      dataSource={s.topProducts.byRevenue}
+                    />
+                  </Panel>
+                </Col>
+              </Row>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={12}>
+                  <Panel title={t('topCategories')}>
+                    <ul className="reports__legend">
+                      {s.topCategories.byRevenue.map((c) => (
+                        <li key={c.categoryId ?? c.name}>
+                          {t('unitsLine', {
+                            name: c.name,
+                            units: number.format(c.units),
+                            revenue: formatBdt(c.revenue),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </Panel>
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Panel title={t('timing')}>
+                    <Statistic
+                      title={t('bkashVerification')}
+                      value={hours(s.timing.bkashVerification.medianHours)}
+                    />
+                    <Statistic title={t('completion')} value={hours(s.timing.completion.medianHours)} />
+                  </Panel>
+                </Col>
+              </Row>
+            </>
+          )
+        )}
+
+        <Panel
+          title={t('lowStock', { threshold: number.format(stock.data?.threshold ?? 5) })}
+          loading={stock.loading && !stock.data}
+        >
+          <LoadError state={stock} />
+          {stock.data && (
+            <>
+              <Table<StockProduct>
+                rowKey="_id"
+                size="small"
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: 'max-content' }}
+                columns={stockColumns}
+                dataSource={stock.data.lowStock}
+                locale={{ emptyText: t('noLowStock') }}
+              />
+              <p>{t('unsold', { total: number.format(stock.data.unsoldTotal) })}</p>
+            </>
+          )}
+        </Panel>
+      </div>
+    </>
+  );
+
+  return (
+    <section className="reports">
+      <div className="dashboard__page-head">
+        <h1>{t('title')}</h1>
+      </div>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'sales', label: t('salesTab'), children: salesTab },
+          { key: 'contact', label: t('contactTab'), children: <ContactMessagesTab /> },
+        ]}
+      />
+    </section>
+  );
+}
