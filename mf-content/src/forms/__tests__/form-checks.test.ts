@@ -7,9 +7,14 @@ import {
   MAX_CV_BYTES,
   MAX_DEALER_FILE_BYTES,
 } from '@tyre/contracts';
+import { i18n } from '@tyre/web-kit';
 import { validateContact } from '../../features/contact/contact-form';
 import { dealerFileRule, validateDealer } from '../../features/dealer/dealer-form';
 import { cvRule, validateApply } from '../../features/jobs/job-form';
+import type { ContentText } from '../../messages/catalogue';
+
+/** The content catalogue's English text, as the forms get it from useText(). */
+const t = i18n.getFixedT('en', 'content') as unknown as ContentText;
 
 const schemaFields = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   [...new Set((result.error?.issues ?? []).map((issue) => String(issue.path[0])))].sort();
@@ -44,7 +49,7 @@ describe('the forms check what the contracts check', () => {
     },
   ];
   it.each(dealerCases)('when a dealer request is %o, then the same fields are refused', (values) => {
-    expect(formFields(validateDealer({ ...values, website: '' }, png))).toEqual(
+    expect(formFields(validateDealer(t, { ...values, website: '' }, png))).toEqual(
       schemaFields(dealerRequestBodySchema.safeParse(values)),
     );
   });
@@ -55,7 +60,7 @@ describe('the forms check what the contracts check', () => {
     { name: 'r'.repeat(81), email: 'r@example.com.bd', mobile: '880 1811-223344', cover: 'Short note' },
   ];
   it.each(applyCases)('when an application is %o, then the same fields are refused', (values) => {
-    expect(formFields(validateApply({ ...values, website: '' }, pdf))).toEqual(
+    expect(formFields(validateApply(t, { ...values, website: '' }, pdf))).toEqual(
       schemaFields(applyJobBodySchema.safeParse(values)),
     );
   });
@@ -68,7 +73,7 @@ describe('the forms check what the contracts check', () => {
   ];
   it.each(contactCases)('when a contact message is %o, then the same fields are refused', (values) => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-    expect(formFields(validateContact({ ...values, website: '' }))).toEqual(
+    expect(formFields(validateContact(t, { ...values, website: '' }))).toEqual(
       schemaFields(contactMessageBodySchema.safeParse(body)),
     );
   });
