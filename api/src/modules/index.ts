@@ -2,6 +2,7 @@ import type { ApiModule, AppContext } from '../context';
 import { arrivalsModule } from './arrivals/arrivals.routes';
 import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
+import { bannersModule } from './banners/banners.routes';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
@@ -10,6 +11,7 @@ import { contactModule } from './contact/contact.routes';
 import { dealerModule } from './dealer/dealer.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
+import { galleryModule } from './gallery/gallery.routes';
 import { healthModule } from './health/health.routes';
 import { jobsModule } from './jobs/jobs.routes';
 import { mobileModule } from './mobile/mobile.routes';
@@ -20,6 +22,7 @@ import { productsModule } from './products/products.routes';
 import { ProductsService } from './products/products.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
+import { videoModule } from './video/video.routes';
 import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
 import { TyreSizesService } from './tyre-sizes/tyre-sizes.service';
 
@@ -61,6 +64,9 @@ export function createModules(ctx: AppContext): ApiModule[] {
     newsModule(ctx),
     jobsModule(ctx),
     dealerModule(ctx),
+    videoModule(ctx),
+    bannersModule(ctx),
+    galleryModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),

@@ -214,7 +214,7 @@ export interface Banner {
   _id: string;
   /** '' when none. */
   title: string;
-  /** An http(s) address the banner opens; '' when none. */
+  /** What the banner opens: an http(s) address or a path of this site (`/dealer`); '' when none. */
   link: string;
   image: string;
   /** One WebP file per width of BANNER_WIDTHS (narrower pictures are not enlarged), narrowest first. */
@@ -226,8 +226,19 @@ export interface Banner {
   updatedAt: string;
 }
 
-/** '' or an http(s) link. */
-const optionalLink = z.union([z.literal(''), httpUrlSchema]).optional();
+/** A page of this site (`/dealer`, `/products?category=car`): one leading slash, no spaces or backslashes. */
+const sitePathSchema = z
+  .string()
+  .trim()
+  .max(300, 'is too long')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be an http(s) address or a path of this site like /dealer');
+
+/** '' (none), an http(s) address, or a path of this site. */
+const optionalLink = z
+  .union([z.literal(''), sitePathSchema, httpUrlSchema], {
+    error: 'must be an http(s) address or a path of this site like /dealer',
+  })
+  .optional();
 
 /** POST /banners (multipart: file, title?, link?, active? default true) answers `{ message, _id }` (201). */
 export const createBannerBodySchema = z.object({

@@ -9,6 +9,7 @@ import {
   dealerRequestBodySchema,
   jobClosesAt,
   parseVideoUrl,
+  updateBannerBodySchema,
   updateVideoBodySchema,
   videoUrlSchema,
 } from '../index';
@@ -119,4 +120,19 @@ describe('content payloads', () => {
     expect(createGalleryBodySchema.parse({ caption: ['One', 'Two'] }).caption).toEqual(['One', 'Two']);
     expect(createGalleryBodySchema.parse({}).caption).toEqual([]);
   });
+});
+
+describe('banner links', () => {
+  it.each(['', '/dealer', '/products?category=car', 'https://example.com/offer'])(
+    'when the link is "%s", then it is kept',
+    (link) => {
+      expect(updateBannerBodySchema.parse({ link }).link).toBe(link);
+    },
+  );
+  it.each(['//evil.example', 'javascript:alert(1)', '/a b', '/\\evil', 'dealer'])(
+    'when the link is "%s", then it is refused',
+    (link) => {
+      expect(updateBannerBodySchema.safeParse({ link }).success).toBe(false);
+    },
+  );
 });

@@ -166,6 +166,8 @@ describe('dealer requests', () => {
     const before = await total();
     const files = privateFiles().length;
     expect((await send({ companyName: 'Too Late Tyres' })).status).toBe(429);
+    // refused before the upload is read: an oversized file would otherwise be 413
+    expect((await send({}, Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]))).status).toBe(429);
     expect(await total()).toBe(before);
     expect(privateFiles()).toHaveLength(files);
   });

@@ -156,6 +156,22 @@ describe('the documented answers', () => {
     });
     expectAsDeclared('post', '/dealer', dealer);
     samples['/dealer/{slug}'] = 'karim-tyre-house';
+    const video = await api.call('POST', '/video', {
+      ...as(admin),
+      body: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+    });
+    expectAsDeclared('post', '/video', video);
+    samples['/video/{id}'] = video.body._id;
+    const banner = await api.call('POST', '/banners', {
+      ...as(admin),
+      form: form({ title: 'Monsoon grip', link: '/news' }, { file: png }),
+    });
+    expectAsDeclared('post', '/banners', banner);
+    const gallery = await api.call('POST', '/gallery', {
+      ...as(admin),
+      form: form({ caption: ['One', 'Two'] }, { file: [png, png] }),
+    });
+    expectAsDeclared('post', '/gallery', gallery);
     const message = await api.call('POST', '/contact/messages', {
       body: { name: 'Shirin', mobile: '01755443322', subject: 'Warranty', message: 'How do I claim it?' },
     });
@@ -196,6 +212,11 @@ describe('the documented answers', () => {
         '/job/{slug}',
         '/job/apply',
         '/dealer',
+        '/video',
+        '/video/one',
+        '/video/{id}',
+        '/banners',
+        '/gallery',
         '/dealer/{slug}',
         '/contact/messages',
         '/contact/messages/counts',

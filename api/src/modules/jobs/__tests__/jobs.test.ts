@@ -253,6 +253,11 @@ describe('jobs and applications', () => {
     const count = (await api.call('GET', '/job/apply', { token: admin })).headers.get('x-total-count');
     const good = await api.call('POST', `/job/${made.body.slug}/apply`, { form: applyForm() });
     expect(good.status).toBe(429);
+    // refused before the upload is read: an oversized CV would otherwise be 413
+    const huge = Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]);
+    expect(
+      (await api.call('POST', `/job/${made.body.slug}/apply`, { form: applyForm({}, huge) })).status,
+    ).toBe(429);
     expect((await api.call('GET', '/job/apply', { token: admin })).headers.get('x-total-count')).toBe(count);
   });
 });
