@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fileUrl, useApi } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 import { getBanners } from '../api/get-banners';
@@ -62,7 +63,13 @@ function Slide({
       inert={!active}
       data-testid="banner-slide"
     >
-      {banner.link ? <a href={banner.link}>{image}</a> : image}
+      {banner.link.startsWith('/') ? (
+        <Link to={banner.link}>{image}</Link>
+      ) : banner.link ? (
+        <a href={banner.link}>{image}</a>
+      ) : (
+        image
+      )}
       {banner.title?.trim() && <p className="banner-carousel__title">{banner.title}</p>}
     </div>
   );
