@@ -43,9 +43,12 @@ export function HomeVideo() {
   if (!source) return null;
   return (
     <section className="kit-container kit-section home-video" aria-labelledby="home-video-title">
-      <h2 id="home-video-title" className="kit-section__title home-video__title">
-        {t('home.videoTitle')}
-      </h2>
+      <div className="home-video__intro">
+        <h2 id="home-video-title" className="kit-section__title home-video__title">
+          {t('home.videoTitle')}
+        </h2>
+        <p className="home-video__text">{t('home.videoText')}</p>
+      </div>
       <div className="home-video__frame">
         {playing ? (
           <Player source={source} />
