@@ -64,9 +64,13 @@ function Slide({
       data-testid="banner-slide"
     >
       {banner.link.startsWith('/') ? (
-        <Link to={banner.link}>{image}</Link>
+        <Link to={banner.link} tabIndex={active ? undefined : -1}>
+          {image}
+        </Link>
       ) : banner.link ? (
-        <a href={banner.link}>{image}</a>
+        <a href={banner.link} tabIndex={active ? undefined : -1}>
+          {image}
+        </a>
       ) : (
         image
       )}
