@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +79,24 @@ async function adminGet<T>(path: string): Promise<T> {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
+}
+
+/** axe-core's serious and critical rule ids on the page now (axe injected as a script). */
+async function seriousAxeRules(page: Page): Promise<string[]> {
+  const source = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
 }
 
 async function phone(): Promise<Page> {
@@ -205,5 +225,29 @@ describe('a visitor of the content pages', () => {
       await page.locator('[data-boundary="content"] h1').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
     }
+  });
+
+  it('meets axe (no serious or critical violation) on the gallery with the viewer open, career, a job, dealership and contact', async () => {
+    const page = await phone();
+    const found: Record<string, string[]> = {};
+    await page.goto(`${site.url}/gallery`);
+    await page.getByTestId('gallery-thumb').first().click();
+    await page.getByRole('dialog', { name: 'Picture viewer' }).waitFor();
+    found['/gallery (viewer)'] = await seriousAxeRules(page);
+    await page.goto(`${site.url}/career`);
+    await page.getByTestId('job-card').first().waitFor();
+    found['/career'] = await seriousAxeRules(page);
+    await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('form', { name: 'Apply for this job' }).waitFor();
+    found['/jobs/:slug'] = await seriousAxeRules(page);
+    for (const [path, form] of [
+      ['/dealer', 'Send a dealership request'],
+      ['/contact', 'Send us a message'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await page.getByRole('form', { name: form }).waitFor();
+      found[path] = await seriousAxeRules(page);
+    }
+    expect(Object.fromEntries(Object.entries(found).filter(([, rules]) => rules.length > 0))).toEqual({});
   });
 });
