@@ -67,8 +67,14 @@ function JobDetails({ job }: { job: Job }) {
       </article>
       <aside className="job-apply kit-panel" aria-labelledby="apply-title">
         <h2 id="apply-title">{t('jobs.applyTitle')}</h2>
-        <p className="job-apply__intro">{t('jobs.applyIntro')}</p>
-        <ApplyForm slug={job.slug} jobTitle={job.title} />
+        {job.open ? (
+          <>
+            <p className="job-apply__intro">{t('jobs.applyIntro')}</p>
+            <ApplyForm slug={job.slug} jobTitle={job.title} />
+          </>
+        ) : (
+          <p className="kit-badge kit-badge--danger">{t('jobs.closed')}</p>
+        )}
       </aside>
     </div>
   );
