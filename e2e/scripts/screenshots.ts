@@ -118,6 +118,7 @@ it('takes the screenshots', async () => {
   const probe = await (await site.browser.newContext()).newPage();
   const product = await firstHref(probe, '/products', '[data-testid="product-card"] h3 a');
   const post = await firstHref(probe, '/news', '[data-testid="news-card"] a');
+  const job = await firstHref(probe, '/career', '[data-testid="job-card"] h3 a');
   await probe.context().close();
 
   const publicScreens: Array<[string, string]> = [
@@ -129,6 +130,10 @@ it('takes the screenshots', async () => {
     ['news-post', post],
     ['about', '/about'],
     ['contact', '/contact'],
+    ['gallery', '/gallery'],
+    ['career', '/career'],
+    ['job', job],
+    ['dealer', '/dealer'],
     ['cart', '/cart'],
     ['login', '/login'],
     ['register', '/register'],

@@ -1,6 +1,6 @@
 // The cheap client-side checks of the content forms: the same rules as the contracts, written out
-// so that zod stays out of the public bundle.
-import { formMessages as t } from './messages';
+// so that zod stays out of the public bundle. Messages come from the content catalogue.
+import type { ContentText } from '../messages/catalogue';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 
@@ -13,39 +13,44 @@ export const isMobile = (v: string): boolean => mobilePattern.test(compact(v));
 
 /** A required text of at most `max` characters (and at least `min`). */
 export function checkText(
+  t: ContentText,
   value: string,
   { max, min = 1, optional = false }: { max: number; min?: number; optional?: boolean },
 ): string | undefined {
   const text = value.trim();
-  if (!text) return optional ? undefined : t.required;
-  if (text.length < min) return t.tooShort(min);
-  if (text.length > max) return t.tooLong(max);
+  if (!text) return optional ? undefined : t('form.required');
+  if (text.length < min) return t('form.tooShort', { min });
+  if (text.length > max) return t('form.tooLong', { max });
   return undefined;
 }
 
-export function checkEmail(value: string, optional = false): string | undefined {
-  if (!value.trim()) return optional ? undefined : t.required;
-  return isEmail(value) ? undefined : t.badEmail;
+export function checkEmail(t: ContentText, value: string, optional = false): string | undefined {
+  if (!value.trim()) return optional ? undefined : t('form.required');
+  return isEmail(value) ? undefined : t('form.badEmail');
 }
 
-export function checkMobile(value: string, optional = false): string | undefined {
-  if (!value.trim()) return optional ? undefined : t.required;
-  return isMobile(value) ? undefined : t.badMobile;
+export function checkMobile(t: ContentText, value: string, optional = false): string | undefined {
+  if (!value.trim()) return optional ? undefined : t('form.required');
+  return isMobile(value) ? undefined : t('form.badMobile');
 }
 
 export interface FileRule {
   /** MIME types accepted */
   types: readonly string[];
-  /** what to call them in a message ("a PDF file") */
-  kinds: string;
   maxBytes: number;
-  optional?: boolean;
 }
 
-export function checkFile(file: File | null, rule: FileRule): string | undefined {
-  if (!file) return rule.optional ? undefined : t.required;
-  if (!rule.types.includes(file.type)) return t.fileType(rule.kinds);
-  if (file.size > rule.maxBytes) return t.fileTooBig(Math.round(rule.maxBytes / (1024 * 1024)));
+/** `kinds`: what to call the accepted files in a message ("a PDF file"). */
+export function checkFile(
+  t: ContentText,
+  file: File | null,
+  rule: FileRule,
+  kinds: string,
+): string | undefined {
+  if (!file) return t('form.required');
+  if (!rule.types.includes(file.type)) return t('form.fileType', { kinds });
+  if (file.size > rule.maxBytes)
+    return t('form.fileTooBig', { mb: Math.round(rule.maxBytes / (1024 * 1024)) });
   return undefined;
 }
 

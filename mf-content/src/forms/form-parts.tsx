@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { formMessages as t } from './messages';
+import { useText } from '../messages/catalogue';
 import './forms.css';
 
 /** A labelled textarea with an optional error line (the kit's TextField for long text). */
@@ -87,9 +87,10 @@ export function Honeypot({
   value: string;
   onChange: (v: string) => void;
 }) {
+  const t = useText();
   return (
     <div className="content-form__trap" aria-hidden="true">
-      <label htmlFor={`field-${name}`}>{t.honeypotLabel}</label>
+      <label htmlFor={`field-${name}`}>{t('form.honeypotLabel')}</label>
       <input
         id={`field-${name}`}
         name={name}
@@ -115,6 +116,7 @@ export function SubmitRow({
   progress: number | null;
   children: ReactNode;
 }) {
+  const t = useText();
   return (
     <div className="content-form__submit">
       {formError && (
@@ -124,8 +126,10 @@ export function SubmitRow({
       )}
       {sending && (
         <div className="content-form__progress">
-          <progress max={100} value={progress ?? undefined} aria-label={t.progressLabel} />
-          <span aria-live="polite">{progress === null ? t.sending : t.uploading(progress)}</span>
+          <progress max={100} value={progress ?? undefined} aria-label={t('form.progressLabel')} />
+          <span aria-live="polite">
+            {progress === null ? t('form.sending') : t('form.uploading', { percent: progress })}
+          </span>
         </div>
       )}
       <button type="submit" className="kit-button kit-button--accent content-form__button" disabled={sending}>
@@ -137,12 +141,13 @@ export function SubmitRow({
 
 /** The clear message after a form was sent, with a way to send another. */
 export function FormSuccess({ title, text, onAgain }: { title: string; text: string; onAgain: () => void }) {
+  const t = useText();
   return (
     <div className="content-form__success" role="status">
       <p className="content-form__success-title">{title}</p>
       <p>{text}</p>
       <button type="button" className="kit-button kit-button--ghost" onClick={onAgain}>
-        {t.sendAnother}
+        {t('form.sendAnother')}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { useRef, useState } from 'react';
 import { errorMessage, fieldErrors, notify } from '@tyre/web-kit';
 import type { FieldMessages } from './form-checks';
-import { formMessages as t } from './messages';
+import { useText, type ContentText } from '../messages/catalogue';
 
 /** Reports upload progress as a whole percentage. */
 export type OnProgress = (percent: number) => void;
@@ -31,8 +31,10 @@ function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** The message a 429 shows by the form: how long to wait. */
-export function tooManyMessage(seconds: number): string {
-  return seconds > 0 ? t.tooMany(Math.max(1, Math.ceil(seconds / 60))) : t.tooManySoon;
+export function tooManyMessage(t: ContentText, seconds: number): string {
+  return seconds > 0
+    ? t('form.tooMany', { count: Math.max(1, Math.ceil(seconds / 60)) })
+    : t('form.tooManySoon');
 }
 
 /**
@@ -48,6 +50,7 @@ export function useFormSender<F extends string>({
   send: (onProgress: OnProgress) => Promise<unknown>;
   successMessage: string;
 }): FormSender<F> {
+  const t = useText();
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldMessages<F>>({});
@@ -66,7 +69,7 @@ export function useFormSender<F extends string>({
     const found = validate();
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setFormError(t.fixFields);
+      setFormError(t('form.fixFields'));
       focusFirst(form, found);
       return;
     }
@@ -83,8 +86,8 @@ export function useFormSender<F extends string>({
       const fromApi = fieldErrors(error) as FieldMessages<F>;
       setErrors(fromApi);
       const wait = retryAfterSeconds(error);
-      if (wait !== null) setFormError(tooManyMessage(wait));
-      else setFormError(Object.keys(fromApi).length > 0 ? t.fixFields : errorMessage(error));
+      if (wait !== null) setFormError(tooManyMessage(t, wait));
+      else setFormError(Object.keys(fromApi).length > 0 ? t('form.fixFields') : errorMessage(error));
       notify.error(errorMessage(error));
       focusFirst(form, fromApi);
     } finally {

@@ -4,23 +4,24 @@ import { FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../../../forms/
 import { useFormSender } from '../../../forms/use-form-sender';
 import { sendContactMessage, type ContactValues } from '../api/send-contact-message';
 import { emptyContact, validateContact, type ContactField } from '../contact-form';
-import { contactMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 /** The contact message form: name, an e-mail or a mobile number, subject and message. */
 export function ContactForm() {
+  const t = useText();
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const formRef = useRef<HTMLFormElement>(null);
   const sender = useFormSender<ContactField>({
-    validate: () => validateContact(values),
+    validate: () => validateContact(t, values),
     send: () => sendContactMessage(values),
-    successMessage: t.sentToast,
+    successMessage: t('contact.sentToast'),
   });
 
   if (sender.done)
     return (
       <FormSuccess
-        title={t.sentTitle}
-        text={t.sentText}
+        title={t('contact.sentTitle')}
+        text={t('contact.sentText')}
         onAgain={() => {
           setValues(emptyContact);
           sender.reset();
@@ -41,10 +42,16 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} className="content-form" onSubmit={onSubmit} noValidate aria-label={t.formTitle}>
+    <form
+      ref={formRef}
+      className="content-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('contact.formTitle')}
+    >
       <TextField
         name="name"
-        label={t.labels.name}
+        label={t('contact.labels.name')}
         autoComplete="name"
         maxLength={80}
         required
@@ -53,12 +60,12 @@ export function ContactForm() {
         error={sender.errors.name}
       />
       <fieldset className="contact-reach">
-        <legend className="contact-reach__legend">{t.reachHint}</legend>
+        <legend className="contact-reach__legend">{t('contact.reachHint')}</legend>
         <div className="content-form__row">
           <TextField
             name="email"
             type="email"
-            label={t.labels.email}
+            label={t('contact.labels.email')}
             autoComplete="email"
             maxLength={254}
             value={values.email}
@@ -69,7 +76,7 @@ export function ContactForm() {
             name="mobile"
             type="tel"
             inputMode="tel"
-            label={t.labels.mobile}
+            label={t('contact.labels.mobile')}
             autoComplete="tel"
             maxLength={20}
             value={values.mobile}
@@ -80,7 +87,7 @@ export function ContactForm() {
       </fieldset>
       <TextField
         name="subject"
-        label={t.labels.subject}
+        label={t('contact.labels.subject')}
         maxLength={160}
         required
         value={values.subject}
@@ -89,7 +96,7 @@ export function ContactForm() {
       />
       <TextAreaField
         name="message"
-        label={t.labels.message}
+        label={t('contact.labels.message')}
         rows={5}
         maxLength={5000}
         required
@@ -99,7 +106,7 @@ export function ContactForm() {
       />
       <Honeypot name="website" value={values.website} onChange={(v) => change('website', v)} />
       <SubmitRow formError={sender.formError} sending={sender.sending} progress={sender.progress}>
-        {t.send}
+        {t('contact.send')}
       </SubmitRow>
     </form>
   );

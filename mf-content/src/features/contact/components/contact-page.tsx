@@ -1,14 +1,15 @@
 import { ContactLines, LoadState, SocialLinks, useApi } from '@tyre/web-kit';
 import { getContact } from '../api/get-contact';
-import { contactMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { ContactForm } from './contact-form';
 
 /** /contact: offices, phones, e-mail and social links, and the message form. */
 export function ContactPage() {
+  const t = useText();
   const state = useApi('contact', (signal) => getContact(signal));
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">{t.title}</h1>
+      <h1 className="kit-page__title">{t('contact.title')}</h1>
       <div className="contact-layout">
         <LoadState state={state}>
           {(contact) => (
@@ -20,7 +21,7 @@ export function ContactPage() {
                 </div>
               ))}
               <div className="kit-panel contact-card">
-                <h2>{t.callOrWrite}</h2>
+                <h2>{t('contact.callOrWrite')}</h2>
                 <ContactLines contact={contact} className="contact-list" />
                 <SocialLinks social={contact.social} className="contact-social" />
               </div>
@@ -28,8 +29,8 @@ export function ContactPage() {
           )}
         </LoadState>
         <section className="kit-panel contact-message" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">{t.formTitle}</h2>
-          <p className="contact-message__intro">{t.formIntro}</p>
+          <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+          <p className="contact-message__intro">{t('contact.formIntro')}</p>
           <ContactForm />
         </section>
       </div>

@@ -4,7 +4,7 @@ import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../.
 import { useFormSender } from '../../../forms/use-form-sender';
 import { sendDealerRequest, type DealerValues } from '../api/send-dealer-request';
 import { dealerFileRule, emptyDealer, validateDealer, type DealerField } from '../dealer-form';
-import { dealerMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import './dealer.css';
 
 const textFields = [
@@ -14,22 +14,25 @@ const textFields = [
   { name: 'mobile', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: 20 },
 ] as const;
 
+const reasons = ['reason1', 'reason2', 'reason3', 'reason4'] as const;
+
 /** The dealership request form: no login needed; the file is an image or a PDF. */
 export function DealerForm() {
+  const t = useText();
   const [values, setValues] = useState<DealerValues>(emptyDealer);
   const [file, setFile] = useState<File | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sender = useFormSender<DealerField>({
-    validate: () => validateDealer(values, file),
+    validate: () => validateDealer(t, values, file),
     send: (onProgress) => sendDealerRequest(values, file!, onProgress),
-    successMessage: t.sentToast,
+    successMessage: t('dealer.sentToast'),
   });
 
   if (sender.done)
     return (
       <FormSuccess
-        title={t.sentTitle}
-        text={t.sentText}
+        title={t('dealer.sentTitle')}
+        text={t('dealer.sentText')}
         onAgain={() => {
           setValues(emptyDealer);
           setFile(null);
@@ -48,7 +51,13 @@ export function DealerForm() {
   };
 
   return (
-    <form ref={formRef} className="content-form" onSubmit={onSubmit} noValidate aria-label={t.formTitle}>
+    <form
+      ref={formRef}
+      className="content-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('dealer.formTitle')}
+    >
       <div className="content-form__row">
         {textFields.map(({ name, ...input }) => (
           <TextField
@@ -56,7 +65,7 @@ export function DealerForm() {
             {...input}
             name={name}
             required
-            label={t.labels[name]}
+            label={t(`dealer.labels.${name}`)}
             value={values[name]}
             onChange={(e) => change(name, e.target.value)}
             error={sender.errors[name]}
@@ -65,7 +74,7 @@ export function DealerForm() {
       </div>
       <TextAreaField
         name="message"
-        label={t.labels.message}
+        label={t('dealer.labels.message')}
         rows={5}
         maxLength={5000}
         required
@@ -75,8 +84,8 @@ export function DealerForm() {
       />
       <FileField
         name="file"
-        label={t.labels.file}
-        hint={t.fileHint}
+        label={t('dealer.labels.file')}
+        hint={t('dealer.fileHint')}
         accept={dealerFileRule.types.join(',')}
         required
         file={file}
@@ -88,7 +97,7 @@ export function DealerForm() {
       />
       <Honeypot name="website" value={values.website} onChange={(v) => change('website', v)} />
       <SubmitRow formError={sender.formError} sending={sender.sending} progress={sender.progress}>
-        {t.send}
+        {t('dealer.send')}
       </SubmitRow>
     </form>
   );
@@ -96,25 +105,26 @@ export function DealerForm() {
 
 /** /dealer: why become a dealer, and the request form. */
 export function DealerPage() {
+  const t = useText();
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">{t.title}</h1>
-      <p className="dealer-intro">{t.intro}</p>
+      <h1 className="kit-page__title">{t('dealer.title')}</h1>
+      <p className="dealer-intro">{t('dealer.intro')}</p>
       <div className="dealer-layout">
         <section aria-labelledby="dealer-why" className="dealer-why">
-          <h2 id="dealer-why">{t.whyTitle}</h2>
+          <h2 id="dealer-why">{t('dealer.whyTitle')}</h2>
           <ul className="dealer-reasons">
-            {t.reasons.map((reason) => (
-              <li key={reason.title}>
-                <strong>{reason.title}</strong>
-                <span>{reason.text}</span>
+            {reasons.map((reason) => (
+              <li key={reason}>
+                <strong>{t(`dealer.${reason}.title`)}</strong>
+                <span>{t(`dealer.${reason}.text`)}</span>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="dealer-form" className="kit-panel dealer-request">
-          <h2 id="dealer-form">{t.formTitle}</h2>
-          <p className="dealer-request__intro">{t.formIntro}</p>
+          <h2 id="dealer-form">{t('dealer.formTitle')}</h2>
+          <p className="dealer-request__intro">{t('dealer.formIntro')}</p>
           <DealerForm />
         </section>
       </div>

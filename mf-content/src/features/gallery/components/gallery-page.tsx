@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage, fileUrl, LoadingPlaceholder } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
 import { getGallery } from '../api/get-gallery';
-import { galleryMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { Lightbox } from './lightbox';
 import './gallery.css';
 
@@ -17,6 +17,7 @@ interface Loaded {
 
 /** /gallery: a grid of lazy thumbnails, "load more", and the picture viewer. */
 export function GalleryPage() {
+  const t = useText();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   /** the page being asked for, and the attempt (a retry asks again) */
   const [wanted, setWanted] = useState({ page: 0, attempt: 0 });
@@ -59,26 +60,26 @@ export function GalleryPage() {
 
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">{t.title}</h1>
-      <p className="gallery-intro">{t.intro}</p>
+      <h1 className="kit-page__title">{t('gallery.title')}</h1>
+      <p className="gallery-intro">{t('gallery.intro')}</p>
       {loaded === null && loading && <LoadingPlaceholder />}
       {loaded !== null && items.length === 0 && (
         <div className="kit-empty">
-          <p className="kit-empty__title">{t.emptyTitle}</p>
-          <p>{t.emptyText}</p>
+          <p className="kit-empty__title">{t('gallery.emptyTitle')}</p>
+          <p>{t('gallery.emptyText')}</p>
         </div>
       )}
       {items.length > 0 && (
         <ul className="gallery-grid">
           {items.map((item, i) => {
-            const name = item.caption?.trim() || t.picture(i + 1);
+            const name = item.caption?.trim() || t('gallery.picture', { n: i + 1 });
             return (
               <li key={item._id} className="gallery-grid__item">
                 <button
                   type="button"
                   className="gallery-thumb"
                   onClick={() => setOpen(i)}
-                  aria-label={t.open(name)}
+                  aria-label={t('gallery.open', { name })}
                   data-testid="gallery-thumb"
                 >
                   <img
@@ -100,13 +101,13 @@ export function GalleryPage() {
         <div className="kit-area-error" role="alert">
           <p>{error}</p>
           <button type="button" className="kit-button" onClick={() => loadPage(loaded?.pages ?? 0)}>
-            {t.retry}
+            {t('common.retry')}
           </button>
         </div>
       )}
       {loaded !== null && items.length > 0 && (
         <div className="gallery-more">
-          <p className="gallery-more__count">{t.shown(items.length, total)}</p>
+          <p className="gallery-more__count">{t('gallery.shown', { shown: items.length, total })}</p>
           {more && !error && (
             <button
               type="button"
@@ -114,7 +115,7 @@ export function GalleryPage() {
               disabled={loading}
               onClick={() => loadPage(loaded.pages)}
             >
-              {loading ? t.loading : t.loadMore}
+              {loading ? t('gallery.loading') : t('gallery.loadMore')}
             </button>
           )}
         </div>

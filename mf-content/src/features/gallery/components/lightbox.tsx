@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { fileUrl } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
-import { galleryMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -22,10 +22,11 @@ export function Lightbox({
   onMove: (index: number) => void;
   onClose: () => void;
 }) {
+  const t = useText();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const item = items[index]!;
-  const name = item.caption?.trim() || t.picture(index + 1);
+  const name = item.caption?.trim() || t('gallery.picture', { n: index + 1 });
   const hasPrevious = index > 0;
   const hasNext = index < items.length - 1;
 
@@ -73,18 +74,18 @@ export function Lightbox({
         className="lightbox__dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={t.lightbox}
+        aria-label={t('gallery.lightbox')}
         aria-describedby="lightbox-caption"
         onKeyDown={onKeyDown}
       >
         <div className="lightbox__bar">
-          <span className="lightbox__position">{t.position(index + 1, total)}</span>
+          <span className="lightbox__position">{t('gallery.position', { n: index + 1, total })}</span>
           <button
             ref={closeRef}
             type="button"
             className="lightbox__button"
             onClick={onClose}
-            aria-label={t.close}
+            aria-label={t('gallery.close')}
           >
             ✕
           </button>
@@ -107,7 +108,7 @@ export function Lightbox({
           className="lightbox__button lightbox__nav lightbox__nav--previous"
           onClick={() => onMove(index - 1)}
           disabled={!hasPrevious}
-          aria-label={t.previous}
+          aria-label={t('gallery.previous')}
         >
           ‹
         </button>
@@ -116,7 +117,7 @@ export function Lightbox({
           className="lightbox__button lightbox__nav lightbox__nav--next"
           onClick={() => onMove(index + 1)}
           disabled={!hasNext}
-          aria-label={t.next}
+          aria-label={t('gallery.next')}
         >
           ›
         </button>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fileUrl, useApi } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 import { getBanners } from '../api/get-banners';
-import { homeMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import './home.css';
 
 /** How long a slide stays before the next one (when playing). */
@@ -35,6 +36,7 @@ function Slide({
   total: number;
   active: boolean;
 }) {
+  const t = useText();
   const srcSet = srcSetOf(banner);
   const first = index === 0;
   const image = (
@@ -42,7 +44,7 @@ function Slide({
       src={fileUrl(banner.image)}
       srcSet={srcSet || undefined}
       sizes={srcSet ? '(min-width: 1280px) 1200px, 100vw' : undefined}
-      alt={banner.title?.trim() || t.banner(index + 1)}
+      alt={banner.title?.trim() || t('home.banner', { n: index + 1 })}
       width={defaultSize.width}
       height={defaultSize.height}
       loading={first ? 'eager' : 'lazy'}
@@ -56,12 +58,22 @@ function Slide({
       className="banner-carousel__slide"
       role="group"
       aria-roledescription="slide"
-      aria-label={t.slide(index + 1, total)}
+      aria-label={t('home.slide', { n: index + 1, total })}
       aria-hidden={!active}
       inert={!active}
       data-testid="banner-slide"
     >
-      {banner.link ? <a href={banner.link}>{image}</a> : image}
+      {banner.link.startsWith('/') ? (
+        <Link to={banner.link} tabIndex={active ? undefined : -1}>
+          {image}
+        </Link>
+      ) : banner.link ? (
+        <a href={banner.link} tabIndex={active ? undefined : -1}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
       {banner.title?.trim() && <p className="banner-carousel__title">{banner.title}</p>}
     </div>
   );
@@ -73,6 +85,7 @@ function Slide({
  * with reduced motion), previous / next buttons and labelled dots.
  */
 export function BannerCarousel() {
+  const t = useText();
   const state = useApi('banners', (signal) => getBanners(signal));
   const banners = state.data ?? [];
   const [current, setCurrent] = useState(0);
@@ -101,7 +114,7 @@ export function BannerCarousel() {
       ref={rootRef}
       className="banner-carousel"
       aria-roledescription="carousel"
-      aria-label={t.carousel}
+      aria-label={t('home.carousel')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -124,7 +137,7 @@ export function BannerCarousel() {
             type="button"
             className="banner-carousel__button"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? t.play : t.pause}
+            aria-label={paused ? t('home.play') : t('home.pause')}
           >
             {paused ? (
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -140,7 +153,7 @@ export function BannerCarousel() {
             type="button"
             className="banner-carousel__button"
             onClick={() => go(current - 1)}
-            aria-label={t.previous}
+            aria-label={t('home.previous')}
           >
             ‹
           </button>
@@ -151,7 +164,7 @@ export function BannerCarousel() {
                 type="button"
                 className="banner-carousel__dot"
                 onClick={() => go(i)}
-                aria-label={t.goTo(i + 1)}
+                aria-label={t('home.goTo', { n: i + 1 })}
                 aria-current={i === current ? 'true' : undefined}
               >
                 <span aria-hidden="true" />
@@ -162,7 +175,7 @@ export function BannerCarousel() {
             type="button"
             className="banner-carousel__button"
             onClick={() => go(current + 1)}
-            aria-label={t.next}
+            aria-label={t('home.next')}
           >
             ›
           </button>

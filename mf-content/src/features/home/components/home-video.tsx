@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useApi } from '@tyre/web-kit';
 import { getHomeVideo } from '../api/get-home-video';
-import { homeMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { playerOf, type Player as PlayerSource } from '../video-source';
 import './home.css';
 
 function Player({ source }: { source: PlayerSource }) {
+  const t = useText();
   if (source.kind === 'file')
     return (
       <video
@@ -21,7 +22,7 @@ function Player({ source }: { source: PlayerSource }) {
     <iframe
       className="home-video__player"
       src={source.src}
-      title={t.videoTitle}
+      title={t('home.videoTitle')}
       allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
       allowFullScreen
       data-testid="video-player"
@@ -34,6 +35,7 @@ function Player({ source }: { source: PlayerSource }) {
  * MP4 <video> is created only when played. Nothing when there is no active video.
  */
 export function HomeVideo() {
+  const t = useText();
   const state = useApi('home-video', (signal) => getHomeVideo(signal));
   const [playing, setPlaying] = useState(false);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -41,9 +43,12 @@ export function HomeVideo() {
   if (!source) return null;
   return (
     <section className="kit-container kit-section home-video" aria-labelledby="home-video-title">
-      <h2 id="home-video-title" className="kit-section__title home-video__title">
-        {t.videoTitle}
-      </h2>
+      <div className="home-video__intro">
+        <h2 id="home-video-title" className="kit-section__title home-video__title">
+          {t('home.videoTitle')}
+        </h2>
+        <p className="home-video__text">{t('home.videoText')}</p>
+      </div>
       <div className="home-video__frame">
         {playing ? (
           <Player source={source} />
@@ -52,7 +57,7 @@ export function HomeVideo() {
             type="button"
             className="home-video__facade"
             onClick={() => setPlaying(true)}
-            aria-label={t.playVideo}
+            aria-label={t('home.playVideo')}
           >
             {source.poster && !posterFailed && (
               <img

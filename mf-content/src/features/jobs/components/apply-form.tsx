@@ -4,24 +4,25 @@ import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../.
 import { useFormSender } from '../../../forms/use-form-sender';
 import { applyForJob, type ApplyValues } from '../api/apply-for-job';
 import { cvRule, emptyApply, validateApply, type ApplyField } from '../job-form';
-import { jobsMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 /** The Apply form of a job: name, e-mail, mobile, cover note and the CV (PDF), with upload progress. */
 export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }) {
+  const t = useText();
   const [values, setValues] = useState<ApplyValues>(emptyApply);
   const [cv, setCv] = useState<File | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const sender = useFormSender<ApplyField>({
-    validate: () => validateApply(values, cv),
+    validate: () => validateApply(t, values, cv),
     send: (onProgress) => applyForJob(slug, values, cv!, onProgress),
-    successMessage: t.appliedToast,
+    successMessage: t('jobs.appliedToast'),
   });
 
   if (sender.done)
     return (
       <FormSuccess
-        title={t.appliedTitle}
-        text={t.appliedText(jobTitle)}
+        title={t('jobs.appliedTitle')}
+        text={t('jobs.appliedText', { title: jobTitle })}
         onAgain={() => {
           setValues(emptyApply);
           setCv(null);
@@ -40,10 +41,16 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
   };
 
   return (
-    <form ref={formRef} className="content-form" onSubmit={onSubmit} noValidate aria-label={t.applyTitle}>
+    <form
+      ref={formRef}
+      className="content-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('jobs.applyTitle')}
+    >
       <TextField
         name="name"
-        label={t.labels.name}
+        label={t('jobs.labels.name')}
         autoComplete="name"
         maxLength={80}
         required
@@ -54,7 +61,7 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
       <TextField
         name="email"
         type="email"
-        label={t.labels.email}
+        label={t('jobs.labels.email')}
         autoComplete="email"
         maxLength={254}
         required
@@ -66,7 +73,7 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
         name="mobile"
         type="tel"
         inputMode="tel"
-        label={t.labels.mobile}
+        label={t('jobs.labels.mobile')}
         autoComplete="tel"
         maxLength={20}
         required
@@ -76,7 +83,7 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
       />
       <TextAreaField
         name="cover"
-        label={t.labels.cover}
+        label={t('jobs.labels.cover')}
         rows={5}
         maxLength={5000}
         value={values.cover}
@@ -85,8 +92,8 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
       />
       <FileField
         name="cv"
-        label={t.labels.cv}
-        hint={t.cvHint}
+        label={t('jobs.labels.cv')}
+        hint={t('jobs.cvHint')}
         accept={cvRule.types.join(',')}
         required
         file={cv}
@@ -98,7 +105,7 @@ export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }
       />
       <Honeypot name="website" value={values.website} onChange={(v) => change('website', v)} />
       <SubmitRow formError={sender.formError} sending={sender.sending} progress={sender.progress}>
-        {t.apply}
+        {t('jobs.apply')}
       </SubmitRow>
     </form>
   );

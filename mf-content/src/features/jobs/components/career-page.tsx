@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { LoadState, useApi } from '@tyre/web-kit';
+import { LoadState, useApi, useFormat } from '@tyre/web-kit';
 import type { Job } from '@tyre/contracts';
-import { formatDate } from '../../../format';
+import { dayFormat } from '../../../format';
 import { getJobs } from '../api/get-jobs';
-import { jobsMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import './jobs.css';
 
 function JobCard({ job }: { job: Job }) {
+  const t = useText();
+  const format = useFormat();
   return (
     <li className="job-card kit-panel" data-testid="job-card">
       <h3 className="job-card__title">
@@ -14,30 +16,30 @@ function JobCard({ job }: { job: Job }) {
       </h3>
       <dl className="job-facts">
         <div>
-          <dt>{t.vacancy}</dt>
-          <dd>{t.vacancies(job.vacancy)}</dd>
+          <dt>{t('jobs.vacancy')}</dt>
+          <dd>{t('jobs.vacancies', { count: job.vacancy })}</dd>
         </div>
         <div>
-          <dt>{t.deadline}</dt>
+          <dt>{t('jobs.deadline')}</dt>
           <dd>
-            <time dateTime={job.deadline}>{formatDate(job.deadline)}</time>
+            <time dateTime={job.deadline}>{format.date(job.deadline, dayFormat)}</time>
           </dd>
         </div>
         <div>
-          <dt>{t.location}</dt>
+          <dt>{t('jobs.location')}</dt>
           <dd>{job.location}</dd>
         </div>
         <div>
-          <dt>{t.salary}</dt>
+          <dt>{t('jobs.salary')}</dt>
           <dd>{job.salary}</dd>
         </div>
       </dl>
       <Link
         to={`/jobs/${encodeURIComponent(job.slug)}`}
         className="kit-button kit-button--ghost job-card__more"
-        aria-label={t.viewJobNamed(job.title)}
+        aria-label={t('jobs.viewJobNamed', { title: job.title })}
       >
-        {t.viewJob}
+        {t('jobs.viewJob')}
       </Link>
     </li>
   );
@@ -45,18 +47,19 @@ function JobCard({ job }: { job: Job }) {
 
 /** /career: why work here, then the open jobs, each linking to /jobs/:slug. */
 export function CareerPage() {
+  const t = useText();
   const state = useApi('jobs', (signal) => getJobs(signal));
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">{t.careerTitle}</h1>
-      <p className="career-intro">{t.careerIntro}</p>
-      <h2 className="kit-section__title career-heading">{t.openJobs}</h2>
+      <h1 className="kit-page__title">{t('jobs.careerTitle')}</h1>
+      <p className="career-intro">{t('jobs.careerIntro')}</p>
+      <h2 className="kit-section__title career-heading">{t('jobs.openJobs')}</h2>
       <LoadState state={state}>
         {(jobs) =>
           jobs.length === 0 ? (
             <div className="kit-empty">
-              <p className="kit-empty__title">{t.noJobsTitle}</p>
-              <p>{t.noJobsText}</p>
+              <p className="kit-empty__title">{t('jobs.noJobsTitle')}</p>
+              <p>{t('jobs.noJobsText')}</p>
             </div>
           ) : (
             <ul className="job-list">

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, useApi } from '@tyre/web-kit';
+import { LoadState, useApi, useFormat } from '@tyre/web-kit';
 import type { Job } from '@tyre/contracts';
-import { formatDate } from '../../../format';
+import { dayFormat } from '../../../format';
 import { getJob } from '../api/get-job';
-import { jobsMessages as t } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { ApplyForm } from './apply-form';
 import './jobs.css';
 
@@ -34,13 +34,15 @@ function TextBlock({ text }: { text: string }) {
 const sections = ['desc', 'skills', 'accountabilities', 'eduReq'] as const;
 
 function JobDetails({ job }: { job: Job }) {
+  const t = useText();
+  const format = useFormat();
   const facts = [
-    { label: t.vacancy, value: t.vacancies(job.vacancy) },
-    { label: t.experience, value: job.experience },
-    { label: t.deadline, value: formatDate(job.deadline) },
-    { label: t.location, value: job.location },
-    { label: t.salary, value: job.salary },
-    { label: t.ref, value: job.ref },
+    { label: t('jobs.vacancy'), value: t('jobs.vacancies', { count: job.vacancy }) },
+    { label: t('jobs.experience'), value: job.experience },
+    { label: t('jobs.deadline'), value: format.date(job.deadline, dayFormat) },
+    { label: t('jobs.location'), value: job.location },
+    { label: t('jobs.salary'), value: job.salary },
+    { label: t('jobs.ref'), value: job.ref },
   ].filter((f) => f.value);
   return (
     <div className="job-layout">
@@ -58,15 +60,21 @@ function JobDetails({ job }: { job: Job }) {
           .filter((key) => job[key]?.trim())
           .map((key) => (
             <section key={key} className="job-section">
-              <h2>{t[key]}</h2>
+              <h2>{t(`jobs.${key}`)}</h2>
               <TextBlock text={job[key]} />
             </section>
           ))}
       </article>
       <aside className="job-apply kit-panel" aria-labelledby="apply-title">
-        <h2 id="apply-title">{t.applyTitle}</h2>
-        <p className="job-apply__intro">{t.applyIntro}</p>
-        <ApplyForm slug={job.slug} jobTitle={job.title} />
+        <h2 id="apply-title">{t('jobs.applyTitle')}</h2>
+        {job.open ? (
+          <>
+            <p className="job-apply__intro">{t('jobs.applyIntro')}</p>
+            <ApplyForm slug={job.slug} jobTitle={job.title} />
+          </>
+        ) : (
+          <p className="kit-badge kit-badge--danger">{t('jobs.closed')}</p>
+        )}
       </aside>
     </div>
   );
@@ -74,13 +82,14 @@ function JobDetails({ job }: { job: Job }) {
 
 /** /jobs/:slug — the job's fields and the Apply form. */
 export function JobPage() {
+  const t = useText();
   const { slug = '' } = useParams();
   const state = useApi(`job:${slug}`, (signal) => getJob(slug, signal));
   return (
     <section className="kit-container kit-page">
       <p className="job-back">
         <Link to="/career" className="kit-link-more">
-          {t.allJobs}
+          {t('jobs.allJobs')}
         </Link>
       </p>
       <LoadState state={state}>{(job) => <JobDetails job={job} />}</LoadState>

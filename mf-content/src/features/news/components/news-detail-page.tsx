@@ -1,7 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { fileUrl, LoadState, useApi } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi, useFormat } from '@tyre/web-kit';
+import type { NewsPost } from '@tyre/contracts';
+import { dayFormat } from '../../../format';
+import { useText } from '../../../messages/catalogue';
+import { newsText } from '../news-text';
 import { getNewsPost } from '../api/get-news-post';
-import { newsDate } from './news-card';
 
 /** The paragraphs of a story: blocks of text separated by blank lines. */
 export const paragraphsOf = (text: string): string[] =>
@@ -10,31 +13,36 @@ export const paragraphsOf = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** /news/:id — title, description (one paragraph per block of text) and image. */
+function NewsStory({ post }: { post: NewsPost }) {
+  const format = useFormat();
+  const { title, desc, lang } = newsText(post, format.language);
+  return (
+    <article className="news-detail" lang={lang}>
+      <h1 className="kit-page__title">{title}</h1>
+      <time dateTime={post.createdAt}>{format.date(post.createdAt, dayFormat)}</time>
+      <img className="news-detail__image" src={fileUrl(post.image)} alt="" width={455} height={277} />
+      <div className="news-detail__text">
+        {paragraphsOf(desc).map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** /news/:id — title, description (one paragraph per block of text) and image; in Bangla when the post has it. */
 export function NewsDetailPage() {
+  const t = useText();
   const { id = '' } = useParams();
   const state = useApi(`news-post:${id}`, (signal) => getNewsPost(id, signal));
   return (
     <section className="kit-container kit-page">
       <p className="news-back">
         <Link to="/news" className="kit-link-more">
-          ← All news
+          {t('news.all')}
         </Link>
       </p>
-      <LoadState state={state}>
-        {(post) => (
-          <article className="news-detail">
-            <h1 className="kit-page__title">{post.title}</h1>
-            <time dateTime={post.createdAt}>{newsDate(post.createdAt)}</time>
-            <img className="news-detail__image" src={fileUrl(post.image)} alt="" width={455} height={277} />
-            <div className="news-detail__text">
-              {paragraphsOf(post.desc).map((text, i) => (
-                <p key={i}>{text}</p>
-              ))}
-            </div>
-          </article>
-        )}
-      </LoadState>
+      <LoadState state={state}>{(post) => <NewsStory post={post} />}</LoadState>
     </section>
   );
 }

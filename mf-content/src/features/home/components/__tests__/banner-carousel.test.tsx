@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, listPage, testApiForFile } from '@tyre/test-kit';
 import { bannerOf } from '../../../../testing/fixtures';
@@ -19,7 +20,19 @@ afterEach(() => vi.useRealTimers());
 
 describe('the banner carousel', () => {
   it('when there are banners, then the first picture is eager with high priority, the rest lazy, each with a srcset of the variants', async () => {
-    render(<BannerCarousel />);
+    api.on(
+      'GET /banners',
+      listPage([
+        bannerOf(1),
+        bannerOf(2, { link: 'https://example.com/offer' }),
+        bannerOf(3, { link: '/products' }),
+      ]),
+    );
+    render(
+      <MemoryRouter>
+        <BannerCarousel />
+      </MemoryRouter>,
+    );
     const slides = await screen.findAllByTestId('banner-slide');
     expect(slides).toHaveLength(3);
     const [first, second] = slides.map((slide) => slide.querySelector('img')!);
@@ -33,6 +46,7 @@ describe('the banner carousel', () => {
     expect(first!.getAttribute('height')).toBe('786');
     expect(first!.getAttribute('alt')).toBe('Banner title 1');
     expect(slides[1]!.querySelector('a')!.getAttribute('href')).toBe('https://example.com/offer');
+    expect(slides[2]!.querySelector('a')!.getAttribute('href')).toBe('/products');
   });
 
   it('when the buttons and dots are used, then the slide changes; every control is labelled', async () => {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@tyre/web-kit';
 import { listPage, testApiForFile } from '@tyre/test-kit';
 import { jobOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
@@ -7,6 +8,10 @@ import { CareerPage } from '../career-page';
 
 const api = testApiForFile();
 const renderCareer = () => renderScreen('/career', { '/career': <CareerPage /> });
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
 
 describe('the career page', () => {
   it('when jobs are open, then each shows its title, vacancy, deadline, location and salary, linked to /jobs/:slug', async () => {
@@ -33,5 +38,20 @@ describe('the career page', () => {
     api.on('GET /job', listPage([]));
     renderCareer();
     expect(await screen.findByText('No open positions right now.')).toBeTruthy();
+  });
+
+  it('when the page is in Bangla, then its text is Bangla with Bengali digits and dates, and no English interface text', async () => {
+    api.on('GET /job', listPage([jobOf(1, { vacancy: 2 })]));
+    await act(() => changeLanguage('bn'));
+    renderCareer();
+    const card = within(await screen.findByTestId('job-card'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ক্যারিয়ার' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'খালি পদ' })).toBeTruthy();
+    expect(card.getByText('পদসংখ্যা')).toBeTruthy();
+    expect(card.getByText('২টি পদ')).toBeTruthy();
+    expect(card.getByText(/৩১ ডিসেম্বর.*২০২৬/)).toBeTruthy();
+    expect(card.getByRole('link', { name: 'বিস্তারিত ও আবেদন: Sales Officer 1' })).toBeTruthy();
+    for (const english of ['Career', 'Open positions', 'Vacancy', 'Deadline', 'Details and apply'])
+      expect(screen.queryByText(english)).toBeNull();
   });
 });

@@ -148,4 +148,11 @@ describe('the job page', () => {
     expect(await screen.findByText('No such job')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('when the job has closed, then it says so and shows no Apply form', async () => {
+    api.on(`GET /job/${job.slug}`, ok(jobOf(1, { open: false })));
+    renderJob();
+    expect(await screen.findByText('Applications for this job have closed.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Apply for this job' })).toBeNull();
+  });
 });

@@ -1,0 +1,15 @@
+import { defineCatalogue, useCatalogue, type Translate } from '@tyre/web-kit';
+import type en from './en.json';
+
+/** mf-content's messages (namespace `content`); each language's file is a chunk of its own. */
+export const contentCatalogue = defineCatalogue<typeof en>('content', {
+  en: () => import('./en.json'),
+  bn: () => import('./bn.json'),
+});
+
+export type ContentText = Translate<typeof en>;
+
+/** mf-content's text in the language shown now. */
+export function useText(): ContentText {
+  return useCatalogue(contentCatalogue).t;
+}
