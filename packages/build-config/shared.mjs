@@ -19,6 +19,8 @@ const sharedNames = {
   antd: 'antd',
   'react-toastify': 'react-toastify',
   axios: 'axios',
+  // the one i18n instance lives in @tyre/web-kit; every app must see the same i18next
+  i18next: 'i18next',
 };
 
 /** @returns {Record<string, { singleton: true, requiredVersion: string }>} */

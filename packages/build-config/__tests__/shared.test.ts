@@ -21,6 +21,7 @@ describe('the shared singletons', () => {
       antd: 'antd',
       'react-toastify': 'react-toastify',
       axios: 'axios',
+      i18next: 'i18next',
     };
     for (const [name, pkg] of Object.entries(expected)) {
       expect(peers[pkg], `web-kit peer ${pkg}`).toBeTruthy();
@@ -37,7 +38,7 @@ describe('the shared singletons', () => {
     expect(Object.values(shared).every((entry) => !entry.requiredVersion.startsWith('workspace:'))).toBe(
       true,
     );
-    expect(Object.keys(shared)).toHaveLength(11);
+    expect(Object.keys(shared)).toHaveLength(12);
   });
 });
 

@@ -60,7 +60,35 @@ export { LoadingPlaceholder } from './ui/loading-placeholder';
 export { LoadState } from './ui/load-state';
 export { Pager } from './ui/pager';
 export { TextField } from './ui/text-field';
-export { Price, formatBdt } from './ui/price';
+export { Price } from './ui/price';
+export { i18n, currentLanguage } from './i18n/i18n-instance';
+export {
+  languages,
+  languageStorageKey,
+  languageFromBrowser,
+  intlLocale,
+  isLanguage,
+  type Language,
+} from './i18n/language';
+export {
+  defineCatalogue,
+  loadCatalogue,
+  changeLanguage,
+  type Catalogue,
+  type Messages as MessageFile,
+} from './i18n/catalogue';
+export {
+  useCatalogue,
+  useLanguage,
+  useLanguageSwitch,
+  type CatalogueState,
+  type MessageKey,
+  type MessageValues,
+  type Translate,
+} from './i18n/use-catalogue';
+export { Messages } from './i18n/messages';
+export { LanguageSwitch } from './ui/language-switch';
+export { formatBdt, formatPrice, formatNumber, formatDate, useFormat, type Formatters } from './i18n/format';
 export { ProductCard } from './ui/product-card';
 export { ErrorBoundary } from './ui/error-boundary';
 export { AreaError, isChunkLoadError } from './ui/area-error';

@@ -1,3 +1,5 @@
+import { useKitText } from '../i18n/kit-catalogue';
+
 /** A script chunk (`ChunkLoadError`) or stylesheet (`CSS_CHUNK_LOAD_FAILED`) did not load. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -22,15 +24,15 @@ interface Props {
  * a short notice with a retry.
  */
 export function AreaError({ error, label, onRetry }: Props) {
+  const t = useKitText();
   if (isChunkLoadError(error)) {
     return (
       <div className="kit-area-error" role="alert" data-error="chunk">
         <p>
-          <strong>{label}</strong> could not finish loading. The site may have been updated or the connection
-          dropped.
+          <strong>{label}</strong> {t('area.chunk')}
         </p>
         <button type="button" className="kit-button" onClick={() => window.location.reload()}>
-          Reload page
+          {t('area.reload')}
         </button>
       </div>
     );
@@ -38,10 +40,10 @@ export function AreaError({ error, label, onRetry }: Props) {
   return (
     <div className="kit-area-error" role="alert" data-error="area">
       <p>
-        <strong>{label}</strong> is not available right now.
+        <strong>{label}</strong> {t('area.unavailable')}
       </p>
       <button type="button" className="kit-button" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
     </div>
   );

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../cart/cart-atoms';
+import { useFormat } from '../i18n/format';
+import { useKitText } from '../i18n/kit-catalogue';
 
 /** The nav's cart link with the number of items in the shared cart. */
 export function CartLink({ className = 'kit-cart-link' }: { className?: string }) {
   const count = useCartCount();
+  const t = useKitText();
+  const { number } = useFormat();
   return (
     // the name is the visible text ("Cart 2") plus a hidden "items": "Cart 2 items"
     <Link to="/cart" className={className}>
@@ -19,11 +23,11 @@ export function CartLink({ className = 'kit-cart-link' }: { className?: string }
         <circle cx="10" cy="20" r="1.6" fill="currentColor" />
         <circle cx="17" cy="20" r="1.6" fill="currentColor" />
       </svg>
-      <span className="kit-cart-link__label">Cart</span>
+      <span className="kit-cart-link__label">{t('cart.label')}</span>
       <span className="kit-cart-link__count" data-testid="cart-count">
-        {count}
+        {number(count)}
       </span>
-      <span className="kit-visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+      <span className="kit-visually-hidden">{` ${t('cart.items', { count })}`}</span>
     </Link>
   );
 }

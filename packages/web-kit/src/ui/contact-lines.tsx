@@ -1,4 +1,5 @@
 import type { ContactInfo } from '@tyre/contracts';
+import { useKitText } from '../i18n/kit-catalogue';
 
 /** Phones (tap to call) and the e-mail address of the contact details. */
 export function ContactLines({
@@ -24,8 +25,9 @@ export function ContactLines({
 
 /** The brand's social links, opened in a new tab. */
 export function SocialLinks({ social, className }: { social: ContactInfo['social']; className?: string }) {
+  const t = useKitText();
   return (
-    <ul className={className} aria-label="Social links">
+    <ul className={className} aria-label={t('social.label')}>
       {social.map((link) => (
         <li key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">

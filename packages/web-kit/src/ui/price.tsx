@@ -1,11 +1,6 @@
 import { unitPrice, type ProductSummary } from '../cart/cart-state';
-
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Whole Taka as the spec's card shows it: `BDT 12,34,567/-` (lakh grouping). */
-export function formatBdt(amount: number): string {
-  return `BDT ${grouping.format(amount)}/-`;
-}
+import { formatPrice } from '../i18n/format';
+import { useLanguage } from '../i18n/use-catalogue';
 
 /**
  * Spec section 2: when `discountPrice` (the amount off) is above 0, the regular price is struck
@@ -16,12 +11,14 @@ export function Price({
 }: {
   product: Pick<ProductSummary, 'regularPrice' | 'discountPrice' | 'price'>;
 }) {
+  const language = useLanguage();
+  const format = (amount: number) => formatPrice(amount, language);
   const discounted = typeof product.discountPrice === 'number' && product.discountPrice > 0;
-  if (!discounted) return <span className="kit-price">{formatBdt(product.regularPrice)}</span>;
+  if (!discounted) return <span className="kit-price">{format(product.regularPrice)}</span>;
   return (
     <span className="kit-price">
-      <del className="kit-price__regular">{formatBdt(product.regularPrice)}</del>{' '}
-      <strong className="kit-price__current">{formatBdt(unitPrice(product))}</strong>
+      <del className="kit-price__regular">{format(product.regularPrice)}</del>{' '}
+      <strong className="kit-price__current">{format(unitPrice(product))}</strong>
     </span>
   );
 }

@@ -1,19 +1,36 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Catalogue, Messages as MessageFile } from '../i18n/catalogue';
+import { Messages } from '../i18n/messages';
 
-/** The root element of a remote's area: `data-boundary="<remote>"`. */
-export function RemoteRoot({ name, children }: { name: string; children: ReactNode }) {
+/**
+ * The root element of a remote's area: `data-boundary="<remote>"`. Given the remote's catalogue,
+ * the area renders once that catalogue has loaded for the language shown now.
+ */
+export function RemoteRoot<M extends MessageFile>({
+  name,
+  catalogue,
+  children,
+}: {
+  name: string;
+  catalogue?: Catalogue<M>;
+  children: ReactNode;
+}) {
   return (
     <div data-boundary={name} className="kit-remote-root">
-      {children}
+      {catalogue ? <Messages catalogue={catalogue}>{children}</Messages> : children}
     </div>
   );
 }
 
-/** A remote's screen or widget wrapped in its root element. */
-export function inRemoteRoot(name: string, Screen: ComponentType): ComponentType {
+/** A remote's screen or widget wrapped in its root element (and its catalogue's gate, if given). */
+export function inRemoteRoot<M extends MessageFile>(
+  name: string,
+  Screen: ComponentType,
+  catalogue?: Catalogue<M>,
+): ComponentType {
   function RemoteScreen() {
     return (
-      <RemoteRoot name={name}>
+      <RemoteRoot name={name} catalogue={catalogue}>
         <Screen />
       </RemoteRoot>
     );

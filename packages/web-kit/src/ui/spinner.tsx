@@ -1,7 +1,9 @@
+import { useKitText } from '../i18n/kit-catalogue';
 /** The three bouncing dots. */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useKitText();
   return (
-    <span className="kit-spinner" role="status" aria-label={label}>
+    <span className="kit-spinner" role="status" aria-label={label ?? t('loading')}>
       <span />
       <span />
       <span />

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatBdt, Price } from '../price';
+import { formatBdt } from '../../i18n/format';
+import { Price } from '../price';
 
 describe('BDT prices', () => {
   it('formats whole Taka with lakh grouping and the /- suffix', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 
 /**
  * The Account dropdown of a logged-in visitor: Profile, Orders, Logout. With the keyboard: Enter or
@@ -9,6 +10,7 @@ import { useLogout } from '@tyre/web-kit';
  */
 export function AccountMenu({ name, onNavigate }: { name: string; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useText();
   const logout = useLogout();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -59,18 +61,18 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate: ()
         aria-controls="account-menu-list"
         onClick={() => setOpen((v) => !v)}
       >
-        Account <span className="account-menu__name">({name})</span>
+        {t('account.toggle')} <span className="account-menu__name">({name})</span>
       </button>
       {open && (
         <ul id="account-menu-list" className="account-menu__list" role="menu">
           <li role="none">
             <Link role="menuitem" to="/profile" onClick={choose}>
-              Profile
+              {t('account.profile')}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" to="/orders" onClick={choose}>
-              Orders
+              {t('account.orders')}
             </Link>
           </li>
           <li role="none">
@@ -82,7 +84,7 @@ export function AccountMenu({ name, onNavigate }: { name: string; onNavigate: ()
                 logout();
               }}
             >
-              Logout
+              {t('account.logout')}
             </button>
           </li>
         </ul>

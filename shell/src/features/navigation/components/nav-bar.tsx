@@ -1,16 +1,17 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isAdmin, Logo, useCurrentUser } from '@tyre/web-kit';
+import { isAdmin, LanguageSwitch, Logo, useCurrentUser } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { AccountMenu } from './account-menu';
+import { useText } from '../../../messages/catalogue';
 
 const links = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/about', label: 'About' },
-  { to: '/products', label: 'Products' },
-  { to: '/news', label: 'News' },
-  { to: '/dealer', label: 'Dealership' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/about', label: 'nav.about' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/news', label: 'nav.news' },
+  { to: '/dealer', label: 'nav.dealership' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -19,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The public navigation bar; collapses behind a toggle below the large breakpoint. */
 export function NavBar({ cart }: { cart: ReactNode }) {
   const user = useCurrentUser();
+  const t = useText();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -31,7 +33,7 @@ export function NavBar({ cart }: { cart: ReactNode }) {
   };
   return (
     <header className="site-header">
-      <nav className="nav kit-container" aria-label="Main" onKeyDown={onKeyDown}>
+      <nav className="nav kit-container" aria-label={t('nav.label')} onKeyDown={onKeyDown}>
         <Link to="/" className="nav__brand" onClick={close}>
           <Logo name={brand.name} tagline={brand.short} />
         </Link>
@@ -47,21 +49,21 @@ export function NavBar({ cart }: { cart: ReactNode }) {
           <span className="nav__toggle-bar" />
           <span className="nav__toggle-bar" />
           <span className="nav__toggle-bar" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
         <div id="main-menu" className={open ? 'nav__menu nav__menu--open' : 'nav__menu'}>
           <ul className="nav__links">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={'end' in link} className={linkClass} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             {isAdmin(user) && (
               <li>
                 <NavLink to="/dashboard" className={linkClass} onClick={close}>
-                  Dashboard
+                  {t('nav.dashboard')}
                 </NavLink>
               </li>
             )}
@@ -70,9 +72,12 @@ export function NavBar({ cart }: { cart: ReactNode }) {
                 <AccountMenu name={user.name} onNavigate={close} />
               ) : (
                 <NavLink to="/login" className={linkClass} onClick={close}>
-                  Login/Reg
+                  {t('nav.login')}
                 </NavLink>
               )}
+            </li>
+            <li className="nav__language">
+              <LanguageSwitch />
             </li>
           </ul>
         </div>

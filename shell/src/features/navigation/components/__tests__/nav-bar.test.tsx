@@ -1,10 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
-import { authStateAtom, initialAuthState, store } from '@tyre/web-kit';
+import { authStateAtom, changeLanguage, initialAuthState, store } from '@tyre/web-kit';
 import { NavBar } from '../nav-bar';
 
 const customer: AuthResponse = {
@@ -116,7 +116,34 @@ describe('the navigation bar', () => {
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Logout');
     await userEvent.tab();
-    expect(document.activeElement?.textContent).toBe('after the navigation');
+    // next in the navigation: the language switch
+    expect(document.activeElement?.textContent).toBe('বাংলা');
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('the language switch in the navigation', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('when Bangla is chosen with the keyboard, then the navigation reads in Bangla and the switch offers English; back restores the spec’s labels', async () => {
+    renderNav(null);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const toBangla = within(nav).getByRole('button', { name: 'বাংলা' });
+    toBangla.focus();
+    await userEvent.keyboard('{Enter}');
+    const bangla = await screen.findByRole('navigation', { name: 'প্রধান' });
+    for (const label of ['হোম', 'আমাদের সম্পর্কে', 'পণ্যসমূহ', 'খবর', 'ডিলারশিপ', 'যোগাযোগ', 'লগইন/নিবন্ধন']) {
+      expect(within(bangla).getByRole('link', { name: label })).toBeTruthy();
+    }
+    expect(within(bangla).queryByRole('link', { name: 'Products' })).toBeNull();
+    expect(document.documentElement.lang).toBe('bn');
+
+    await userEvent.click(within(bangla).getByRole('button', { name: 'English' }));
+    const english = await screen.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'About', 'Products', 'News', 'Dealership', 'Contact', 'Login/Reg']) {
+      expect(within(english).getByRole('link', { name: label })).toBeTruthy();
+    }
   });
 });

@@ -1,0 +1,133 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Price } from '../../ui/price';
+import { LanguageSwitch } from '../../ui/language-switch';
+import { CartLink } from '../../ui/cart-link';
+import { MemoryRouter } from 'react-router-dom';
+import { changeLanguage, defineCatalogue } from '../catalogue';
+import { currentLanguage } from '../i18n-instance';
+import { Messages } from '../messages';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { useCatalogue } from '../use-catalogue';
+import { useFormat } from '../format';
+
+const en = {
+  title: 'Products',
+  found_one: '{{count, number}} product found',
+  found_other: '{{count, number}} products found',
+};
+const bn = {
+  title: 'পণ্যসমূহ',
+  found_one: '{{count, number}}টি পণ্য পাওয়া গেছে',
+  found_other: '{{count, number}}টি পণ্য পাওয়া গেছে',
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+afterEach(async () => {
+  cleanup();
+  await act(() => changeLanguage('en'));
+  localStorage.clear();
+});
+
+function Title({ catalogue }: { catalogue: ReturnType<typeof defineCatalogue<typeof en>> }) {
+  const { t } = useCatalogue(catalogue);
+  const { date } = useFormat();
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <p>{t('found', { count: 1234 })}</p>
+      <time>{date('2026-01-15T06:00:00Z', { day: 'numeric', month: 'long' })}</time>
+    </>
+  );
+}
+
+describe('an app’s catalogue behind <Messages>', () => {
+  it('when the catalogue is still loading, then the area keeps its space and shows no raw key; then the text', async () => {
+    const enFile = deferred<{ default: typeof en }>();
+    const catalogue = defineCatalogue('gate-test', {
+      en: () => enFile.promise,
+      bn: async () => ({ default: bn }),
+    });
+    const { container } = render(
+      <Messages catalogue={catalogue} minHeight={300}>
+        <Title catalogue={catalogue} />
+      </Messages>,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('title');
+    await act(async () => enFile.resolve({ default: en }));
+    expect(screen.getByRole('heading').textContent).toBe('Products');
+    expect(screen.getByText('1,234 products found')).toBeTruthy();
+  });
+
+  it('when the language switches, then only the chosen language’s file loads and every screen re-renders in it', async () => {
+    const enLoader = vi.fn(async () => ({ default: en }));
+    const bnLoader = vi.fn(async () => ({ default: bn }));
+    const catalogue = defineCatalogue('switch-test', { en: enLoader, bn: bnLoader });
+    render(
+      <>
+        <Messages catalogue={catalogue}>
+          <Title catalogue={catalogue} />
+        </Messages>
+        <LanguageSwitch />
+        <Price product={{ regularPrice: 100800, discountPrice: 0, price: 100800 }} />
+      </>,
+    );
+    await screen.findByText('Products');
+    expect(bnLoader).not.toHaveBeenCalled();
+    expect(screen.getByText('BDT 1,00,800/-')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'বাংলা' });
+    expect(button.getAttribute('lang')).toBe('bn');
+
+    fireEvent.click(button);
+    await screen.findByText('পণ্যসমূহ');
+    expect(bnLoader).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('১,২৩৪টি পণ্য পাওয়া গেছে')).toBeTruthy();
+    expect(screen.getByText('৳ ১,০০,৮০০')).toBeTruthy();
+    expect(screen.getByRole('time').textContent).toBe('১৫ জানুয়ারি');
+    expect(document.documentElement.lang).toBe('bn');
+    expect(currentLanguage()).toBe('bn');
+    expect(localStorage.getItem('language')).toBe('bn');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByText('Products');
+    expect(screen.getByText('BDT 1,00,800/-')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('when a catalogue fails to load, then the gate throws to the area’s error boundary', async () => {
+    const catalogue = defineCatalogue<typeof en>('broken-test', {
+      en: () => Promise.reject(new Error('Loading chunk 42 failed')),
+      bn: async () => ({ default: bn }),
+    });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary fallback={(error: Error) => <p role="alert">{error.message}</p>}>
+        <Messages catalogue={catalogue}>
+          <Title catalogue={catalogue} />
+        </Messages>
+      </ErrorBoundary>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Loading chunk 42 failed');
+    spy.mockRestore();
+  });
+});
+
+describe('the kit in Bangla', () => {
+  it('when Bangla is chosen, then the cart link reads in Bangla with a Bengali count', async () => {
+    localStorage.setItem('tyre-cart', '[]');
+    render(
+      <MemoryRouter>
+        <CartLink />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link').textContent).toBe('Cart0 items');
+    await act(() => changeLanguage('bn'));
+    expect(screen.getByRole('link').textContent).toBe('কার্ট০ টি পণ্য');
+  });
+});

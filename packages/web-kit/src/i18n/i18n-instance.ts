@@ -1,0 +1,33 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { applyDocumentLanguage } from './document-language';
+import { kitMessages } from './kit-messages';
+import { initialLanguage, type Language } from './language';
+
+/**
+ * The one i18next instance of the composed site. It lives in @tyre/web-kit, which every app shares
+ * as a singleton (and i18next/react-i18next are singletons too), so the shell and every remote
+ * read and change the same language. Catalogues are added per namespace (one per app) as they load.
+ */
+export const i18n: I18n = createInstance();
+
+void i18n.init({
+  lng: initialLanguage(),
+  supportedLngs: ['en', 'bn'],
+  fallbackLng: false,
+  ns: [],
+  defaultNS: false,
+  resources: { en: { kit: kitMessages.en }, bn: { kit: kitMessages.bn } },
+  partialBundledLanguages: true,
+  // catalogues are flat: `"nav.products": "Products"`
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false }, // React escapes
+  initAsync: false,
+});
+
+applyDocumentLanguage(currentLanguage());
+
+/** The language the site shows now. */
+export function currentLanguage(): Language {
+  return i18n.language === 'bn' ? 'bn' : 'en';
+}
