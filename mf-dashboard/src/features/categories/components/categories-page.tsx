@@ -1,7 +1,9 @@
 import { Form, Input, InputNumber } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Category } from '@tyre/contracts';
+import { useFormat } from '@tyre/web-kit';
 import { getCategories } from '../../../api/get-categories';
+import { useText } from '../../../messages/catalogue';
 import { RecordCrudPage } from '../../../components/record-crud-page';
 import { createCategory, createCategoryBodySchema, type CreateCategoryBody } from '../api/create-category';
 import { deleteCategory } from '../api/delete-category';
@@ -15,22 +17,6 @@ interface Values {
   descriptionBn?: string;
   sortOrder?: number | null;
 }
-
-const labels = {
-  name: 'Name',
-  nameBn: 'Name (Bangla)',
-  slug: 'Slug',
-  description: 'Description',
-  descriptionBn: 'Description (Bangla)',
-  sortOrder: 'Sort order',
-};
-
-const columns: ColumnsType<Category> = [
-  { title: 'Name', dataIndex: 'name', width: 150 },
-  { title: 'Slug', dataIndex: 'slug' },
-  { title: 'Description', dataIndex: 'description', ellipsis: true },
-  { title: 'Sort order', dataIndex: 'sortOrder', width: 110 },
-];
 
 const toWire = (values: Values): CreateCategoryBody => ({
   name: values.name ?? '',
@@ -55,10 +41,37 @@ const toValues = (c: Category | null): Partial<Values> =>
 
 /** /dashboard/categories: list, create, edit and delete the tyre categories. */
 export function CategoriesPage() {
+  const t = useText();
+  const { number } = useFormat();
+  const labels = {
+    name: t('categories.name'),
+    nameBn: t('categories.nameBn'),
+    slug: t('categories.slug'),
+    description: t('categories.description'),
+    descriptionBn: t('categories.descriptionBn'),
+    sortOrder: t('categories.sortOrder'),
+  };
+  const columns: ColumnsType<Category> = [
+    { title: labels.name, dataIndex: 'name', width: 150 },
+    {
+      title: labels.nameBn,
+      dataIndex: 'nameBn',
+      width: 150,
+      render: (v: string) => <span lang="bn">{v}</span>,
+    },
+    { title: labels.slug, dataIndex: 'slug' },
+    { title: labels.description, dataIndex: 'description', ellipsis: true },
+    { title: labels.sortOrder, dataIndex: 'sortOrder', width: 110, render: (v: number) => number(v) },
+  ];
   return (
     <RecordCrudPage<Category, Values, CreateCategoryBody>
-      title="Categories"
-      noun="Category"
+      title={t('categories.title')}
+      text={{
+        new: t('categories.new'),
+        created: t('categories.created'),
+        updated: t('categories.updated'),
+        deleted: t('categories.deleted'),
+      }}
       load={getCategories}
       columns={columns}
       nameOf={(c) => c.name}
@@ -77,7 +90,7 @@ export function CategoriesPage() {
           <Form.Item name="nameBn" label={labels.nameBn}>
             <Input lang="bn" />
           </Form.Item>
-          <Form.Item name="slug" label={labels.slug} extra="Made from the name when left empty">
+          <Form.Item name="slug" label={labels.slug} extra={t('record.slugFromName')}>
             <Input />
           </Form.Item>
           <Form.Item name="description" label={labels.description}>
@@ -86,11 +99,7 @@ export function CategoriesPage() {
           <Form.Item name="descriptionBn" label={labels.descriptionBn}>
             <Input.TextArea rows={3} lang="bn" />
           </Form.Item>
-          <Form.Item
-            name="sortOrder"
-            label={labels.sortOrder}
-            extra="Smaller comes first in menus and the finder"
-          >
+          <Form.Item name="sortOrder" label={labels.sortOrder} extra={t('categories.sortOrderHelp')}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
         </>
