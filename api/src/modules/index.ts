@@ -2,14 +2,18 @@ import type { ApiModule, AppContext } from '../context';
 import { arrivalsModule } from './arrivals/arrivals.routes';
 import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
+import { bannersModule } from './banners/banners.routes';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
+import { dealerModule } from './dealer/dealer.routes';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
+import { galleryModule } from './gallery/gallery.routes';
 import { healthModule } from './health/health.routes';
+import { jobsModule } from './jobs/jobs.routes';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { ordersModule } from './orders/orders.routes';
@@ -18,6 +22,7 @@ import { productsModule } from './products/products.routes';
 import { ProductsService } from './products/products.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
+import { videoModule } from './video/video.routes';
 import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
 import { TyreSizesService } from './tyre-sizes/tyre-sizes.service';
 
@@ -57,6 +62,11 @@ export function createModules(ctx: AppContext): ApiModule[] {
     authModule(ctx, auth),
     contactModule(ctx, contact),
     newsModule(ctx),
+    jobsModule(ctx),
+    dealerModule(ctx),
+    videoModule(ctx),
+    bannersModule(ctx),
+    galleryModule(ctx),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),

@@ -4,4 +4,6 @@ export type * from './remotes';
 export * from './content';
 export * from './catalog';
 export * from './orders';
+export * from './jobs';
+export * from './dealer';
 export * from './localized';

@@ -20,7 +20,17 @@ import {
 } from './catalog';
 import type { ApiError, ErrorCode, MessageResponse } from './common';
 import { SPEED_RATINGS } from './constants';
-import type { ContactInfo, NewsPost } from './content';
+import type {
+  Banner,
+  ContactInfo,
+  ContactMessage,
+  ContactMessageCounts,
+  GalleryItem,
+  HomeVideo,
+  NewsPost,
+} from './content';
+import type { DealerRequest } from './dealer';
+import type { CreatedJobResponse, Job, JobApplication } from './jobs';
 import { DISTRICTS, ORDER_STATUSES, PAYMENT_TYPES } from './order-constants';
 import type {
   MobileRecord,
@@ -200,12 +210,127 @@ export const newsPostSchema = z
     _id: id,
     title: z.string(),
     desc: z.string(),
+    titleBn: z.string().describe("Bangla title; '' when none"),
+    descBn: z.string().describe("Bangla text; '' when none"),
     image: fileName,
     thumbnail: fileName,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: 'NewsPost' });
+
+export const homeVideoSchema = z
+  .object({
+    _id: id,
+    url: z.string(),
+    status: z.enum(['active', 'inactive']),
+    provider: z.enum(['youtube', 'vimeo', 'mp4']),
+    videoId: z.string().describe("YouTube or Vimeo id; '' for an MP4 file"),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'HomeVideo' });
+
+export const bannerSchema = z
+  .object({
+    _id: id,
+    title: z.string(),
+    link: z.string().describe("http(s) address; '' when none"),
+    image: fileName,
+    variants: z.array(z.object({ width: z.number().int(), file: fileName })),
+    active: z.boolean(),
+    order: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Banner' });
+
+export const galleryItemSchema = z
+  .object({
+    _id: id,
+    caption: z.string(),
+    image: fileName,
+    thumbnail: fileName,
+    width: z.number().int(),
+    height: z.number().int(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'GalleryItem' });
+
+export const contactMessageSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'ContactMessage' });
+
+export const contactMessageCountsSchema = z
+  .object({ total: z.number().int(), unread: z.number().int() })
+  .meta({ id: 'ContactMessageCounts' });
+
+export const jobSchema = z
+  .object({
+    _id: id,
+    slug: z.string(),
+    title: z.string(),
+    vacancy: z.number().int(),
+    experience: z.string(),
+    deadline: z.string().describe('YYYY-MM-DD, the last day (Asia/Dhaka)'),
+    closesAt: timestamp,
+    open: z.boolean(),
+    desc: z.string(),
+    skills: z.string(),
+    accountabilities: z.string(),
+    eduReq: z.string(),
+    location: z.string(),
+    salary: z.string(),
+    ref: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Job' });
+
+export const createdJobResponseSchema = z
+  .object({ message: z.string(), _id: id, slug: z.string() })
+  .meta({ id: 'CreatedJob' });
+
+export const jobApplicationSchema = z
+  .object({
+    _id: id,
+    job: id,
+    jobInfo: z.object({ title: z.string(), slug: z.string() }),
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    cover: z.string(),
+    cv: fileName.describe('a private PDF, served to admins only'),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'JobApplication' });
+
+export const dealerRequestSchema = z
+  .object({
+    _id: id,
+    slug: z.string(),
+    name: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    message: z.string(),
+    file: fileName.describe('a private image or PDF, served to admins only'),
+    fileKind: z.enum(['image', 'document']),
+    handled: z.boolean(),
+    archived: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'DealerRequest' });
 
 /** GET /contact: empty texts and lists until an admin fills them in. */
 export const contactInfoResponseSchema = z
@@ -362,6 +487,15 @@ export type ResponseSchemasMatchTheirTypes = [
   Assert<Same<z.infer<typeof productSchema>, Product>>,
   Assert<Same<z.infer<typeof newsPostSchema>, NewsPost>>,
   Assert<Same<z.infer<typeof contactInfoResponseSchema>, ContactInfo>>,
+  Assert<Same<z.infer<typeof homeVideoSchema>, HomeVideo>>,
+  Assert<Same<z.infer<typeof bannerSchema>, Banner>>,
+  Assert<Same<z.infer<typeof galleryItemSchema>, GalleryItem>>,
+  Assert<Same<z.infer<typeof contactMessageSchema>, ContactMessage>>,
+  Assert<Same<z.infer<typeof contactMessageCountsSchema>, ContactMessageCounts>>,
+  Assert<Same<z.infer<typeof jobSchema>, Job>>,
+  Assert<Same<z.infer<typeof createdJobResponseSchema>, CreatedJobResponse>>,
+  Assert<Same<z.infer<typeof jobApplicationSchema>, JobApplication>>,
+  Assert<Same<z.infer<typeof dealerRequestSchema>, DealerRequest>>,
   Assert<Same<z.infer<typeof mobileNumberSchema>, MobileRecord>>,
   Assert<Same<z.infer<typeof quoteSchema>, Quote>>,
   Assert<Same<z.infer<typeof orderSchema>, Order>>,

@@ -3,6 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorBoundary } from '@tyre/web-kit';
+import { useText } from '../messages/catalogue';
 
 interface ScreenProps {
   /** reloads the page; the browser's reload unless a test passes its own */
@@ -13,15 +14,16 @@ const reloadPage = () => window.location.reload();
 
 /** The friendly page itself (plain links: it may show outside the router). */
 export function RootErrorScreen({ reload = reloadPage }: ScreenProps) {
+  const t = useText();
   return (
     <section className="kit-container kit-page root-error" role="alert" data-testid="root-error">
-      <h1 className="kit-page__title">Something went wrong</h1>
-      <p>This page could not be shown. Reload it, or go back to the home page.</p>
+      <h1 className="kit-page__title">{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
       <p>
         <button type="button" className="kit-button" onClick={reload}>
-          Reload the page
+          {t('error.reload')}
         </button>{' '}
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('notFound.home')}</a>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AreaError, ErrorBoundary, LoadingPlaceholder } from '@tyre/web-kit';
+import { useText } from '../messages/catalogue';
 
 interface Props {
   /** a name for the area, shown when it fails */
@@ -22,6 +23,7 @@ export function RemoteArea({ label, load, loading, failed }: Props) {
   const [attempt, setAttempt] = useState({ count: 0, Loaded: lazyFrom(load) });
   const retry = () => setAttempt((previous) => ({ count: previous.count + 1, Loaded: lazyFrom(load) }));
   const { Loaded } = attempt;
+  const t = useText();
   return (
     <ErrorBoundary
       key={attempt.count}
@@ -30,7 +32,7 @@ export function RemoteArea({ label, load, loading, failed }: Props) {
         failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />
       }
     >
-      <Suspense fallback={loading ?? <LoadingPlaceholder label={`Loading ${label}`} />}>
+      <Suspense fallback={loading ?? <LoadingPlaceholder label={t('area.loading', { label })} />}>
         <Loaded />
       </Suspense>
     </ErrorBoundary>

@@ -8,13 +8,14 @@ import type {
 } from '@tyre/contracts';
 import { loadRemoteModule } from './remote-module';
 import { RemoteArea } from './remote-area';
+import { useText } from '../messages/catalogue';
 
-const labels: Record<RemoteName, string> = {
-  catalog: 'The catalogue',
-  content: 'This page',
-  checkout: 'Checkout',
-  dashboard: 'The dashboard',
-};
+const labels = {
+  catalog: 'area.catalog',
+  content: 'area.content',
+  checkout: 'area.checkout',
+  dashboard: 'area.dashboard',
+} as const satisfies Record<RemoteName, string>;
 
 /** Mount the screen that `remote` serves for `path`; a path whose screen is not built yet is not found. */
 export function RemoteRoute<R extends RemoteName>({
@@ -26,10 +27,11 @@ export function RemoteRoute<R extends RemoteName>({
   path: RemotePath<R>;
   notFound: ComponentType;
 }) {
+  const t = useText();
   return (
     <RemoteArea
       key={`${remote}:${path}`}
-      label={labels[remote]}
+      label={t(labels[remote])}
       load={async () => {
         const module = await loadRemoteModule<RemoteRoutesModule<R, ComponentType>>(remote, 'routes');
         return module.routes.find((route) => route.path === path)?.Component ?? notFound;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useText } from '../messages/catalogue';
 
 /**
  * A remote's stylesheets are fetched by the federation runtime as <link> tags whose failure never
@@ -7,6 +8,7 @@ import { useEffect, useState } from 'react';
  */
 export function StylesheetFailurePrompt() {
   const [failed, setFailed] = useState(false);
+  const t = useText();
   useEffect(() => {
     const onError = (event: Event) => {
       const target = event.target;
@@ -18,11 +20,9 @@ export function StylesheetFailurePrompt() {
   if (!failed) return null;
   return (
     <div className="kit-area-error stylesheet-failure" role="alert" data-error="stylesheet">
-      <p>
-        Part of this page could not load its styles. The site may have been updated or the connection dropped.
-      </p>
+      <p>{t('stylesheet.failed')}</p>
       <button type="button" className="kit-button" onClick={() => window.location.reload()}>
-        Reload page
+        {t('stylesheet.reload')}
       </button>
     </div>
   );

@@ -1,7 +1,4 @@
-/** The brand as the shell shows it. */
+/** The brand as the shell shows it (a proper noun: the same in both languages; the tagline is in the shell's catalogue). */
 export const brand = {
   name: 'Tyre Bangladesh',
-  tagline: 'Tyres for every road in Bangladesh',
-  /** the line under the name in the logo */
-  short: 'Tyres for every road',
 } as const;

@@ -4,9 +4,21 @@ import { DEMO_RANGES } from '../tyre-ranges/demo-ranges';
 import type { NewsService } from './news.service';
 
 /** Five demo posts, one a day up to yesterday, each with an illustrated scene (or a sidewall for the size guide); paragraphs are separated by blank lines. */
-export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidewall' }[] = [
+export const DEMO_NEWS: {
+  title: string;
+  desc: string;
+  titleBn?: string;
+  descBn?: string;
+  scene: SceneKind | 'sidewall';
+}[] = [
   {
     title: 'New monsoon-grip motorcycle tyres reach all 64 districts',
+    titleBn: 'বর্ষার জন্য নতুন মোটরসাইকেল টায়ার এখন ৬৪ জেলায়',
+    descBn: [
+      '১০০-১৫০ সিসি মোটরসাইকেলের জন্য আমাদের নতুন বর্ষা-উপযোগী টায়ার এখন পঞ্চগড় থেকে কক্সবাজার পর্যন্ত সব ৬৪ জেলার ডিলারদের কাছে পাওয়া যাচ্ছে।',
+      'গভীর ও চওড়া খাঁজ টায়ারের নিচ থেকে পানি সরিয়ে দেয়, তাই ভেজা রাস্তায় ব্রেক আরও নিরাপদ হয়।',
+      'আপনার ডিলারের কাছে ২.৭৫-১৭, ৮০/১০০-১৭ এবং ৯০/৯০-১৭ সাইজ চান; দাম আগের মতোই।',
+    ].join('\n\n'),
     scene: 'shop',
     desc: [
       'Our new rain-ready tread for 100-150 cc motorcycles is now in stock with dealers in all 64 districts, from Panchagarh to Cox’s Bazar. The first lots reached Dhaka, Chattogram and Sylhet last month; the river districts of the south followed this week.',
@@ -17,6 +29,11 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidew
   },
   {
     title: 'Free tyre check camp at Gazipur this Friday',
+    titleBn: 'এই শুক্রবার গাজীপুরে বিনামূল্যে টায়ার পরীক্ষা ক্যাম্প',
+    descBn: [
+      'এই শুক্রবার সকাল ৯টা থেকে বিকেল ৫টা পর্যন্ত গাজীপুর চৌরাস্তা বাসস্ট্যান্ডে আপনার সিএনজি, গাড়ি বা মোটরসাইকেল নিয়ে আসুন। কিছু কিনতে হবে না।',
+      'আমাদের প্রকৌশলীরা বাতাসের চাপ, ট্রেডের গভীরতা এবং সাইডওয়ালের কাটা বা ফোলা পরীক্ষা করবেন।',
+    ].join('\n\n'),
     scene: 'camp',
     desc: [
       'Bring your CNG auto-rickshaw, car or motorcycle to our free tyre check camp at the Chowrasta bus stand, Gazipur, this Friday from 9 am to 5 pm. No purchase is needed and there is no queue ticket: just ride in.',
@@ -27,6 +44,7 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidew
   },
   {
     title: 'How to read the size on your tyre',
+    titleBn: 'টায়ারের গায়ের সাইজ কীভাবে পড়বেন',
     scene: 'sidewall',
     desc: [
       'Every tyre carries its size moulded into the sidewall. A car tyre marked 195/65 R15 91H reads like this: it is 195 mm wide, its sidewall is 65% as tall as the tyre is wide, R means radial construction, and it fits a 15-inch rim.',
@@ -37,6 +55,7 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidew
   },
   {
     title: 'Truck & bus radial range expands with 11R22.5',
+    titleBn: 'ট্রাক ও বাসের রেডিয়াল টায়ারে এল ১১আর২২.৫',
     scene: 'highway',
     desc: [
       'Fleet owners on the Dhaka–Chattogram highway can now buy our long-haul Highway HD radial in 11R22.5 through every regional dealer. The size joins the 10.00R20 and 295/80 R22.5 already in the range.',
@@ -47,6 +66,7 @@ export const DEMO_NEWS: { title: string; desc: string; scene: SceneKind | 'sidew
   },
   {
     title: 'Dealer meet 2026 in Chattogram',
+    titleBn: 'চট্টগ্রামে ডিলার সম্মেলন ২০২৬',
     scene: 'meet',
     desc: [
       'More than 200 dealers from across the country joined our yearly meet in Chattogram to see the new ranges up close and share what riders, drivers and farmers ask for at their counters.',
@@ -65,6 +85,10 @@ export async function seedDemoNews(service: NewsService): Promise<void> {
         ? await renderTyreShot({ width: 910, height: 554, look: DEMO_RANGES[5]!.look, view: 'side', seed: i })
         : await renderScene({ width: 910, height: 554, kind: post.scene, seed: i + 1 });
     t += 86_400_000;
-    await service.create({ title: post.title, desc: post.desc }, png, new Date(t).toISOString());
+    await service.create(
+      { title: post.title, desc: post.desc, titleBn: post.titleBn, descBn: post.descBn },
+      png,
+      new Date(t).toISOString(),
+    );
   }
 }

@@ -33,6 +33,10 @@ export class NewsRepository {
   insert(doc: NewDoc<NewsDoc>): Promise<NewsDoc> {
     return this.col.insertOne(doc);
   }
+  /** Sets the fields; answers the post after the change, or null when there is none. */
+  update(id: string, set: Partial<Omit<NewsDoc, '_id'>>): Promise<NewsDoc | null> {
+    return this.col.updateOne({ _id: id }, { $set: set });
+  }
   /** Removes the post and answers it, or null when there was none. */
   delete(id: string): Promise<NewsDoc | null> {
     return this.col.deleteOne({ _id: id });

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { createNewsBodySchema, idParamsSchema, pageQuerySchema } from '@tyre/contracts';
+import { createNewsBodySchema, idParamsSchema, pageQuerySchema, updateNewsBodySchema } from '@tyre/contracts';
 import type { ApiModule, AppContext } from '../../context';
 import { upload } from '../../lib/files/upload';
 import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoNews } from './demo-news';
 import { NewsService } from './news.service';
 
-/** GET /news and /news/:id for everyone; POST (multipart: title, desc, file) and DELETE for admins. */
+/** GET /news and /news/:id for everyone; POST (multipart: title, desc, titleBn?, descBn?, file), PUT (multipart, all optional) and DELETE for admins. */
 export function newsModule(ctx: AppContext): ApiModule {
   const service = new NewsService(ctx.store, ctx.files);
   const { requireAdmin } = ctx.guards;
@@ -31,6 +31,15 @@ export function newsModule(ctx: AppContext): ApiModule {
       const doc = await service.create(body, req.uploads!.file![0]!);
       res.status(201);
       return { message: 'News created', _id: doc._id };
+    }),
+  );
+  router.put(
+    '/news/:id',
+    ...requireAdmin,
+    ...upload({ fields: [{ name: 'file', accept: ['image'] }] }),
+    handle({ params: idParamsSchema, body: updateNewsBodySchema }, async ({ params, body }, req) => {
+      await service.update(params.id, body, req.uploads!.file![0]);
+      return { message: 'News updated' };
     }),
   );
   router.delete(

@@ -1,4 +1,4 @@
-import type { CreateNewsBody, NewsPost } from '@tyre/contracts';
+import type { CreateNewsBody, NewsPost, UpdateNewsBody } from '@tyre/contracts';
 import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { notFound } from '../../lib/http/errors';
@@ -7,6 +7,13 @@ import { NewsRepository } from './news.repository';
 
 /** News images are shown at 455 x 277 (spec); lists use a smaller card. */
 const NEWS_VARIANTS = [{ suffix: 'card', width: 455, height: 277 }];
+
+/** Posts stored before the Bangla fields existed answer them as ''. */
+const withBangla = (doc: NewsPost): NewsPost => ({
+  ...doc,
+  titleBn: doc.titleBn ?? '',
+  descBn: doc.descBn ?? '',
+});
 
 export class NewsService {
   private readonly news: NewsRepository;
@@ -23,14 +30,15 @@ export class NewsService {
     this.news = new NewsRepository(store);
   }
 
-  list(page: number, size: number): Promise<{ items: NewsPost[]; total: number }> {
-    return this.news.page(page, size);
+  async list(page: number, size: number): Promise<{ items: NewsPost[]; total: number }> {
+    const { items, total } = await this.news.page(page, size);
+    return { items: items.map(withBangla), total };
   }
 
   async get(id: string): Promise<NewsPost> {
     const doc = await this.news.findById(id);
     if (!doc) throw notFound('News post');
-    return doc;
+    return withBangla(doc);
   }
 
   /** Saves the image (and its card), then the post; `createdAt` may be given for demo data. */
@@ -41,6 +49,8 @@ export class NewsService {
       return await this.news.insert({
         title: body.title,
         desc: body.desc,
+        titleBn: body.titleBn ?? '',
+        descBn: body.descBn ?? '',
         image: saved.name,
         thumbnail: saved.variants.card!,
         createdAt: at,
@@ -50,6 +60,38 @@ export class NewsService {
       await this.files.remove(saved.name, ['card']);
       throw e;
     }
+  }
+
+  /**
+   * Changes the given fields; a new image replaces the old one, whose files are removed once the
+   * post points at the new ones (the new files are removed again when the write fails).
+   */
+  async update(id: string, body: UpdateNewsBody, image?: CheckedFile): Promise<NewsPost> {
+    const before = await this.news.findById(id);
+    if (!before) throw notFound('News post');
+    const set: Partial<Omit<NewsPost, '_id'>> = { updatedAt: new Date().toISOString() };
+    for (const key of ['title', 'desc', 'titleBn', 'descBn'] as const) {
+      if (body[key] !== undefined) set[key] = body[key];
+    }
+    const saved = image ? await this.files.saveImage(image, { variants: NEWS_VARIANTS }) : undefined;
+    if (saved) {
+      set.image = saved.name;
+      set.thumbnail = saved.variants.card!;
+    }
+    let after: NewsPost | null;
+    try {
+      after = await this.news.update(id, set);
+    } catch (e) {
+      if (saved) await this.files.remove(saved.name, ['card']);
+      throw e;
+    }
+    if (!after) {
+      // deleted meanwhile
+      if (saved) await this.files.remove(saved.name, ['card']);
+      throw notFound('News post');
+    }
+    if (saved) await this.files.remove(before.image, ['card']);
+    return withBangla(after);
   }
 
   async delete(id: string): Promise<void> {

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@tyre/contracts/responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CatalogFixtures, form } from '../../../test/catalog-fixtures';
-import { pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
+import { pdfBytes, pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
 import type { HttpMethod } from '../operation';
 import { OPERATIONS } from '../operations';
 
@@ -123,6 +123,59 @@ describe('the documented answers', () => {
     });
     expectAsDeclared('post', '/orders', visitors);
 
+    // content: a job and an application to it
+    const job = await api.call('POST', '/job', {
+      ...as(admin),
+      body: {
+        title: 'Sales Officer',
+        vacancy: 2,
+        deadline: '2099-12-31',
+        desc: 'Visit dealers and take orders.',
+      },
+    });
+    expectAsDeclared('post', '/job', job);
+    const applied = await api.call('POST', `/job/${job.body.slug}/apply`, {
+      form: form(
+        { name: 'Farhana Akter', email: 'farhana@example.com', mobile: '01712345678' },
+        { cv: pdfBytes() },
+      ),
+    });
+    expectAsDeclared('post', '/job/{slug}/apply', applied);
+    samples['/job/{slug}'] = job.body.slug;
+    const dealer = await api.call('POST', '/dealer', {
+      form: form(
+        {
+          name: 'Abdul Karim',
+          companyName: 'Karim Tyre House',
+          email: 'karim@example.com',
+          mobile: '01711223344',
+          message: 'We would like to sell your tyres.',
+        },
+        { file: png },
+      ),
+    });
+    expectAsDeclared('post', '/dealer', dealer);
+    samples['/dealer/{slug}'] = 'karim-tyre-house';
+    const video = await api.call('POST', '/video', {
+      ...as(admin),
+      body: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+    });
+    expectAsDeclared('post', '/video', video);
+    samples['/video/{id}'] = video.body._id;
+    const banner = await api.call('POST', '/banners', {
+      ...as(admin),
+      form: form({ title: 'Monsoon grip', link: '/news' }, { file: png }),
+    });
+    expectAsDeclared('post', '/banners', banner);
+    const gallery = await api.call('POST', '/gallery', {
+      ...as(admin),
+      form: form({ caption: ['One', 'Two'] }, { file: [png, png] }),
+    });
+    expectAsDeclared('post', '/gallery', gallery);
+    const message = await api.call('POST', '/contact/messages', {
+      body: { name: 'Shirin', mobile: '01755443322', subject: 'Warranty', message: 'How do I claim it?' },
+    });
+    expectAsDeclared('post', '/contact/messages', message);
     samples['/mobile/{id}'] = mobile._id;
     samples['/orders/{key}'] = order.body.key;
     samples['/category/{slug}'] = category.body.slug;
@@ -155,6 +208,18 @@ describe('the documented answers', () => {
         '/contact',
         '/news',
         '/news/{id}',
+        '/job',
+        '/job/{slug}',
+        '/job/apply',
+        '/dealer',
+        '/video',
+        '/video/one',
+        '/video/{id}',
+        '/banners',
+        '/gallery',
+        '/dealer/{slug}',
+        '/contact/messages',
+        '/contact/messages/counts',
         '/category',
         '/category/{slug}',
         '/tires',

@@ -87,4 +87,64 @@ describe('news', () => {
     expect((await api.call('GET', `/news/${kept.body._id}`)).status).toBe(200);
     expect(storedFiles()).toHaveLength(files);
   });
+
+  it('when an admin updates a post with Bangla text and a new picture, then the answer carries them and the old picture files are removed', async () => {
+    const created = await post('A post to edit');
+    const before = await api.call('GET', `/news/${created.body._id}`);
+    expect(before.body).toMatchObject({ titleBn: '', descBn: '' });
+    const f = new FormData();
+    f.set('titleBn', 'বর্ষার নতুন টায়ার');
+    f.set('descBn', 'সারা দেশে নতুন টায়ার পাওয়া যাচ্ছে।');
+    f.set('file', new Blob([new Uint8Array(await pngBytes(600, 400))]), 'new.png');
+    const put = await api.call('PUT', `/news/${created.body._id}`, { token: admin, form: f });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ message: 'News updated' });
+    const after = await api.call('GET', `/news/${created.body._id}`);
+    expect(after.body).toMatchObject({
+      title: 'A post to edit',
+      titleBn: 'বর্ষার নতুন টায়ার',
+      descBn: 'সারা দেশে নতুন টায়ার পাওয়া যাচ্ছে।',
+    });
+    expect(after.body.image).not.toBe(before.body.image);
+    expect(storedFiles()).toEqual(expect.arrayContaining([after.body.image, after.body.thumbnail]));
+    expect(storedFiles()).not.toContain(before.body.image);
+    expect(storedFiles()).not.toContain(before.body.thumbnail);
+
+    // text only: the picture stays; '' clears the Bangla title
+    const g = new FormData();
+    g.set('title', 'An edited post');
+    g.set('titleBn', '');
+    expect((await api.call('PUT', `/news/${created.body._id}`, { token: admin, form: g })).status).toBe(200);
+    const last = await api.call('GET', `/news/${created.body._id}`);
+    expect(last.body).toMatchObject({ title: 'An edited post', titleBn: '', image: after.body.image });
+  });
+
+  it('when an update is bad or not from an admin, then 400/401/403/404 and the post is unchanged', async () => {
+    const created = await post('A post that must not change');
+    const bad = new FormData();
+    bad.set('title', 'ab');
+    const r = await api.call('PUT', `/news/${created.body._id}`, { token: admin, form: bad });
+    expect(r.status).toBe(400);
+    expect(r.body.fields.title).toBeDefined();
+    const text = new FormData();
+    text.set('file', new Blob([new TextEncoder().encode('not a picture')]), 'x.png');
+    expect((await api.call('PUT', `/news/${created.body._id}`, { token: admin, form: text })).status).toBe(
+      415,
+    );
+    const ok = () => {
+      const f = new FormData();
+      f.set('title', 'Hijacked title');
+      return f;
+    };
+    expect((await api.call('PUT', `/news/${created.body._id}`, { form: ok() })).status).toBe(401);
+    expect(
+      (await api.call('PUT', `/news/${created.body._id}`, { token: customer.token, form: ok() })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('PUT', '/news/0123456789abcdef01234567', { token: admin, form: ok() })).status,
+    ).toBe(404);
+    expect((await api.call('GET', `/news/${created.body._id}`)).body.title).toBe(
+      'A post that must not change',
+    );
+  });
 });

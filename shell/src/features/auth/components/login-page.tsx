@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { login } from '../api/login';
 import { AuthSubmit } from './auth-submit';
+import { useText } from '../../../messages/catalogue';
 
 /** Where a guard sent the visitor from, to return there after logging in. */
 function useReturnPath(): string {
@@ -16,6 +17,7 @@ export function LoginPage() {
   const authenticate = useAuthenticate();
   const dispatch = useAuthDispatch();
   const returnPath = useReturnPath();
+  const t = useText();
 
   // leaving the page resets the flags and message (spec section 4 reset action)
   useEffect(() => () => dispatch({ type: 'reset' }), [dispatch]);
@@ -28,26 +30,26 @@ export function LoginPage() {
     const ok = await authenticate(() =>
       login({ email: String(form.get('email')), password: String(form.get('password')) }),
     );
-    if (ok) notify.success('You are logged in.');
+    if (ok) notify.success(t('auth.loggedIn'));
   };
 
   return (
     <section className="kit-container kit-page auth-page">
       <div className="kit-panel">
-        <h1 className="kit-page__title">Login</h1>
+        <h1 className="kit-page__title">{t('auth.login')}</h1>
         <form className="kit-form" onSubmit={onSubmit}>
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+          <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required />
           <TextField
-            label="Password"
+            label={t('field.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             required
           />
-          <AuthSubmit label="Login" busyLabel="Logging in" />
+          <AuthSubmit label={t('auth.login')} busyLabel={t('auth.loggingIn')} />
         </form>
         <p>
-          New here? <Link to="/register">Create an account</Link>
+          {t('auth.newHere')} <Link to="/register">{t('auth.createAccount')}</Link>
         </p>
       </div>
     </section>

@@ -14,6 +14,7 @@ import {
 import { changePassword } from '../api/change-password';
 import { getMe } from '../api/get-me';
 import { updateMe } from '../api/update-me';
+import { useText } from '../../../messages/catalogue';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
@@ -21,6 +22,7 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
   const dispatch = useAuthDispatch();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const t = useText();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
       });
       dispatch({ type: 'profile-updated', profile: updated });
       setErrors({});
-      notify.success('Profile saved.');
+      notify.success(t('profile.saved'));
     } catch (error) {
       setErrors(fieldErrors(error));
       notify.error(errorMessage(error));
@@ -49,13 +51,19 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
   };
 
   return (
-    <form className="kit-form profile-form" onSubmit={onSubmit} aria-label="Profile">
+    <form className="kit-form profile-form" onSubmit={onSubmit} aria-label={t('profile.title')}>
       <p>
-        Signed in as <strong>{profile.email}</strong>
+        {t('profile.signedInBefore')} <strong>{profile.email}</strong> {t('profile.signedInAfter')}
       </p>
-      <TextField label="Name" name="name" defaultValue={profile.name} error={errors.name} required />
       <TextField
-        label="Mobile"
+        label={t('field.name')}
+        name="name"
+        defaultValue={profile.name}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label={t('field.mobile')}
         name="mobile"
         type="tel"
         defaultValue={profile.mobile}
@@ -63,29 +71,39 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
         required
       />
       <TextField
-        label="Company name"
+        label={t('field.companyName')}
         name="companyName"
         defaultValue={profile.companyName ?? ''}
         error={errors.companyName}
       />
-      <TextField label="Address" name="address" defaultValue={profile.address ?? ''} error={errors.address} />
-      <TextField label="Town" name="town" defaultValue={profile.town ?? ''} error={errors.town} />
-      <TextField label="Thana" name="thana" defaultValue={profile.thana ?? ''} error={errors.thana} />
       <TextField
-        label="District"
+        label={t('field.address')}
+        name="address"
+        defaultValue={profile.address ?? ''}
+        error={errors.address}
+      />
+      <TextField label={t('field.town')} name="town" defaultValue={profile.town ?? ''} error={errors.town} />
+      <TextField
+        label={t('field.thana')}
+        name="thana"
+        defaultValue={profile.thana ?? ''}
+        error={errors.thana}
+      />
+      <TextField
+        label={t('field.district')}
         name="district"
         defaultValue={profile.district || 'Dhaka'}
         error={errors.district}
       />
       <TextField
-        label="Post code"
+        label={t('field.postCode')}
         name="postCode"
         inputMode="numeric"
         defaultValue={profile.postCode ?? ''}
         error={errors.postCode}
       />
       <button type="submit" className="kit-button" disabled={saving}>
-        Save profile
+        {t('profile.save')}
       </button>
     </form>
   );
@@ -94,6 +112,7 @@ function ProfileForm({ profile }: { profile: PublicUser }) {
 function PasswordForm() {
   const dispatch = useAuthDispatch();
   const [saving, setSaving] = useState(false);
+  const t = useText();
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -107,7 +126,7 @@ function PasswordForm() {
       // the old token no longer works: keep this browser signed in with the new one
       dispatch({ type: 'fulfilled', user: session });
       formElement.reset();
-      notify.success('Password changed.');
+      notify.success(t('profile.passwordChanged'));
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -115,16 +134,16 @@ function PasswordForm() {
     }
   };
   return (
-    <form className="kit-form" onSubmit={onSubmit} aria-label="Change password">
+    <form className="kit-form" onSubmit={onSubmit} aria-label={t('profile.changePassword')}>
       <TextField
-        label="Current password"
+        label={t('profile.currentPassword')}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         required
       />
       <TextField
-        label="New password"
+        label={t('profile.newPassword')}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -132,7 +151,7 @@ function PasswordForm() {
         required
       />
       <button type="submit" className="kit-button kit-button--ghost" disabled={saving}>
-        Change password
+        {t('profile.changePassword')}
       </button>
     </form>
   );
@@ -141,17 +160,18 @@ function PasswordForm() {
 export function ProfilePage() {
   const user = useCurrentUser();
   const location = useLocation();
+  const t = useText();
   const profile = useApi(`me:${user?._id ?? ''}`, (signal) => getMe(signal));
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">Profile</h1>
+      <h1 className="kit-page__title">{t('profile.title')}</h1>
       <div className="profile-grid">
         <div className="kit-panel">
           <LoadState state={profile}>{(me) => <ProfileForm profile={me} />}</LoadState>
         </div>
         <div className="kit-panel">
-          <h2>Password</h2>
+          <h2>{t('profile.password')}</h2>
           <PasswordForm />
         </div>
       </div>

@@ -3,11 +3,13 @@ import { Link, Navigate } from 'react-router-dom';
 import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { register } from '../api/register';
 import { AuthSubmit } from './auth-submit';
+import { useText } from '../../../messages/catalogue';
 
 export function RegisterPage() {
   const { user } = useAuthState();
   const authenticate = useAuthenticate();
   const dispatch = useAuthDispatch();
+  const t = useText();
 
   useEffect(() => () => dispatch({ type: 'reset' }), [dispatch]);
 
@@ -24,18 +26,18 @@ export function RegisterPage() {
         password: String(form.get('password')),
       }),
     );
-    if (ok) notify.success('Your account is ready.');
+    if (ok) notify.success(t('auth.accountReady'));
   };
 
   return (
     <section className="kit-container kit-page auth-page">
       <div className="kit-panel">
-        <h1 className="kit-page__title">Register</h1>
+        <h1 className="kit-page__title">{t('auth.register')}</h1>
         <form className="kit-form" onSubmit={onSubmit}>
-          <TextField label="Name" name="name" autoComplete="name" required />
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
+          <TextField label={t('field.name')} name="name" autoComplete="name" required />
+          <TextField label={t('field.email')} name="email" type="email" autoComplete="email" required />
           <TextField
-            label="Mobile"
+            label={t('field.mobile')}
             name="mobile"
             type="tel"
             autoComplete="tel"
@@ -43,17 +45,17 @@ export function RegisterPage() {
             required
           />
           <TextField
-            label="Password"
+            label={t('field.password')}
             name="password"
             type="password"
             autoComplete="new-password"
             minLength={8}
             required
           />
-          <AuthSubmit label="Register" busyLabel="Registering" />
+          <AuthSubmit label={t('auth.register')} busyLabel={t('auth.registering')} />
         </form>
         <p>
-          Already registered? <Link to="/login">Login</Link>
+          {t('auth.alreadyRegistered')} <Link to="/login">{t('auth.login')}</Link>
         </p>
       </div>
     </section>

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
 import type { ContactInfo } from '@tyre/contracts';
-import { ContactLines, Logo, SocialLinks, Spinner, useApi } from '@tyre/web-kit';
+import { ContactLines, Logo, SocialLinks, Spinner, useApi, useFormat } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { getContact } from '../api/get-contact';
+import { useText } from '../../../messages/catalogue';
 
 const footerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/career', label: 'Career' },
-  { to: '/news', label: 'News' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'nav.home' },
+  { to: '/products', label: 'nav.products' },
+  { to: '/career', label: 'footer.career' },
+  { to: '/news', label: 'nav.news' },
+  { to: '/gallery', label: 'footer.gallery' },
+  { to: '/contact', label: 'nav.contact' },
 ] as const;
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {
+  const t = useText();
   return (
     <>
       <div className="footer__col footer__col--brand">
@@ -24,7 +26,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
         <SocialLinks social={contact.social} className="footer__social" />
       </div>
       <div className="footer__col">
-        <h2 className="footer__heading">Offices</h2>
+        <h2 className="footer__heading">{t('footer.offices')}</h2>
         {contact.offices.map((office) => (
           <address key={office.name} className="footer__office">
             <strong>{office.name}</strong>
@@ -34,7 +36,7 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
         ))}
       </div>
       <div className="footer__col">
-        <h2 className="footer__heading">Get in touch</h2>
+        <h2 className="footer__heading">{t('footer.getInTouch')}</h2>
         <ContactLines contact={contact} className="footer__list" />
       </div>
     </>
@@ -43,6 +45,8 @@ function ContactDetails({ contact }: { contact: ContactInfo }) {
 
 export function SiteFooter() {
   const contact = useApi('contact', (signal) => getContact(signal));
+  const t = useText();
+  const { number } = useFormat();
   return (
     <footer className="site-footer">
       <div className="kit-container footer__grid">
@@ -53,16 +57,16 @@ export function SiteFooter() {
             <h2 className="footer__heading footer__heading--brand">
               <Logo name={brand.name} />
             </h2>
-            <p className="footer__blurb">{brand.tagline}</p>
-            {contact.loading && <Spinner label="Loading contact details" />}
+            <p className="footer__blurb">{t('brand.tagline')}</p>
+            {contact.loading && <Spinner label={t('footer.loadingContact')} />}
           </div>
         )}
         <div className="footer__col">
-          <h2 className="footer__heading">Links</h2>
+          <h2 className="footer__heading">{t('footer.links')}</h2>
           <ul className="footer__list">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -70,7 +74,10 @@ export function SiteFooter() {
       </div>
       <div className="footer__legal">
         <p className="kit-container">
-          © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          {t('footer.rights', {
+            year: number(new Date().getFullYear(), { useGrouping: false }),
+            brand: brand.name,
+          })}
         </p>
       </div>
     </footer>

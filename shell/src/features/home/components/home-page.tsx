@@ -1,40 +1,39 @@
 import { Link } from 'react-router-dom';
 import { LoadingPlaceholder } from '@tyre/web-kit';
-import { brand } from '../../../config/brand';
 import { RemoteWidget } from '../../../components/remote-route';
+import { useText } from '../../../messages/catalogue';
 
 const promises = [
-  { title: 'Cash on Delivery or bKash', text: 'Pay when the tyres arrive, or with bKash.' },
-  { title: 'All 64 districts', text: 'Delivered to your door or to a dealer near you.' },
-  { title: 'Prices in Taka, up front', text: 'The price you see is the price you pay for the tyre.' },
+  { title: 'home.promise.pay.title', text: 'home.promise.pay.text' },
+  { title: 'home.promise.districts.title', text: 'home.promise.districts.text' },
+  { title: 'home.promise.prices.title', text: 'home.promise.prices.text' },
 ] as const;
 
 /** The home page: the shell's hero, then widgets of the catalogue and content teams, each in its own boundary. */
 export function HomePage() {
+  const t = useText();
   return (
     <>
       <section className="hero">
         <div className="kit-container hero__inner">
-          <h1 className="hero__title">{brand.tagline}</h1>
-          <p className="hero__text">
-            Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts.
-          </p>
+          <h1 className="hero__title">{t('brand.tagline')}</h1>
+          <p className="hero__text">{t('home.text')}</p>
           <div className="hero__actions">
             <Link to="/products" className="kit-button kit-button--accent">
-              Browse products
+              {t('home.browse')}
             </Link>
             <Link to="/finder" className="kit-button hero__ghost">
-              Tyre finder
+              {t('home.finder')}
             </Link>
           </div>
         </div>
       </section>
-      <section className="promises" aria-label="Why buy from us">
+      <section className="promises" aria-label={t('home.promises')}>
         <ul className="kit-container promises__list">
           {promises.map((promise) => (
             <li key={promise.title} className="promises__item">
-              <strong>{promise.title}</strong>
-              <span>{promise.text}</span>
+              <strong>{t(promise.title)}</strong>
+              <span>{t(promise.text)}</span>
             </li>
           ))}
         </ul>
@@ -42,21 +41,21 @@ export function HomePage() {
       <section className="kit-container kit-section" aria-labelledby="home-finder">
         <div className="kit-section__head">
           <h2 id="home-finder" className="kit-section__title">
-            Find your tyre
+            {t('home.findTitle')}
           </h2>
         </div>
         <RemoteWidget
           remote="catalog"
           name="finder-form"
-          label="The tyre finder"
-          loading={<LoadingPlaceholder label="Loading the tyre finder" minHeight={96} />}
+          label={t('home.finderLabel')}
+          loading={<LoadingPlaceholder label={t('home.finderLoading')} minHeight={96} />}
           failed={(retry) => (
             <p className="home-finder-failed">
-              The tyre finder did not load.{' '}
+              {t('home.finderFailed')}{' '}
               <button type="button" className="kit-button kit-button--ghost" onClick={retry}>
-                Load the tyre finder again
+                {t('home.finderRetry')}
               </button>{' '}
-              or <Link to="/products">browse all products</Link>.
+              {t('home.or')} <Link to="/products">{t('home.browseAll')}</Link>.
             </p>
           )}
         />
@@ -64,24 +63,24 @@ export function HomePage() {
       <section className="kit-container kit-section" aria-labelledby="home-products">
         <div className="kit-section__head">
           <h2 id="home-products" className="kit-section__title">
-            New arrivals
+            {t('home.newArrivals')}
           </h2>
           <Link to="/products" className="kit-link-more">
-            All products
+            {t('home.allProducts')}
           </Link>
         </div>
-        <RemoteWidget remote="catalog" name="new-arrivals" label="New arrivals" />
+        <RemoteWidget remote="catalog" name="new-arrivals" label={t('home.newArrivals')} />
       </section>
       <section className="kit-container kit-section" aria-labelledby="home-news">
         <div className="kit-section__head">
           <h2 id="home-news" className="kit-section__title">
-            Latest news
+            {t('home.latestNews')}
           </h2>
           <Link to="/news" className="kit-link-more">
-            All news
+            {t('home.allNews')}
           </Link>
         </div>
-        <RemoteWidget remote="content" name="latest-news" label="Latest news" />
+        <RemoteWidget remote="content" name="latest-news" label={t('home.latestNews')} />
       </section>
     </>
   );

@@ -35,7 +35,7 @@ export function NavBar({ cart }: { cart: ReactNode }) {
     <header className="site-header">
       <nav className="nav kit-container" aria-label={t('nav.label')} onKeyDown={onKeyDown}>
         <Link to="/" className="nav__brand" onClick={close}>
-          <Logo name={brand.name} tagline={brand.short} />
+          <Logo name={brand.name} tagline={t('brand.short')} />
         </Link>
         <div className="nav__cart">{cart}</div>
         <button

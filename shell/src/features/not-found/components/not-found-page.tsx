@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useText } from '../../../messages/catalogue';
 
 /** Any path that no screen serves. */
 export function NotFoundPage() {
+  const t = useText();
   return (
     <section className="kit-container kit-page not-found" data-testid="not-found">
-      <h1 className="kit-page__title">Page not found</h1>
-      <p>The page you asked for does not exist or has moved.</p>
+      <h1 className="kit-page__title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link to="/" className="kit-button">
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </section>
   );

@@ -10,6 +10,8 @@ const post: NewsPost = {
   _id: ID,
   title: 'Dealer meet 2026 in Chattogram',
   desc: 'More than 200 dealers joined our yearly meet.\n\nThe day opened with the new ranges.\nEngineers showed cut tyres.\n\n\nNext year the meet is in Khulna.',
+  titleBn: '',
+  descBn: '',
   image: 'news-1.webp',
   thumbnail: 'news-1-card.webp',
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -9,6 +9,8 @@ const post = (n: number): NewsPost => ({
   _id: `00000000000000000000000${n}`,
   title: `Dealer meet ${n}`,
   desc: 'More than 200 dealers joined our yearly meet.',
+  titleBn: '',
+  descBn: '',
   image: `news-${n}.jpg`,
   thumbnail: `news-${n}-thumb.jpg`,
   createdAt: '2026-11-20T10:00:00.000Z',

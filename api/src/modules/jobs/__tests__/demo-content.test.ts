@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Banner, DealerRequest, GalleryItem, Job, JobApplication, NewsPost } from '@tyre/contracts';
+import { describe, expect, it } from 'vitest';
+import { startTestApi } from '../../../test/test-api';
+
+describe('demo content', () => {
+  it('when the demo data is loaded, then there are jobs (one closed), applications, dealer requests, banners, gallery pictures, a home video and messages, and a restart keeps every file they name', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-demo-content-'));
+    try {
+      let api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
+      const admin = await api.adminToken();
+      const get = async (route: string, token?: string) => (await api.call('GET', route, { token })).body;
+
+      const open = (await get('/job')) as Job[];
+      const all = (await get('/job?all=1', admin)) as Job[];
+      expect(open).toHaveLength(4);
+      expect(all.filter((j) => !j.open)).toHaveLength(1);
+      const applications = (await get('/job/apply', admin)) as JobApplication[];
+      expect(applications.length).toBeGreaterThanOrEqual(3);
+      const dealers = (await get('/dealer', admin)) as DealerRequest[];
+      expect(dealers.map((d) => d.fileKind).sort()).toEqual(['document', 'document', 'image']);
+      const cv = await api.call('GET', `/files/${applications[0]!.cv}`, { token: admin });
+      expect(cv.headers.get('content-type')).toBe('application/pdf');
+      expect(String(cv.body).startsWith('%PDF-')).toBe(true);
+      expect((await get('/banners')) as Banner[]).toHaveLength(3);
+      expect(((await get('/gallery')) as GalleryItem[]).length).toBeGreaterThanOrEqual(6);
+      expect((await get('/video/one')).provider).toBe('youtube');
+      expect((await get('/contact/messages/counts', admin)).unread).toBeGreaterThan(0);
+      const news = (await get('/news')) as NewsPost[];
+      expect(news.length).toBeGreaterThanOrEqual(5);
+      expect(news.some((n) => n.titleBn !== '')).toBe(true);
+      await api.stop();
+
+      // the start-up sweep keeps every file a record names (public and private)
+      const dirs = ['public', 'private'].map((d) => path.join(dataDir, 'files', d));
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      const before = dirs.map((d) => fs.readdirSync(d).sort());
+      for (const [i, d] of dirs.entries()) {
+        for (const f of before[i]!) fs.utimesSync(path.join(d, f), anHourAgo, anHourAgo);
+      }
+      expect(before[1]!.length).toBeGreaterThanOrEqual(6);
+      api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
+      expect(dirs.map((d) => fs.readdirSync(d).sort())).toEqual(before);
+      await api.stop();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
