@@ -7,3 +7,4 @@ export * from './orders';
 export * from './reports';
 export * from './jobs';
 export * from './dealer';
+export * from './localized';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_GALLERY_IMAGES, SPEED_RATINGS, type Product } from '@tyre/contracts';
 import { fileUrl, useApi } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
 import { CategorySelect } from '../../../components/category-select';
@@ -47,6 +48,7 @@ const amounts = [
  */
 export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
   const [form] = Form.useForm<ProductValues>();
+  const t = useText();
   const [progress, setProgress] = useState<number | null>(null);
   // the gallery pictures an update keeps (by full file name); new pictures follow them
   const [kept, setKept] = useState<string[]>(() => product?.images.map((image) => image.full) ?? []);
@@ -83,7 +85,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
         : createProduct(wire, files, setProgress);
       return sent.finally(() => setProgress(null));
     },
-    success: product ? 'Product updated' : 'Product created',
+    success: product ? t('products.updated') : t('products.created'),
     onSaved,
   });
 
@@ -117,6 +119,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
         <Col xs={24} lg={8}>
           <Form.Item name="slug" label={productLabels.slug} extra="Made from the title when left empty">
             <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item name="titleBn" label={productLabels.titleBn}>
+            <Input lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
@@ -199,6 +206,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
         <Col xs={24} lg={8}>
           <Form.Item name="features" label={productLabels.features} extra="One feature a line">
             <Input.TextArea rows={4} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item name="descriptionBn" label={productLabels.descriptionBn}>
+            <Input.TextArea rows={4} lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>
@@ -292,9 +304,9 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
       {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {product ? 'Update product' : 'Create product'}
+          {product ? t('products.update') : t('products.create')}
         </Button>
-        <Link to="/dashboard/products">Cancel</Link>
+        <Link to="/dashboard/products">{t('record.cancel')}</Link>
       </Space>
     </Form>
   );

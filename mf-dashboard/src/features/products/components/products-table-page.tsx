@@ -2,7 +2,9 @@ import { Button, Input, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductCard } from '@tyre/contracts';
-import { fileUrl, Price, useApi } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { fileUrl, Price, useApi, useFormat } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 import { getProducts } from '../../../api/get-products';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { runWithToasts } from '../../../lib/run-with-toasts';
@@ -20,6 +22,8 @@ type StatusFilter = (typeof statuses)[number];
  */
 export function ProductsTablePage() {
   const navigate = useNavigate();
+  const t = useText();
+  const { language, number } = useFormat();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const status = (statuses as readonly string[]).includes(params.get('status') ?? '')
@@ -40,12 +44,12 @@ export function ProductsTablePage() {
   };
 
   const remove = async (product: ProductCard) => {
-    if (await runWithToasts(() => deleteProduct(product._id), 'Product deleted')) state.reload();
+    if (await runWithToasts(() => deleteProduct(product._id), t('products.deleted'))) state.reload();
   };
 
   const columns: ColumnsType<ProductCard> = [
     {
-      title: 'Image',
+      title: t('products.image'),
       dataIndex: 'thumbnailImage',
       width: 84,
       responsive: ['sm'],
@@ -54,31 +58,43 @@ export function ProductsTablePage() {
           <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
         ) : null,
     },
-    { title: 'Title', dataIndex: 'title', width: 180 },
-    { title: 'Category', dataIndex: 'categoryName' },
-    { title: 'Size', dataIndex: 'sizeLabel' },
     {
-      title: 'Price',
+      title: t('products.name'),
+      key: 'title',
+      width: 180,
+      render: (_: unknown, product: ProductCard) => localized(product, 'title', language),
+    },
+    {
+      title: t('products.category'),
+      key: 'category',
+      render: (_: unknown, product: ProductCard) => localized(product, 'categoryName', language),
+    },
+    { title: t('products.size'), dataIndex: 'sizeLabel' },
+    {
+      title: t('products.price'),
       key: 'price',
       render: (_: unknown, product: ProductCard) => <Price product={product} />,
     },
-    { title: 'Stock', dataIndex: 'stock', width: 80 },
+    { title: t('products.stock'), dataIndex: 'stock', width: 80, render: (v: number) => number(v) },
     {
-      title: 'Status',
+      title: t('products.status'),
       dataIndex: 'status',
       width: 90,
       render: (value: ProductCard['status']) => (
-        <Tag color={value === 'active' ? 'green' : 'default'}>{value}</Tag>
+        <Tag color={value === 'active' ? 'green' : 'default'}>{t(`products.status.${value}`)}</Tag>
       ),
     },
     {
-      title: 'Actions',
+      title: t('record.actions'),
       key: 'actions',
       width: 160,
       render: (_: unknown, product: ProductCard) => (
         <Space>
-          <Link to={`/dashboard/products/update/${product.slug}`} aria-label={`Edit ${product.title}`}>
-            Edit
+          <Link
+            to={`/dashboard/products/update/${product.slug}`}
+            aria-label={t('record.editName', { name: product.title })}
+          >
+            {t('record.edit')}
           </Link>
           <ConfirmDelete name={product.title} onDelete={() => remove(product)} />
         </Space>
@@ -89,27 +105,27 @@ export function ProductsTablePage() {
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{search ? `Products matching “${search}”` : 'Products'}</h1>
+        <h1>{search ? t('products.matching', { search }) : t('products.title')}</h1>
         <Button type="primary" onClick={() => navigate('/dashboard/products/create')}>
-          New product
+          {t('products.new')}
         </Button>
       </div>
       <div className="dashboard__filters">
         <Input.Search
           key={search}
           defaultValue={search}
-          placeholder="Title, size or pattern"
+          placeholder={t('products.filterPlaceholder')}
           allowClear
           onSearch={(value) => go({ search: value.trim() })}
-          aria-label="Filter products"
+          aria-label={t('products.filterLabel')}
         />
         <Segmented<StatusFilter>
           value={status}
           onChange={(value) => go({ status: value })}
           options={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'draft', label: 'Drafts' },
+            { value: 'all', label: t('products.all') },
+            { value: 'active', label: t('products.active') },
+            { value: 'draft', label: t('products.drafts') },
           ]}
         />
       </div>
@@ -125,7 +141,7 @@ export function ProductsTablePage() {
           pageSize,
           total: state.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `${total} products`,
+          showTotal: (total) => t('products.total', { count: total }),
           onChange: (next) => go({ page: next - 1 }),
         }}
       />
