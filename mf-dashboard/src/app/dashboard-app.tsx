@@ -1,6 +1,9 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
+import bnBD from 'antd/locale/bn_BD';
+import enUS from 'antd/locale/en_US';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { isAdmin, RemoteRoot, useCurrentUser } from '@tyre/web-kit';
+import { isAdmin, RemoteRoot, useCurrentUser, useLanguage } from '@tyre/web-kit';
+import { dashboardCatalogue, useText } from '../messages/catalogue';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { sections } from './sections';
@@ -28,22 +31,24 @@ const theme: ThemeConfig = {
 };
 
 function NotAllowed() {
+  const t = useText();
   return (
     <section className="kit-container kit-page" data-testid="dashboard-forbidden">
-      <h1 className="kit-page__title">Admins only</h1>
-      <p>The dashboard is for the shop's administrators.</p>
+      <h1 className="kit-page__title">{t('app.adminsOnly')}</h1>
+      <p>{t('app.adminsOnlyText')}</p>
       <Link to="/" className="kit-button">
-        Back to the shop
+        {t('app.backToShop')}
       </Link>
     </section>
   );
 }
 
 function UnknownSection() {
+  const t = useText();
   return (
     <div data-testid="dashboard-not-found">
-      <h1>Not found</h1>
-      <p>This dashboard page does not exist.</p>
+      <h1>{t('app.notFound')}</h1>
+      <p>{t('app.notFoundText')}</p>
     </div>
   );
 }
@@ -55,10 +60,12 @@ function UnknownSection() {
 export function DashboardApp() {
   const user = useCurrentUser();
   const location = useLocation();
+  const language = useLanguage();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return (
-    <RemoteRoot name="dashboard">
-      <ConfigProvider theme={theme}>
+    <RemoteRoot name="dashboard" catalogue={dashboardCatalogue}>
+      {/* antd's own text (pagination, empty tables, pickers) follows the language */}
+      <ConfigProvider theme={theme} locale={language === 'bn' ? bnBD : enUS}>
         {isAdmin(user) ? (
           <Routes>
             <Route element={<DashboardLayout sections={sections} />}>

@@ -1,18 +1,20 @@
 import { Button, Popconfirm } from 'antd';
+import { useText } from '../messages/catalogue';
 
 /** A Delete button that asks first (the spec's "Are you sure want to delete?"). */
 export function ConfirmDelete({ name, onDelete }: { name: string; onDelete: () => Promise<unknown> }) {
+  const t = useText();
   return (
     <Popconfirm
-      title="Are you sure want to delete?"
+      title={t('record.confirmDelete')}
       description={name}
-      okText="Delete"
-      cancelText="Cancel"
+      okText={t('record.delete')}
+      cancelText={t('record.cancel')}
       okButtonProps={{ danger: true }}
       onConfirm={onDelete}
     >
-      <Button danger size="small" aria-label={`Delete ${name}`}>
-        Delete
+      <Button danger size="small" aria-label={t('record.deleteName', { name })}>
+        {t('record.delete')}
       </Button>
     </Popconfirm>
   );

@@ -2,25 +2,28 @@ import { useState } from 'react';
 import { Button, Drawer, Grid, Input, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo, useLogout } from '@tyre/web-kit';
+import { useText, type DashboardKey } from '../messages/catalogue';
 
 interface Section {
   path: string;
   label: string;
 }
 
-/** The brand as the dashboard shows it (the shell's name; the dashboard has no access to the shell's config). */
-const brandName = 'Tyre Bangladesh';
-
 function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onGo: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || 'home';
+  const t = useText();
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t('layout.menuLabel')}>
       <Menu
         mode="inline"
         selectedKeys={[current]}
-        items={sections.map((section) => ({ key: section.path, label: section.label }))}
+        items={sections.map((section) => ({
+          key: section.path,
+          // `nav.<path>` in the catalogue; a section without one shows its (English) label
+          label: t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label }),
+        }))}
         onClick={({ key }) => {
           navigate(`/dashboard/${key}`);
           onGo();
@@ -32,10 +35,12 @@ function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onG
 }
 
 function Brand() {
+  const t = useText();
   return (
     <Link to="/" className="dashboard__brand">
-      <Logo name={brandName} tagline="Dashboard" />
-      <span className="kit-visually-hidden">: back to the shop</span>
+      {/* the brand as the dashboard shows it (the dashboard has no access to the shell's config) */}
+      <Logo name={t('layout.brand')} tagline={t('layout.tagline')} />
+      <span className="kit-visually-hidden">{t('layout.backToShop')}</span>
     </Link>
   );
 }
@@ -48,6 +53,7 @@ function Brand() {
 export function DashboardLayout({ sections }: { sections: ReadonlyArray<Section> }) {
   const navigate = useNavigate();
   const logout = useLogout();
+  const t = useText();
   const screens = Grid.useBreakpoint();
   // a browser always matches one breakpoint; when none is known (no media queries), lay out as large
   const small = !screens.lg && Boolean(screens.xs || screens.sm || screens.md);
@@ -86,7 +92,7 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<Section>
             <button
               type="button"
               className="dashboard__menu-button"
-              aria-label="Open the dashboard menu"
+              aria-label={t('layout.openMenu')}
               aria-expanded={open}
               onClick={() => setOpen(true)}
             >
@@ -97,23 +103,21 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<Section>
           )}
           {small && <Brand />}
           <Input.Search
-            placeholder="Search products"
+            placeholder={t('layout.searchPlaceholder')}
             allowClear
-            enterButton="Search"
+            enterButton={t('layout.searchButton')}
             onSearch={search}
-            aria-label="Search products"
+            aria-label={t('layout.searchPlaceholder')}
             className="dashboard__search"
           />
           <Button onClick={logout} className="dashboard__logout">
-            Logout
+            {t('layout.logout')}
           </Button>
         </Layout.Header>
         <Layout.Content className="dashboard__main">
           <Outlet />
         </Layout.Content>
-        <Layout.Footer className="dashboard__footer">
-          Copyright © 2022 Tyre Bangladesh. All rights reserved.
-        </Layout.Footer>
+        <Layout.Footer className="dashboard__footer">{t('layout.footer')}</Layout.Footer>
       </Layout>
     </Layout>
   );

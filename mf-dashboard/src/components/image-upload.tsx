@@ -1,4 +1,5 @@
 import { Button, Upload, type UploadFile } from 'antd';
+import { useText, type DashboardText } from '../messages/catalogue';
 
 /** The image types the API takes (checked again by content on the server). */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -12,10 +13,11 @@ export const uploadFileList = (event: { fileList: UploadFile[] } | UploadFile[])
 export const pickedFiles = (list: UploadFile[] | undefined): File[] =>
   (list ?? []).flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : []));
 
-/** `{ field: message }` for picked images that are too large. */
-export function imageSizeProblem(list: UploadFile[] | undefined): string | undefined {
+/** The message for the first picked image that is too large, if any. */
+export function imageSizeProblem(list: UploadFile[] | undefined, t?: DashboardText): string | undefined {
   const large = pickedFiles(list).find((file) => file.size > MAX_IMAGE_BYTES);
-  return large ? `${large.name} is larger than 8 MB` : undefined;
+  if (!large) return undefined;
+  return t ? t('record.imageTooLarge', { name: large.name }) : `${large.name} is larger than 8 MB`;
 }
 
 interface Props {
@@ -28,7 +30,8 @@ interface Props {
 
 /** Pick JPEG, PNG or WebP images; nothing is sent until the form is saved. */
 export function ImageUpload({ fileList, onChange, maxCount, label, id }: Props) {
-  const text = maxCount > 1 ? `Choose images (up to ${maxCount})` : 'Choose image';
+  const t = useText();
+  const text = maxCount > 1 ? t('record.chooseImages', { count: maxCount }) : t('record.chooseImage');
   return (
     <Upload
       accept={IMAGE_TYPES}

@@ -8,12 +8,13 @@ import { useRecordEditor } from '../lib/use-record-editor';
 import { useValidatedSubmit } from '../lib/use-validated-submit';
 import { RecordList } from './record-list';
 import { RecordModal } from './record-modal';
+import { useText } from '../messages/catalogue';
 
 export interface RecordCrudConfig<T extends { _id: string }, Values, Wire extends object> {
   /** Heading, e.g. "Categories". */
   title: string;
-  /** The thing, e.g. "Category" (button labels and toasts). */
-  noun: string;
+  /** The create button and dialog title ("New category") and the toasts ("Category created" ...), in the language shown. */
+  text: { new: string; created: string; updated: string; deleted: string };
   load: (signal: AbortSignal) => Promise<T[]>;
   columns: ColumnsType<T>;
   nameOf: (record: T) => string;
@@ -43,7 +44,7 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
 ) {
   const {
     title,
-    noun,
+    text,
     load,
     columns,
     nameOf,
@@ -62,6 +63,7 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
   const state = useApi(`dashboard-records:${title}`, load);
   const [form] = Form.useForm<Values>();
   const editor = useRecordEditor<T, Values>(form, toValues);
+  const t = useText();
   const { submit, saving, clearEdited } = useValidatedSubmit<Values, Wire>({
     form,
     schema: editor.editing ? schemas.update : schemas.create,
@@ -71,19 +73,18 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
     extraChecks,
     send: (wire, changes, values) =>
       editor.editing ? update(editor.editing._id, changes, values) : create(wire, values),
-    success: `${noun} ${editor.editing ? 'updated' : 'created'}`,
+    success: editor.editing ? text.updated : text.created,
     onSaved: () => {
       editor.close();
       state.reload();
     },
   });
-  const lower = noun.toLowerCase();
 
   return (
     <>
       <RecordList<T>
         title={title}
-        createLabel={`New ${lower}`}
+        createLabel={text.new}
         onCreate={() => editor.start(null)}
         state={state}
         columns={columns}
@@ -92,11 +93,11 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
         nameOf={nameOf}
         onEdit={editor.start}
         onDelete={async (record) => {
-          if (await runWithToasts(() => remove(record._id), `${noun} deleted`)) state.reload();
+          if (await runWithToasts(() => remove(record._id), text.deleted)) state.reload();
         }}
       />
       <RecordModal<Values>
-        title={editor.editing ? `Edit ${nameOf(editor.editing)}` : `New ${lower}`}
+        title={editor.editing ? t('record.editName', { name: nameOf(editor.editing) }) : text.new}
         open={editor.open}
         form={form}
         saving={saving}

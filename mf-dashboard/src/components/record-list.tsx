@@ -4,6 +4,7 @@ import type { ApiState } from '@tyre/web-kit';
 import { ConfirmDelete } from './confirm-delete';
 import { pinFirst } from '../lib/responsive-table';
 import { LoadError } from './load-error';
+import { useText } from '../messages/catalogue';
 
 interface Props<T extends { _id: string }> {
   title: string;
@@ -33,14 +34,19 @@ export function RecordList<T extends { _id: string }>({
   minWidth = 720,
   pinned = 1,
 }: Props<T>) {
+  const t = useText();
   const actions: ColumnsType<T>[number] = {
-    title: 'Actions',
+    title: t('record.actions'),
     key: 'actions',
     width: 160,
     render: (_: unknown, record: T) => (
       <Space>
-        <Button size="small" onClick={() => onEdit(record)} aria-label={`Edit ${nameOf(record)}`}>
-          Edit
+        <Button
+          size="small"
+          onClick={() => onEdit(record)}
+          aria-label={t('record.editName', { name: nameOf(record) })}
+        >
+          {t('record.edit')}
         </Button>
         <ConfirmDelete name={nameOf(record)} onDelete={() => onDelete(record)} />
       </Space>

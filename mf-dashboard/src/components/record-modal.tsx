@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useText } from '../messages/catalogue';
 
 interface Props<Values> {
   title: string;
@@ -23,13 +24,14 @@ export function RecordModal<Values>({
   onValuesChange,
   children,
 }: Props<Values>) {
+  const t = useText();
   return (
     <Modal
       title={title}
       open={open}
       onCancel={onCancel}
       onOk={() => form.submit()}
-      okText="Save"
+      okText={t('record.save')}
       confirmLoading={saving}
       forceRender
       destroyOnHidden={false}

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './orders';
 export * from './jobs';
 export * from './dealer';
+export * from './localized';

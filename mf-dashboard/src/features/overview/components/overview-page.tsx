@@ -1,17 +1,19 @@
 import { Alert, Button, Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
-import { useApi, type ApiState } from '@tyre/web-kit';
+import { useApi, useFormat, type ApiState } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 import { getCounts } from '../api/get-counts';
 import { getOrderCounts } from '../api/get-order-counts';
-import { messages, orderCountCards } from '../messages';
+import { orderCountCards } from '../messages';
 
 function Failed({ state }: { state: ApiState<unknown> }) {
+  const t = useText();
   if (!state.error) return null;
   return (
     <Alert
       type="error"
       title={state.error}
-      action={<Button onClick={state.reload}>{messages.retry}</Button>}
+      action={<Button onClick={state.reload}>{t('record.retry')}</Button>}
       showIcon
       style={{ marginBottom: 16 }}
     />
@@ -25,28 +27,34 @@ function Failed({ state }: { state: ApiState<unknown> }) {
 export function OverviewPage() {
   const state = useApi('dashboard-counts', (signal) => getCounts(signal));
   const orders = useApi('dashboard-order-counts', (signal) => getOrderCounts(signal));
+  const t = useText();
+  const { number } = useFormat();
+  const count = (value: number | string | undefined) => number(Number(value ?? 0));
   const cards = [
-    { key: 'products', title: messages.products, to: '/dashboard/products' },
-    { key: 'users', title: messages.users, to: '/dashboard/customers' },
-    { key: 'news', title: messages.news, to: '/news' },
+    { key: 'products', title: t('overview.products'), to: '/dashboard/products' },
+    { key: 'users', title: t('overview.users'), to: '/dashboard/customers' },
+    { key: 'news', title: t('overview.news'), to: '/news' },
   ] as const;
   return (
     <section>
-      <h1>{messages.title}</h1>
+      <h1>{t('overview.title')}</h1>
       <Failed state={orders} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={6}>
           <Card loading={orders.loading} data-testid="count-total">
-            <Statistic title={messages.orders} value={orders.data?.total ?? 0} />
-            <Link to="/dashboard/orders">{messages.allOrders}</Link>
+            <Statistic title={t('overview.orders')} value={orders.data?.total ?? 0} formatter={count} />
+            <Link to="/dashboard/orders">{t('overview.allOrders')}</Link>
           </Card>
         </Col>
-        {orderCountCards.map((card) => (
-          <Col key={card.key} xs={12} md={6} xl={3}>
-            <Card loading={orders.loading} size="small" data-testid={`count-${card.key}`}>
-              <Statistic title={card.title} value={orders.data?.[card.key] ?? 0} />
-              <Link to={`/dashboard/orders?status=${card.key}`} aria-label={`${messages.open} ${card.title}`}>
-                {messages.open}
+        {orderCountCards.map((status) => (
+          <Col key={status} xs={12} md={6} xl={3}>
+            <Card loading={orders.loading} size="small" data-testid={`count-${status}`}>
+              <Statistic title={t(`status.${status}`)} value={orders.data?.[status] ?? 0} formatter={count} />
+              <Link
+                to={`/dashboard/orders?status=${status}`}
+                aria-label={t('overview.openName', { name: t(`status.${status}`) })}
+              >
+                {t('overview.open')}
               </Link>
             </Card>
           </Col>
@@ -57,8 +65,8 @@ export function OverviewPage() {
         {cards.map((card) => (
           <Col key={card.key} xs={24} md={8}>
             <Card loading={state.loading}>
-              <Statistic title={card.title} value={state.data?.[card.key] ?? 0} />
-              <Link to={card.to}>{messages.open}</Link>
+              <Statistic title={card.title} value={state.data?.[card.key] ?? 0} formatter={count} />
+              <Link to={card.to}>{t('overview.open')}</Link>
             </Card>
           </Col>
         ))}

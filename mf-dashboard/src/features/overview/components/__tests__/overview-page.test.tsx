@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@tyre/web-kit';
 import { failure, listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { renderScreen } from '../../../../testing/render-screen';
 import { OverviewPage } from '../overview-page';
@@ -42,5 +43,25 @@ describe('the dashboard home', () => {
     renderHome();
     expect(await screen.findByText('Admins only')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  describe('in Bangla', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('en'));
+    });
+
+    it('when the language is Bangla, then the headings and links are Bangla and the counts are in Bengali digits', async () => {
+      await act(() => changeLanguage('bn'));
+      renderHome();
+      expect(await screen.findByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeTruthy();
+      expect(await screen.findByText('৪৫')).toBeTruthy();
+      expect(card('count-completed').getByText('৩০')).toBeTruthy();
+      expect(card('count-completed').getByText('সম্পন্ন')).toBeTruthy();
+      expect(card('count-shipped').getByRole('link', { name: 'পাঠানো হয়েছে খুলুন' })).toBeTruthy();
+      expect(await screen.findByText('৫৭')).toBeTruthy();
+      expect(screen.getByText('১২০')).toBeTruthy();
+      expect(screen.queryByText('Open')).toBeNull();
+      expect(screen.queryByText('45')).toBeNull();
+    });
   });
 });
