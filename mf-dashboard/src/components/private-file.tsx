@@ -2,6 +2,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@tyre/web-kit';
 import { getPrivateFile } from '../api/get-private-file';
+import { useText } from '../messages/catalogue';
 
 interface Loaded {
   /** the file name it was loaded for */
@@ -54,6 +55,7 @@ interface Props {
  * image shown; a Download link below either.
  */
 export function PrivateFile({ name, title, downloadLabel, downloadName }: Props) {
+  const t = useText();
   const [attempt, setAttempt] = useState(0);
   const file = usePrivateFile(name, attempt);
   if (file?.error)
@@ -62,7 +64,7 @@ export function PrivateFile({ name, title, downloadLabel, downloadName }: Props)
         type="error"
         title={file.error}
         showIcon
-        action={<Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>}
+        action={<Button onClick={() => setAttempt((n) => n + 1)}>{t('record.retry')}</Button>}
       />
     );
   const url = file?.url ?? '';

@@ -5,7 +5,7 @@ import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../.
 import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createBanner } from '../api/create-banner';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 interface BannerValues {
   image?: UploadFile[];
@@ -15,12 +15,18 @@ interface BannerValues {
 
 /** A new banner: the image (with its preview), an optional title and link, `Create`. Cleared when made. */
 export function BannerForm({ onSaved }: { onSaved: () => void }) {
+  const t = useText();
+  const labels = {
+    image: t('banners.labels.image'),
+    title: t('banners.labels.title'),
+    link: t('banners.labels.link'),
+  };
   const [form] = Form.useForm<BannerValues>();
   const [progress, setProgress] = useState<number | null>(null);
   const { submit, saving, clearEdited } = useValidatedSubmit<BannerValues, WireFields>({
     form,
     schema: createBannerBodySchema,
-    labels: messages.labels,
+    labels,
     toWire: (values) => {
       const wire: WireFields = {};
       const title = (values.title ?? '').trim();
@@ -40,7 +46,7 @@ export function BannerForm({ onSaved }: { onSaved: () => void }) {
         setProgress(null),
       );
     },
-    success: messages.created,
+    success: t('banners.created'),
     onSaved: () => {
       form.resetFields();
       onSaved();
@@ -58,29 +64,31 @@ export function BannerForm({ onSaved }: { onSaved: () => void }) {
         <Col xs={24}>
           <Form.Item
             name="image"
-            label={messages.labels.image}
+            label={labels.image}
             required
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={messages.imageHint}
+            extra={t('banners.imageHint')}
           >
-            <ImageUpload maxCount={1} label={messages.labels.image} />
+            <ImageUpload maxCount={1} label={labels.image} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="title" label={messages.labels.title} extra={messages.optional}>
+          <Form.Item name="title" label={labels.title} extra={t('banners.optional')}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="link" label={messages.labels.link} extra={messages.optional}>
-            <Input placeholder={messages.linkPlaceholder} inputMode="url" />
+          <Form.Item name="link" label={labels.link} extra={t('banners.optional')}>
+            <Input placeholder={t('banners.linkPlaceholder')} inputMode="url" />
           </Form.Item>
         </Col>
       </Row>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progress !== null && (
+        <Progress percent={progress} size="small" aria-label={t('banners.uploadProgress')} />
+      )}
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
-        {messages.create}
+        {t('banners.create')}
       </Button>
     </Form>
   );

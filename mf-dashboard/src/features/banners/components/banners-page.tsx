@@ -2,7 +2,7 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Banner } from '@tyre/contracts';
-import { fileUrl, useApi } from '@tyre/web-kit';
+import { fileUrl, useApi, useFormat } from '@tyre/web-kit';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
@@ -10,13 +10,15 @@ import { deleteBanner } from '../api/delete-banner';
 import { getBanners } from '../api/get-banners';
 import { reorderBanners } from '../api/reorder-banners';
 import { updateBanner } from '../api/update-banner';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { BannerForm } from './banner-form';
-
-const nameOf = (banner: Banner, index: number) => banner.title || `${messages.untitled} ${index + 1}`;
 
 /** /dashboard/banner: the banners in order with previews; up/down, activate/deactivate, delete; a new one. */
 export function BannersPage() {
+  const t = useText();
+  const { number } = useFormat();
+  const nameOf = (banner: Banner, index: number) =>
+    banner.title || t('banners.untitled', { number: number(index + 1) });
   const state = useApi('dashboard-banners', (signal) => getBanners(signal));
   const [busy, setBusy] = useState(false);
   const banners = state.data ?? [];
@@ -33,18 +35,18 @@ export function BannersPage() {
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    void run(() => reorderBanners(ids), messages.orderSaved);
+    void run(() => reorderBanners(ids), t('banners.orderSaved'));
   };
 
   const columns: ColumnsType<Banner> = [
     {
-      title: messages.columns.position,
+      title: t('banners.columns.position'),
       key: 'position',
       width: 44,
       render: (_: unknown, __: Banner, index: number) => index + 1,
     },
     {
-      title: messages.columns.image,
+      title: t('banners.columns.image'),
       dataIndex: 'image',
       width: 180,
       render: (_: string, banner: Banner) => (
@@ -58,25 +60,25 @@ export function BannersPage() {
       ),
     },
     {
-      title: messages.columns.title,
+      title: t('banners.columns.title'),
       key: 'title',
       render: (_: unknown, banner: Banner, index: number) => nameOf(banner, index),
     },
     {
-      title: messages.columns.link,
+      title: t('banners.columns.link'),
       dataIndex: 'link',
       render: (link: string) => link,
     },
     {
-      title: messages.columns.status,
+      title: t('banners.columns.status'),
       dataIndex: 'active',
       width: 100,
       render: (active: boolean) => (
-        <Tag color={active ? 'green' : undefined}>{active ? messages.active : messages.inactive}</Tag>
+        <Tag color={active ? 'green' : undefined}>{active ? t('banners.active') : t('banners.inactive')}</Tag>
       ),
     },
     {
-      title: messages.columns.action,
+      title: t('banners.columns.action'),
       key: 'action',
       width: 300,
       render: (_: unknown, banner: Banner, index: number) => {
@@ -87,34 +89,34 @@ export function BannersPage() {
               size="small"
               disabled={busy || index === 0}
               onClick={() => move(index, -1)}
-              aria-label={messages.moveUp(name)}
+              aria-label={t('banners.moveUp', { name })}
             >
-              {messages.up}
+              {t('banners.up')}
             </Button>
             <Button
               size="small"
               disabled={busy || index === banners.length - 1}
               onClick={() => move(index, 1)}
-              aria-label={messages.moveDown(name)}
+              aria-label={t('banners.moveDown', { name })}
             >
-              {messages.down}
+              {t('banners.down')}
             </Button>
             <Button
               size="small"
               disabled={busy}
-              aria-label={`${banner.active ? messages.deactivate : messages.activate} ${name}`}
+              aria-label={t(banner.active ? 'banners.deactivateName' : 'banners.activateName', { name })}
               onClick={() =>
                 run(
                   () => updateBanner(banner._id, { active: !banner.active }),
-                  banner.active ? messages.deactivated : messages.activated,
+                  banner.active ? t('banners.deactivated') : t('banners.activated'),
                 )
               }
             >
-              {banner.active ? messages.deactivate : messages.activate}
+              {banner.active ? t('banners.deactivate') : t('banners.activate')}
             </Button>
             <ConfirmDelete
               name={name}
-              onDelete={() => run(() => deleteBanner(banner._id), messages.deleted)}
+              onDelete={() => run(() => deleteBanner(banner._id), t('banners.deleted'))}
             />
           </Space>
         );
@@ -125,9 +127,9 @@ export function BannersPage() {
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.title}</h1>
+        <h1>{t('banners.title')}</h1>
       </div>
-      <p>{messages.intro}</p>
+      <p>{t('banners.intro')}</p>
       <LoadError state={state} />
       <Table<Banner>
         rowKey="_id"
@@ -135,10 +137,10 @@ export function BannersPage() {
         scroll={{ x: 900 }}
         dataSource={banners}
         loading={state.loading}
-        locale={{ emptyText: messages.empty }}
+        locale={{ emptyText: t('banners.empty') }}
         pagination={false}
       />
-      <Card title={messages.newTitle} className="content-card">
+      <Card title={t('banners.newTitle')} className="content-card">
         <BannerForm onSaved={state.reload} />
       </Card>
     </section>

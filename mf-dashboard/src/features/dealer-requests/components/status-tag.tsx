@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
 import type { DealerRequest } from '@tyre/contracts';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 /** new, handled or archived. */
 export function RequestStatusTag({ request }: { request: DealerRequest }) {
-  if (request.archived) return <Tag>{messages.status.archived}</Tag>;
-  if (request.handled) return <Tag color="green">{messages.status.handled}</Tag>;
-  return <Tag color="blue">{messages.status.new}</Tag>;
+  const t = useText();
+  if (request.archived) return <Tag>{t('dealerRequests.status.archived')}</Tag>;
+  if (request.handled) return <Tag color="green">{t('dealerRequests.status.handled')}</Tag>;
+  return <Tag color="blue">{t('dealerRequests.status.new')}</Tag>;
 }

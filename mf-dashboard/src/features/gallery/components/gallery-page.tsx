@@ -6,13 +6,14 @@ import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { getGallery } from '../api/get-gallery';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { GalleryUploader } from './gallery-uploader';
 
 const pageSize = 24;
 
 /** /dashboard/gallery: add several pictures at once with captions; the grid of pictures; delete. */
 export function GalleryPage() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const state = useApi(`dashboard-gallery:${page}`, (signal) => getGallery({ page, size: pageSize }, signal));
@@ -21,19 +22,19 @@ export function GalleryPage() {
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.title}</h1>
+        <h1>{t('gallery.title')}</h1>
       </div>
-      <Card title={messages.uploadTitle} className="content-card content-card--first">
+      <Card title={t('gallery.uploadTitle')} className="content-card content-card--first">
         <GalleryUploader onUploaded={state.reload} />
       </Card>
       <LoadError state={state} />
       <Spin spinning={state.loading}>
         {images.length === 0 && !state.loading ? (
-          <Empty description={messages.empty} />
+          <Empty description={t('gallery.empty')} />
         ) : (
           <ul className="gallery-grid">
             {images.map((image) => {
-              const name = image.caption || messages.noCaption;
+              const name = image.caption || t('gallery.noCaption');
               return (
                 <li key={image._id} className="gallery-grid__item">
                   <img
@@ -47,7 +48,7 @@ export function GalleryPage() {
                     <ConfirmDelete
                       name={name}
                       onDelete={async () => {
-                        if (await runWithToasts(() => deleteGalleryImage(image._id), messages.deleted))
+                        if (await runWithToasts(() => deleteGalleryImage(image._id), t('gallery.deleted')))
                           state.reload();
                       }}
                     />
@@ -65,7 +66,7 @@ export function GalleryPage() {
           pageSize={pageSize}
           total={state.data?.total ?? 0}
           showSizeChanger={false}
-          showTotal={(total) => messages.total(total)}
+          showTotal={(total) => t('gallery.total', { count: total })}
           onChange={(next) => setParams(next > 1 ? { page: String(next - 1) } : {})}
         />
       )}

@@ -4,7 +4,7 @@ import { MAX_GALLERY_UPLOAD } from '@tyre/contracts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../components/image-upload';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { uploadGallery } from '../api/upload-gallery';
-import { messages } from '../messages';
+import { useText, type DashboardText } from '../../../messages/catalogue';
 
 const MAX_CAPTION = 200;
 
@@ -23,18 +23,22 @@ const release = (picked: Picked) => {
 };
 
 /** What stops the pictures from being sent, or null. */
-export function galleryProblem(list: ReadonlyArray<{ file: File; caption: string }>): string | null {
-  if (list.length === 0) return messages.nothingPicked;
-  if (list.length > MAX_GALLERY_UPLOAD) return messages.tooMany;
+export function galleryProblem(
+  list: ReadonlyArray<{ file: File; caption: string }>,
+  t: DashboardText,
+): string | null {
+  if (list.length === 0) return t('gallery.nothingPicked');
+  if (list.length > MAX_GALLERY_UPLOAD) return t('gallery.tooMany');
   const large = list.find((item) => item.file.size > MAX_IMAGE_BYTES);
-  if (large) return messages.tooLarge(large.file.name);
+  if (large) return t('gallery.tooLarge', { name: large.file.name });
   const long = list.find((item) => item.caption.trim().length > MAX_CAPTION);
-  if (long) return messages.captionTooLong(long.file.name);
+  if (long) return t('gallery.captionTooLong', { name: long.file.name });
   return null;
 }
 
 /** Pick several pictures at once, see them, give each a caption, and send them together with progress. */
 export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
+  const t = useText();
   const [picked, setPicked] = useState<Picked[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
     setPicked((list) => list.map((item) => (item.uid === uid ? { ...item, caption: text } : item)));
 
   const send = async () => {
-    const found = galleryProblem(picked);
+    const found = galleryProblem(picked, t);
     setProblem(found);
     if (found) return;
     setProgress(0);
@@ -69,7 +73,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
           picked.map((item) => ({ file: item.file, caption: item.caption.trim() })),
           setProgress,
         ),
-      messages.uploaded(count),
+      t('gallery.uploaded', { count }),
     );
     setProgress(null);
     if (done) {
@@ -91,11 +95,11 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
           return false;
         }}
       >
-        <Button>{messages.choose}</Button>
+        <Button>{t('gallery.choose')}</Button>
       </Upload>
-      <p className="gallery-uploader__hint">{messages.chooseHint}</p>
+      <p className="gallery-uploader__hint">{t('gallery.chooseHint')}</p>
       {picked.length > 0 && (
-        <ul className="gallery-uploader__list" aria-label={messages.uploadTitle}>
+        <ul className="gallery-uploader__list" aria-label={t('gallery.uploadTitle')}>
           {picked.map((item) => (
             <li key={item.uid} className="gallery-uploader__item">
               {item.preview ? (
@@ -106,8 +110,8 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
               <div className="gallery-uploader__fields">
                 <span className="gallery-uploader__name">{item.file.name}</span>
                 <Input
-                  placeholder={messages.caption}
-                  aria-label={messages.captionOf(item.file.name)}
+                  placeholder={t('gallery.caption')}
+                  aria-label={t('gallery.captionOf', { name: item.file.name })}
                   value={item.caption}
                   maxLength={MAX_CAPTION}
                   onChange={(event) => caption(item.uid, event.target.value)}
@@ -115,11 +119,11 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
               </div>
               <Button
                 size="small"
-                aria-label={messages.removeOf(item.file.name)}
+                aria-label={t('gallery.removeOf', { name: item.file.name })}
                 onClick={() => remove(item.uid)}
                 disabled={progress !== null}
               >
-                {messages.remove}
+                {t('gallery.remove')}
               </Button>
             </li>
           ))}
@@ -130,7 +134,9 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
           {problem}
         </p>
       )}
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progress !== null && (
+        <Progress percent={progress} size="small" aria-label={t('gallery.uploadProgress')} />
+      )}
       <Button
         type="primary"
         onClick={send}
@@ -138,7 +144,7 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
         disabled={picked.length === 0}
         className="content-form__submit"
       >
-        {messages.upload(picked.length)}
+        {t('gallery.upload', { count: picked.length })}
       </Button>
     </div>
   );

@@ -1,15 +1,16 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { JobForm } from './job-form';
 
 /** /dashboard/jobs/create */
 export function JobCreatePage() {
+  const t = useText();
   const navigate = useNavigate();
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.createTitle}</h1>
-        <Link to="/dashboard/jobs">{messages.back}</Link>
+        <h1>{t('jobs.createTitle')}</h1>
+        <Link to="/dashboard/jobs">{t('jobs.back')}</Link>
       </div>
       <JobForm onSaved={() => navigate('/dashboard/jobs')} />
     </section>

@@ -3,19 +3,20 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getJob } from '../api/get-job';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { JobForm } from './job-form';
 
 /** /dashboard/jobs/edit/:slug: the job's fields and `Create Job`. */
 export function JobEditPage() {
+  const t = useText();
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const state = useApi(`dashboard-job:${slug}`, (signal) => getJob(slug, signal));
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.editTitle}</h1>
-        <Link to="/dashboard/jobs">{messages.back}</Link>
+        <h1>{t('jobs.editTitle')}</h1>
+        <Link to="/dashboard/jobs">{t('jobs.back')}</Link>
       </div>
       <LoadError state={state} />
       {state.loading && <Skeleton active />}

@@ -8,7 +8,7 @@ import {
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createJob } from '../api/create-job';
 import { updateJob } from '../api/update-job';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 export type JobValues = Omit<JobBody, 'vacancy'> & { vacancy: number | null };
 
@@ -64,20 +64,34 @@ const wide = new Set(['desc', 'skills', 'accountabilities', 'eduReq']);
  * the spec's `Create Job` submit.
  */
 export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
+  const t = useText();
+  const labels = {
+    title: t('jobs.labels.title'),
+    vacancy: t('jobs.labels.vacancy'),
+    experience: t('jobs.labels.experience'),
+    deadline: t('jobs.labels.deadline'),
+    desc: t('jobs.labels.desc'),
+    skills: t('jobs.labels.skills'),
+    accountabilities: t('jobs.labels.accountabilities'),
+    eduReq: t('jobs.labels.eduReq'),
+    location: t('jobs.labels.location'),
+    salary: t('jobs.labels.salary'),
+    ref: t('jobs.labels.ref'),
+  };
   const [form] = Form.useForm<JobValues>();
   const { submit, saving, clearEdited } = useValidatedSubmit<JobValues, JobBody>({
     form,
     schema: job ? updateJobBodySchema : createJobBodySchema,
-    labels: messages.labels,
+    labels,
     toWire,
     original: job ? toWire(toValues(job)) : null,
     send: (wire, changes) => (job ? updateJob(job.slug || job._id, changes) : createJob(wire)),
-    success: job ? messages.updated : messages.created,
+    success: job ? t('jobs.updated') : t('jobs.created'),
     onSaved,
   });
 
   const text = (name: (typeof textFields)[number], extra?: string) => (
-    <Form.Item name={name} label={messages.labels[name]} extra={extra}>
+    <Form.Item name={name} label={labels[name]} extra={extra}>
       {wide.has(name) ? <Input.TextArea rows={name === 'desc' ? 6 : 4} /> : <Input />}
     </Form.Item>
   );
@@ -94,43 +108,43 @@ export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
     >
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="title" label={messages.labels.title} required>
+          <Form.Item name="title" label={labels.title} required>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={12} lg={4}>
-          <Form.Item name="vacancy" label={messages.labels.vacancy} required>
+          <Form.Item name="vacancy" label={labels.vacancy} required>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} lg={8}>
-          <Form.Item name="deadline" label={messages.labels.deadline} required>
+          <Form.Item name="deadline" label={labels.deadline} required>
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          {text('experience', messages.hints.experience)}
+          {text('experience', t('jobs.hints.experience'))}
         </Col>
         <Col xs={24} lg={12}>
           {text('location')}
         </Col>
         <Col xs={24} lg={12}>
-          {text('salary', messages.hints.salary)}
+          {text('salary', t('jobs.hints.salary'))}
         </Col>
         <Col xs={24} lg={12}>
-          {text('ref', messages.hints.ref)}
+          {text('ref', t('jobs.hints.ref'))}
         </Col>
         <Col xs={24}>{text('desc')}</Col>
         <Col xs={24} lg={12}>
-          {text('skills', messages.hints.lines)}
+          {text('skills', t('jobs.hints.lines'))}
         </Col>
         <Col xs={24} lg={12}>
-          {text('accountabilities', messages.hints.lines)}
+          {text('accountabilities', t('jobs.hints.lines'))}
         </Col>
-        <Col xs={24}>{text('eduReq', messages.hints.lines)}</Col>
+        <Col xs={24}>{text('eduReq', t('jobs.hints.lines'))}</Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
-        {messages.submit}
+        {t('jobs.submit')}
       </Button>
     </Form>
   );

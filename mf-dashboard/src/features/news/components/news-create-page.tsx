@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { NewsForm } from './news-form';
 
 /** /dashboard/news/create: the form stays, cleared, for the next post. */
 export function NewsCreatePage() {
+  const t = useText();
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.createTitle}</h1>
-        <Link to="/dashboard/news">{messages.back}</Link>
+        <h1>{t('news.createTitle')}</h1>
+        <Link to="/dashboard/news">{t('news.back')}</Link>
       </div>
       <NewsForm />
     </section>

@@ -3,19 +3,20 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getNews } from '../api/get-news';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { NewsForm } from './news-form';
 
 /** /dashboard/news/edit/:id */
 export function NewsEditPage() {
+  const t = useText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const state = useApi(`dashboard-news:${id}`, (signal) => getNews(id, signal));
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.editTitle}</h1>
-        <Link to="/dashboard/news">{messages.back}</Link>
+        <h1>{t('news.editTitle')}</h1>
+        <Link to="/dashboard/news">{t('news.back')}</Link>
       </div>
       <LoadError state={state} />
       {state.loading && <Skeleton active />}

@@ -7,7 +7,7 @@ import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createNews } from '../api/create-news';
 import { updateNews } from '../api/update-news';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 export interface NewsValues {
   title?: string;
@@ -41,17 +41,25 @@ const withoutBlankBangla = (wire: WireFields): WireFields =>
  * a `Create` button; cleared when the post is created) and of the edit screen (`Update`).
  */
 export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => void }) {
+  const t = useText();
+  const labels = {
+    title: t('news.labels.title'),
+    titleBn: t('news.labels.titleBn'),
+    image: t('news.labels.image'),
+    desc: t('news.labels.desc'),
+    descBn: t('news.labels.descBn'),
+  };
   const [form] = Form.useForm<NewsValues>();
   const [progress, setProgress] = useState<number | null>(null);
   const { submit, saving, clearEdited } = useValidatedSubmit<NewsValues, WireFields>({
     form,
     schema: post ? updateNewsBodySchema : createNewsBodySchema,
-    labels: messages.labels,
+    labels,
     toWire,
     original: post ? toWire(toValues(post)) : null,
     extraChecks: (values) => {
       const problems: Record<string, string> = {};
-      if (!post && pickedFiles(values.image).length === 0) problems.image = 'is required';
+      if (!post && pickedFiles(values.image).length === 0) problems.image = t('news.required');
       const large = imageSizeProblem(values.image);
       if (large) problems.image = large;
       return problems;
@@ -64,7 +72,7 @@ export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => v
         : createNews(withoutBlankBangla(wire), file as File, setProgress);
       return sent.finally(() => setProgress(null));
     },
-    success: post ? messages.updated : messages.created,
+    success: post ? t('news.updated') : t('news.created'),
     onSaved: () => {
       if (!post) form.resetFields();
       onSaved?.();
@@ -79,35 +87,35 @@ export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => v
       onFinish={submit}
       onValuesChange={clearEdited}
       name="news"
-      aria-label={messages.listTitle}
+      aria-label={t('news.listTitle')}
       style={{ maxWidth: 960 }}
     >
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="title" label={messages.labels.title} required>
+          <Form.Item name="title" label={labels.title} required>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item name="titleBn" label={messages.labels.titleBn} extra={messages.optional}>
+          <Form.Item name="titleBn" label={labels.titleBn} extra={t('news.optional')}>
             <Input lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item
             name="image"
-            label={messages.labels.image}
+            label={labels.image}
             required={!post}
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={post ? messages.imageKeep : messages.imageHint}
+            extra={post ? t('news.imageKeep') : t('news.imageHint')}
           >
-            <ImageUpload maxCount={1} label={messages.labels.image} />
+            <ImageUpload maxCount={1} label={labels.image} />
           </Form.Item>
           {post && (
             <img
               src={fileUrl(post.thumbnail || post.image)}
-              alt={messages.currentImage}
+              alt={t('news.currentImage')}
               width={182}
               height={111}
               className="content-form__current"
@@ -115,19 +123,21 @@ export function NewsForm({ post, onSaved }: { post?: NewsPost; onSaved?: () => v
           )}
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item name="desc" label={messages.labels.desc} required>
+          <Form.Item name="desc" label={labels.desc} required>
             <Input.TextArea rows={8} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item name="descBn" label={messages.labels.descBn} extra={messages.optional}>
+          <Form.Item name="descBn" label={labels.descBn} extra={t('news.optional')}>
             <Input.TextArea rows={8} lang="bn" />
           </Form.Item>
         </Col>
       </Row>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progress !== null && (
+        <Progress percent={progress} size="small" aria-label={t('news.uploadProgress')} />
+      )}
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
-        {post ? messages.update : messages.create}
+        {post ? t('news.update') : t('news.create')}
       </Button>
     </Form>
   );

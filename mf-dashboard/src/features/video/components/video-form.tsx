@@ -6,7 +6,7 @@ import {
   type CreateVideoBody as VideoBody,
 } from '@tyre/contracts';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 interface Props {
   video?: VideoBody;
@@ -18,11 +18,13 @@ interface Props {
 
 /** A url field hinted `video size is 1920 x 786`, a status select (active or inactive) and a button. */
 export function VideoForm({ video, submitLabel, success, send, onSaved }: Props) {
+  const t = useText();
+  const labels = { url: t('video.labels.url'), status: t('video.labels.status') };
   const [form] = Form.useForm<VideoBody>();
   const { submit, saving, clearEdited } = useValidatedSubmit<VideoBody, VideoBody>({
     form,
     schema: video ? updateVideoBodySchema : createVideoBodySchema,
-    labels: messages.labels,
+    labels,
     toWire: (values) => ({ url: (values.url ?? '').trim(), status: values.status }),
     send,
     success,
@@ -40,13 +42,13 @@ export function VideoForm({ video, submitLabel, success, send, onSaved }: Props)
       onValuesChange={clearEdited}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item name="url" label={messages.labels.url} extra={messages.urlHint} required>
-        <Input type="url" inputMode="url" placeholder={messages.urlPlaceholder} />
+      <Form.Item name="url" label={labels.url} extra={t('video.urlHint')} required>
+        <Input type="url" inputMode="url" placeholder={t('video.urlPlaceholder')} />
       </Form.Item>
-      <Form.Item name="status" label={messages.labels.status}>
+      <Form.Item name="status" label={labels.status}>
         <Select
-          aria-label={messages.labels.status}
-          options={VIDEO_STATUSES.map((value) => ({ value, label: messages.status[value] }))}
+          aria-label={labels.status}
+          options={VIDEO_STATUSES.map((value) => ({ value, label: t(`video.status.${value}`) }))}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">

@@ -9,16 +9,17 @@ import { runWithToasts } from '../../../lib/run-with-toasts';
 import { createVideo } from '../api/create-video';
 import { deleteVideo } from '../api/delete-video';
 import { getVideos } from '../api/get-videos';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 import { VideoForm } from './video-form';
 
 /** /dashboard/video: every video (url, status), a form for a new one; edit and delete. */
 export function VideoListPage() {
+  const t = useText();
   const state = useApi('dashboard-videos', (signal) => getVideos(signal));
 
   const columns: ColumnsType<HomeVideo> = [
     {
-      title: messages.columns.url,
+      title: t('video.columns.url'),
       dataIndex: 'url',
       render: (url: string) => (
         <a href={url} target="_blank" rel="noreferrer" className="content-table__url">
@@ -27,26 +28,26 @@ export function VideoListPage() {
       ),
     },
     {
-      title: messages.columns.status,
+      title: t('video.columns.status'),
       dataIndex: 'status',
       width: 110,
       render: (status: HomeVideo['status']) => (
-        <Tag color={status === 'active' ? 'green' : undefined}>{messages.status[status]}</Tag>
+        <Tag color={status === 'active' ? 'green' : undefined}>{t(`video.status.${status}`)}</Tag>
       ),
     },
     {
-      title: messages.columns.action,
+      title: t('video.columns.action'),
       key: 'action',
       width: 150,
       render: (_: unknown, video: HomeVideo) => (
         <Space>
-          <Link to={`/dashboard/video/${video._id}`} aria-label={`${messages.edit} ${video.url}`}>
-            {messages.edit}
+          <Link to={`/dashboard/video/${video._id}`} aria-label={t('record.editName', { name: video.url })}>
+            {t('record.edit')}
           </Link>
           <ConfirmDelete
             name={video.url}
             onDelete={async () => {
-              if (await runWithToasts(() => deleteVideo(video._id), messages.deleted)) state.reload();
+              if (await runWithToasts(() => deleteVideo(video._id), t('video.deleted'))) state.reload();
             }}
           />
         </Space>
@@ -57,9 +58,9 @@ export function VideoListPage() {
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.listTitle}</h1>
+        <h1>{t('video.listTitle')}</h1>
       </div>
-      <p>{messages.intro}</p>
+      <p>{t('video.intro')}</p>
       <LoadError state={state} />
       <Table<HomeVideo>
         rowKey="_id"
@@ -67,13 +68,13 @@ export function VideoListPage() {
         scroll={{ x: 560 }}
         dataSource={state.data ?? []}
         loading={state.loading}
-        locale={{ emptyText: messages.empty }}
+        locale={{ emptyText: t('video.empty') }}
         pagination={false}
       />
-      <Card title={messages.newTitle} className="content-card">
+      <Card title={t('video.newTitle')} className="content-card">
         <VideoForm
-          submitLabel={messages.create}
-          success={messages.created}
+          submitLabel={t('video.create')}
+          success={t('video.created')}
           send={(body) => createVideo(body)}
           onSaved={state.reload}
         />
