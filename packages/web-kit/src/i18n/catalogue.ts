@@ -1,4 +1,4 @@
-import { i18n } from './i18n-instance';
+import { currentLanguage, i18n } from './i18n-instance';
 import { isLanguage, storeLanguage, type Language } from './language';
 import { applyDocumentLanguage, loadBengaliFont } from './document-language';
 
@@ -30,6 +30,11 @@ export function defineCatalogue<M extends Messages>(
 ): Catalogue<M> {
   const catalogue: Catalogue<M> = { namespace, loaders };
   catalogues.set(namespace, catalogue as unknown as Catalogue);
+  // start fetching the language shown now at once, beside the app's other chunks (its gate
+  // then waits less or not at all); a failure here is reported by the gate, which tries again
+  if (typeof document !== 'undefined') {
+    loadCatalogue(catalogue as unknown as Catalogue, currentLanguage()).catch(() => undefined);
+  }
   return catalogue;
 }
 

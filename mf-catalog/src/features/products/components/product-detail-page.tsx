@@ -5,13 +5,15 @@ import { BuyBox } from './buy-box';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
+import { useText } from '../../../messages/catalogue';
 
 /** /products/:slug — pictures, specification, price, stock, quantity and Add to cart. */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const state = useApi(`product:${slug}`, (signal) => getProduct(slug, signal));
+  const t = useText();
   return (
-    <DetailScreen state={state} what="Product" testId="product-not-found">
+    <DetailScreen state={state} notFound={t('detail.productNotFound')} testId="product-not-found">
       {(product) => (
         <article className="product-detail">
           <ProductGallery images={[product.thumbnail, ...product.images]} title={product.title} />

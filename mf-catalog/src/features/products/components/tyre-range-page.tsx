@@ -1,28 +1,31 @@
 import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
-import { fileUrl, LoadState, useApi } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi, useFormat } from '@tyre/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGrid } from './product-grid';
+import { useText } from '../../../messages/catalogue';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */
 function RangeProducts({ range }: { range: string }) {
   const state = useApi(`range-products:${range}`, (signal) =>
     getProducts({ range, page: 0, size: CATALOG_PAGE_MAX }, signal),
   );
+  const t = useText();
+  const { number } = useFormat();
   return (
     <LoadState state={state}>
       {({ products, total }) =>
         products.length === 0 ? (
-          <p>No products of this range are on sale right now.</p>
+          <p>{t('range.none')}</p>
         ) : (
           <>
             <ProductGrid products={products} />
             {total > products.length && (
               <p>
                 <Link to={`/products?range=${encodeURIComponent(range)}`}>
-                  All {total} products of this range
+                  {t('range.all', { total: number(total) })}
                 </Link>
               </p>
             )}
@@ -37,8 +40,9 @@ function RangeProducts({ range }: { range: string }) {
 export function TyreRangePage() {
   const { slug = '' } = useParams();
   const state = useApi(`range:${slug}`, (signal) => getTyreRange(slug, signal));
+  const t = useText();
   return (
-    <DetailScreen state={state} what="Tyre range" testId="range-not-found">
+    <DetailScreen state={state} notFound={t('detail.rangeNotFound')} testId="range-not-found">
       {(range) => (
         <>
           <article className="tyre-range">
@@ -62,7 +66,7 @@ export function TyreRangePage() {
               <FeatureList features={range.features} />
             </div>
           </article>
-          <h2>{range.name} sizes</h2>
+          <h2>{t('range.sizes', { name: range.name })}</h2>
           <RangeProducts range={range.slug} />
         </>
       )}

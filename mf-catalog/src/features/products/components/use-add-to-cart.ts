@@ -1,6 +1,7 @@
 import type { ProductCard } from '@tyre/contracts';
-import { notify, useCartActions, useCartItems, type ProductSummary } from '@tyre/web-kit';
+import { notify, useCartActions, useCartItems, type ProductSummary, useFormat } from '@tyre/web-kit';
 import { useCallback } from 'react';
+import { useText } from '../../../messages/catalogue';
 
 /** What a cart line keeps of a product (the cart is stored in the browser: keep it small). */
 function cartProduct(product: ProductCard): ProductSummary {
@@ -18,28 +19,32 @@ export function useAddToCart(): {
 } {
   const items = useCartItems();
   const { add, increment } = useCartActions();
+  const t = useText();
+  const { number } = useFormat();
   const inCart = useCallback((id: string) => items.find((item) => item._id === id)?.quantity ?? 0, [items]);
   const addToCart = useCallback(
     (product: ProductCard, quantity = 1) => {
       const held = inCart(product._id);
       if (product.stock <= 0) {
-        notify.error(`${product.title} is out of stock.`);
+        notify.error(t('cart.outOfStock', { title: product.title }));
         return false;
       }
       if (held + quantity > product.stock) {
-        notify.error(`Only ${product.stock} of ${product.title} in stock; your cart already has ${held}.`);
+        notify.error(
+          t('cart.tooMany', { stock: number(product.stock), title: product.title, held: number(held) }),
+        );
         return false;
       }
       add(cartProduct(product));
       for (let n = 1; n < quantity; n += 1) increment(product._id);
       notify.success(
         quantity === 1
-          ? `${product.title} is in your cart.`
-          : `${quantity} × ${product.title} are in your cart.`,
+          ? t('cart.added', { title: product.title })
+          : t('cart.addedMany', { quantity: number(quantity), title: product.title }),
       );
       return true;
     },
-    [add, increment, inCart],
+    [add, increment, inCart, t, number],
   );
   return { inCart, addToCart };
 }
