@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
 
@@ -44,6 +45,15 @@ describe('ordering', () => {
     await page.waitForURL(/\/invoice\//);
     await expect(checkout.getByTestId('invoice-reference').innerText()).resolves.toBe(reference);
     await expect(checkout.getByTestId('invoice-total').innerText()).resolves.toBe(total);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      checkout.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${reference}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(1000);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Order, OrderStatus } from '@tyre/contracts';
+import { registerBengaliFonts, writeText } from '../../lib/pdf/mixed-script-text';
 
 /** Who issues the invoice: the company and its offices, from the contact details. */
 export interface InvoiceIssuer {
@@ -31,9 +32,10 @@ const dhakaDate = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * The invoice as a real PDF (pdfkit, standard Helvetica). Content streams are left uncompressed:
- * an invoice is a few kilobytes either way, and the text stays searchable by simple tools.
- * Standard fonts cover Latin text only: names in Bangla script need an embedded Unicode font.
+ * The invoice as a real PDF (pdfkit). Content streams are left uncompressed: an invoice is a few
+ * kilobytes either way, and the text stays searchable by simple tools. Text customers typed (names,
+ * addresses, notes) and product titles may be in Bangla: they are written per script, Helvetica
+ * for Latin and the embedded Noto Sans Bengali subset for Bengali (`lib/pdf/mixed-script-text`).
  */
 export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -42,6 +44,7 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
     compress: false,
     info: { Title: `Invoice ${order.reference}`, Author: issuer.companyName },
   });
+  registerBengaliFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -53,9 +56,10 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   const width = doc.page.width - left - doc.page.margins.right;
 
   // Issuer
-  doc.font('Helvetica-Bold').fontSize(18).text(issuer.companyName, left, 48);
-  doc.font('Helvetica').fontSize(9).fillColor('#444');
-  for (const office of issuer.offices) doc.text(`${office.name}: ${office.address}`);
+  doc.fontSize(18);
+  writeText(doc, issuer.companyName, 'bold', left, 48);
+  doc.fontSize(9).fillColor('#444');
+  for (const office of issuer.offices) writeText(doc, `${office.name}: ${office.address}`, 'regular');
   const reach = [...issuer.phones, issuer.email].filter(Boolean).join('  |  ');
   if (reach) doc.text(reach);
   doc.fillColor('#000');
@@ -97,7 +101,8 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
     `Mobile: ${c.mobileNumber}`,
     c.email ? `E-mail: ${c.email}` : undefined,
   ].filter((l): l is string => Boolean(l));
-  for (const line of addressLines) doc.text(line, { width: width - 240 });
+  for (const line of addressLines)
+    writeText(doc, line, 'regular', undefined, undefined, { width: width - 240 });
 
   // Lines
   doc.y = Math.max(doc.y, y) + 20;
@@ -111,11 +116,11 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   ];
   const row = (values: string[], bold = false) => {
     const rowTop = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9.5);
+    doc.fontSize(9.5);
     let bottom = rowTop;
     values.forEach((value, i) => {
       const col = cols[i]!;
-      doc.text(value, col.x, rowTop, { width: col.w, align: col.align });
+      writeText(doc, value, bold ? 'bold' : 'regular', col.x, rowTop, { width: col.w, align: col.align });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 4;
@@ -161,7 +166,7 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   if (c.notes) {
     doc.moveDown(1);
     doc.font('Helvetica-Bold').fontSize(10).text('Notes', left);
-    doc.font('Helvetica').text(c.notes, left, doc.y, { width });
+    writeText(doc, c.notes, 'regular', left, doc.y, { width });
   }
   doc.moveDown(2);
   doc

@@ -195,7 +195,7 @@ describe('reading orders', () => {
     expect((await shop.api.call('GET', `/orders/${theirs._id}/invoice.pdf`)).status).toBe(404);
   });
 
-  it('when a bKash order has a name in Bangla, then the invoice is still made', async () => {
+  it('when a bKash order has a name in Bangla, then the invoice writes it in an embedded Bengali font', async () => {
     const p = await product(shop, { stock: 5 });
     const body = {
       ...bkashOrder([{ product: p._id, quantity: 1 }]),
@@ -208,5 +208,9 @@ describe('reading orders', () => {
     const text = pdfText(res.body as Buffer);
     expect(text).toContain(order.payment.trxID!);
     expect(text).toContain('Payment under review');
+    // the name is drawn in an embedded Bengali font whose Unicode map holds its letters (র, হ, ম, দ)
+    const raw = (res.body as Buffer).toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali/);
+    for (const codePoint of ['09b0', '09b9', '09ae', '09a6']) expect(raw).toContain(`<${codePoint}`);
   });
 });
