@@ -20,6 +20,10 @@
 //   in the `X-Total-Count` header. `size` is at most 48 everywhere in the catalogue (a larger
 //   value is refused with 400); it defaults to 20 for lists and 8 for the finder.
 // - Images are file names served at `/api/v1/files/<name>`, in three sizes (`ImageSet`).
+// - Bangla: categories and tyre ranges may carry `nameBn` and `descriptionBn`, products `titleBn`
+//   and `descriptionBn` (optional on writes, '' clears; same limits as the English field). Every
+//   answer carries them, '' when none; copies of a category's or range's name carry their Bangla
+//   twin too (`categoryNameBn`, `rangeNameBn`). Show them with `localized()` (./localized).
 import { z } from 'zod';
 import { objectIdSchema, slugOrIdSchema, slugSchema, textSchema } from './common';
 
@@ -88,8 +92,19 @@ export const catalogSlugSchema = slugSchema.refine(
   'must not look like an id',
 );
 
-const nameSchema = textSchema().min(2, 'must be at least 2 characters').max(80, 'is too long');
+/** Searched and shown text is stored composed (NFC): Bengali typed decomposed matches a search typed composed. */
+const nfc = (v: string) => v.normalize('NFC');
+const nameSchema = textSchema().min(2, 'must be at least 2 characters').max(80, 'is too long').transform(nfc);
 const descriptionSchema = textSchema({ multiline: true }).max(10_000, 'is too long');
+const descriptionBnSchema = descriptionSchema.transform(nfc);
+
+/** A Bangla twin of a one-line text: '' (none) or within the English field's limits. */
+const banglaLine = (min: number, max: number) =>
+  textSchema()
+    .max(max, 'is too long')
+    .refine((v) => v === '' || v.length >= min, `must be at least ${min} characters`)
+    .transform(nfc);
+const nameBnSchema = banglaLine(2, 80);
 
 /** Features as a list; a single form field gives a one-item list; empty items are dropped. */
 export const featuresSchema = z
@@ -130,8 +145,12 @@ const pageSizeField = (defaultSize: number) =>
 export interface Category {
   _id: string;
   name: string;
+  /** Bangla name; '' when none. */
+  nameBn: string;
   slug: string;
   description: string;
+  /** Bangla description; '' when none. */
+  descriptionBn: string;
   /** Smaller comes first in menus and the finder. */
   sortOrder: number;
   createdAt: string;
@@ -140,8 +159,10 @@ export interface Category {
 
 const categoryFields = {
   name: nameSchema,
+  nameBn: nameBnSchema.optional(),
   slug: catalogSlugSchema.optional(),
   description: descriptionSchema.optional(),
+  descriptionBn: descriptionBnSchema.optional(),
   sortOrder: numberField(wholeNumber(0, 9999).optional()),
 };
 
@@ -159,11 +180,17 @@ export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 export interface TyreRange {
   _id: string;
   name: string;
+  /** Bangla name; '' when none. */
+  nameBn: string;
   slug: string;
   categoryId: string;
   categoryName: string;
+  /** The category's Bangla name; '' when none. */
+  categoryNameBn: string;
   categorySlug: string;
   description: string;
+  /** Bangla description; '' when none. */
+  descriptionBn: string;
   features: string[];
   image: ImageSet | null;
   createdAt: string;
@@ -176,17 +203,21 @@ export type ListTyreRangesQuery = z.infer<typeof listTyreRangesQuerySchema>;
 
 const rangeFields = {
   name: nameSchema,
+  nameBn: nameBnSchema,
   slug: catalogSlugSchema.optional(),
   /** Slug or id of the category. */
   category: slugOrIdSchema,
   description: descriptionSchema,
+  descriptionBn: descriptionBnSchema,
   features: featuresSchema,
 };
 
 /** POST /tires (admin, multipart): the fields below plus an optional file field `image`. */
 export const createTyreRangeBodySchema = z.object({
   ...rangeFields,
+  nameBn: rangeFields.nameBn.default(''),
   description: rangeFields.description.default(''),
+  descriptionBn: rangeFields.descriptionBn.default(''),
   features: rangeFields.features.default([]),
 });
 export type CreateTyreRangeBody = z.infer<typeof createTyreRangeBodySchema>;
@@ -276,6 +307,8 @@ export interface ProductCard {
   _id: string;
   slug: string;
   title: string;
+  /** Bangla title; '' when none. */
+  titleBn: string;
   /** The 400 x 400 card image (file name under /api/v1/files/). */
   thumbnailImage: string;
   regularPrice: number;
@@ -286,8 +319,12 @@ export interface ProductCard {
   stock: number;
   status: ProductStatus;
   categoryName: string;
+  /** The category's Bangla name; '' when none. */
+  categoryNameBn: string;
   categorySlug: string;
   rangeName: string | null;
+  /** The range's Bangla name; '' when none, null when the product has no range. */
+  rangeNameBn: string | null;
   sizeLabel: string;
   rim: number;
   construction: Construction;
@@ -307,6 +344,8 @@ export interface Product extends ProductCard {
   /** Tread pattern name or code. */
   pattern: string | null;
   description: string;
+  /** Bangla description; '' when none. */
+  descriptionBn: string;
   features: string[];
   shippingInsideDhaka: number;
   shippingOutsideDhaka: number;
@@ -318,7 +357,8 @@ export interface Product extends ProductCard {
 }
 
 const productFields = {
-  title: textSchema().min(3, 'must be at least 3 characters').max(120, 'is too long'),
+  title: textSchema().min(3, 'must be at least 3 characters').max(120, 'is too long').transform(nfc),
+  titleBn: banglaLine(3, 120),
   slug: catalogSlugSchema,
   /** Slug or id of the category. */
   category: slugOrIdSchema,
@@ -342,8 +382,9 @@ const productFields = {
       .pipe(z.enum(SPEED_RATINGS, { error: `must be one of ${SPEED_RATINGS.join(' ')}` })),
   ),
   plyRating: clearable(numberField(wholeNumber(2, 32))),
-  pattern: clearable(textSchema().max(60, 'is too long')),
+  pattern: clearable(textSchema().max(60, 'is too long').transform(nfc)),
   description: descriptionSchema,
+  descriptionBn: descriptionBnSchema,
   features: featuresSchema,
   regularPrice: numberField(wholeNumber(1, 10_000_000)),
   discountPrice: takaField,
@@ -370,7 +411,9 @@ export const createProductBodySchema = z
     speedRating: productFields.speedRating.optional().transform((v) => v ?? null),
     plyRating: productFields.plyRating.optional().transform((v) => v ?? null),
     pattern: productFields.pattern.optional().transform((v) => v ?? null),
+    titleBn: productFields.titleBn.default(''),
     description: productFields.description.default(''),
+    descriptionBn: productFields.descriptionBn.default(''),
     features: productFields.features.default([]),
     discountPrice: numberField(taka.default(0)),
     status: productFields.status.default('active'),
@@ -419,8 +462,16 @@ export type ProductSort = z.infer<typeof productSortSchema>;
  * token sees drafts too and may filter by `status`.
  */
 export const listProductsQuerySchema = queryObject({
-  /** Matched (case-insensitive) in the title, the size label and the pattern. */
-  search: z.string().trim().max(100, 'is too long').optional(),
+  /**
+   * Matched (case-insensitive, Unicode NFC) in the title in both languages, the size label, the
+   * pattern and the names of the category and the range in both languages.
+   */
+  search: z
+    .string()
+    .trim()
+    .max(100, 'is too long')
+    .transform((v) => v.normalize('NFC'))
+    .optional(),
   /** Slug or id. */
   category: slugOrIdSchema.optional(),
   /** Slug or id of a tyre range. */

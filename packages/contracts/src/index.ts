@@ -4,3 +4,4 @@ export type * from './remotes';
 export * from './content';
 export * from './catalog';
 export * from './orders';
+export * from './localized';

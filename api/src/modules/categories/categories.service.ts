@@ -63,7 +63,9 @@ export class CategoriesService implements CategoryLookup {
       this.categories.insert(
         {
           name: body.name,
+          nameBn: body.nameBn ?? '',
           description: body.description ?? '',
+          descriptionBn: body.descriptionBn ?? '',
           sortOrder: body.sortOrder ?? 0,
           createdAt: now,
           updatedAt: now,
@@ -78,8 +80,8 @@ export class CategoriesService implements CategoryLookup {
     const doc = await this.get(slugOrId);
     const updated = await onDuplicate(this.categories.update(doc._id, body), slugConflict);
     if (!updated) throw notFound('Category');
-    if (updated.name !== doc.name || updated.slug !== doc.slug) {
-      // Ranges, sizes and products carry the category's name and slug for fast lists.
+    if (updated.name !== doc.name || updated.nameBn !== doc.nameBn || updated.slug !== doc.slug) {
+      // Ranges, sizes and products carry the category's names and slug for fast lists.
       for (const referrer of this.referrers) await referrer.categoryRenamed(updated);
     }
     return updated;

@@ -183,6 +183,43 @@ function titleOf(range: string, category: string, row: Row, tubeType: string): s
   return [range, label, spec, variant].filter(Boolean).join(' ');
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** 17 → ১৭ (for the Bangla sentences; size labels keep the digits printed on the sidewall). */
+const bengaliDigits = (text: string | number) =>
+  String(text).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
+
+const VARIANTS_BN: Record<string, string> = { Heavy: 'হেভি', Lug: 'লাগ' };
+
+/** The Bangla title: the range's Bangla name, the size as printed, the spec and the variant. */
+function titleBnOf(range: DemoRange, row: Row, tubeType: string): string {
+  const [label, load, speed, ply, , variant] = row;
+  const spec =
+    range.category === 'motorcycle' || range.category === 'scooter'
+      ? tubeType === 'TL'
+        ? 'টিউবলেস'
+        : 'টিউব টাইপ'
+      : load && speed && !ply
+        ? `${load}${speed}`
+        : ply
+          ? `${bengaliDigits(ply)} প্লাই`
+          : '';
+  return [range.nameBn, label, spec, variant && VARIANTS_BN[variant]].filter(Boolean).join(' ');
+}
+
+function descriptionBnOf(
+  range: DemoRange,
+  label: string,
+  construction: 'radial' | 'bias',
+  rim: number,
+  loadIndex: string | null,
+  speedRating: string | null,
+): string {
+  const kind = construction === 'radial' ? 'রেডিয়াল' : 'বায়াস';
+  const load = loadIndex ? `, লোড ইনডেক্স ${loadIndex}` : '';
+  const speed = speedRating ? `, স্পিড রেটিং ${speedRating}` : '';
+  return `${range.descriptionBn} এই ${label} ${kind} টায়ারটি ${bengaliDigits(rim)} ইঞ্চি রিমে লাগে${load}${speed}।`;
+}
+
 /** A product shot of a tyre of this range (no words in the picture: the title is in the page). */
 const picture = (range: DemoRange, seed: number, view: ShotView = 'angle') =>
   renderTyreShot({ width: 800, height: 800, look: range.look, view, seed });
@@ -206,6 +243,7 @@ export async function seedDemoProducts(service: ProductsService, lookup: TyreSiz
       const [inside, outside] = SHIPPING[range.category]!;
       const body = createProductBodySchema.parse({
         title,
+        titleBn: titleBnOf(range, row, tubeType),
         category: range.category,
         range: range.slug,
         tyreSize: size._id,
@@ -218,6 +256,7 @@ export async function seedDemoProducts(service: ProductsService, lookup: TyreSiz
         description: `${range.description} This ${label} ${construction} tyre fits ${size.rim}-inch rims${
           loadIndex ? ` and carries load index ${loadIndex}` : ''
         }${speedRating ? ` at speed rating ${speedRating}` : ''}.`,
+        descriptionBn: descriptionBnOf(range, label, construction, size.rim, loadIndex, speedRating),
         features: [
           ...range.features,
           `${tubeType === 'TL' ? 'Tubeless' : 'Tube type'}, ${size.rim}-inch rim`,

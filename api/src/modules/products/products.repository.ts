@@ -42,6 +42,7 @@ const CARD_FIELDS = [
   '_id',
   'slug',
   'title',
+  'titleBn',
   'thumbnailImage',
   'regularPrice',
   'discountPrice',
@@ -49,14 +50,28 @@ const CARD_FIELDS = [
   'stock',
   'status',
   'categoryName',
+  'categoryNameBn',
   'categorySlug',
   'rangeName',
+  'rangeNameBn',
   'sizeLabel',
   'rim',
   'construction',
   'tubeType',
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
+
+/** What `GET /products?search=` matches, each read from the product itself (no join). */
+export const SEARCHED_FIELDS = [
+  'title',
+  'titleBn',
+  'sizeLabel',
+  'pattern',
+  'categoryName',
+  'categoryNameBn',
+  'rangeName',
+  'rangeNameBn',
+] as const satisfies readonly (keyof ProductDoc)[];
 
 export const SORTS: Record<ProductSort, SortSpec<ProductDoc>> = {
   newest: { createdAt: -1, _id: -1 },
@@ -97,11 +112,9 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
     const filter: Filter<ProductDoc> = {};
     if (where.status) filter.status = where.status;
     if (where.searchPattern) {
-      filter.$or = [
-        { title: where.searchPattern },
-        { sizeLabel: where.searchPattern },
-        { pattern: where.searchPattern },
-      ];
+      // The product's own texts and its copies of the category's and range's names, in both
+      // languages (all stored NFC, as the query is).
+      filter.$or = SEARCHED_FIELDS.map((field) => ({ [field]: where.searchPattern }));
     }
     if (where.rangeId) filter.rangeId = where.rangeId;
     if (where.categoryId) filter.categoryId = where.categoryId;

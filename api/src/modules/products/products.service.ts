@@ -37,6 +37,7 @@ const EMPTY: Page<ProductCard> = { items: [], total: 0 };
 /** Fields copied from a validated body as they are. */
 const PLAIN_FIELDS = [
   'title',
+  'titleBn',
   'construction',
   'tubeType',
   'loadIndex',
@@ -44,6 +45,7 @@ const PLAIN_FIELDS = [
   'plyRating',
   'pattern',
   'description',
+  'descriptionBn',
   'features',
   'regularPrice',
   'discountPrice',
@@ -173,6 +175,7 @@ export class ProductsService implements ProductReader {
     categoryRenamed: async (category) => {
       await this.products.setWhere('categoryId', category._id, {
         categoryName: category.name,
+        categoryNameBn: category.nameBn,
         categorySlug: category.slug,
       });
     },
@@ -181,7 +184,11 @@ export class ProductsService implements ProductReader {
     noun: 'product',
     countInRange: (id) => this.products.countUsing('rangeId', id),
     rangeRenamed: async (range) => {
-      await this.products.setWhere('rangeId', range._id, { rangeName: range.name, rangeSlug: range.slug });
+      await this.products.setWhere('rangeId', range._id, {
+        rangeName: range.name,
+        rangeNameBn: range.nameBn,
+        rangeSlug: range.slug,
+      });
     },
   };
   readonly sizeReferrer: TyreSizeReferrer = {
@@ -259,9 +266,11 @@ export class ProductsService implements ProductReader {
     return {
       categoryId: category._id,
       categoryName: category.name,
+      categoryNameBn: category.nameBn,
       categorySlug: category.slug,
       rangeId: range?._id ?? null,
       rangeName: range?.name ?? null,
+      rangeNameBn: range ? range.nameBn : null,
       rangeSlug: range?.slug ?? null,
       sizeId: size._id,
       sizeLabel: size.label,

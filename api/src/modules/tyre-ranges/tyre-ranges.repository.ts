@@ -27,8 +27,11 @@ export class TyreRangesRepository extends SluggedRepository<TyreRangeDoc> {
   countInCategory(categoryId: string): Promise<number> {
     return this.col.count({ categoryId });
   }
-  /** Keeps the copied category name and slug in step with the category. */
-  renameCategory(categoryId: string, categoryName: string, categorySlug: string): Promise<number> {
-    return this.col.updateMany({ categoryId }, { $set: { categoryName, categorySlug } });
+  /** Keeps the copied category names and slug in step with the category. */
+  renameCategory(
+    categoryId: string,
+    copy: Pick<TyreRangeDoc, 'categoryName' | 'categoryNameBn' | 'categorySlug'>,
+  ): Promise<number> {
+    return this.col.updateMany({ categoryId }, { $set: copy });
   }
 }

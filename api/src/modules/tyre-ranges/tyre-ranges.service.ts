@@ -1,4 +1,5 @@
 import type {
+  Category,
   CreateTyreRangeBody,
   ListTyreRangesQuery,
   TyreRange,
@@ -24,6 +25,13 @@ export interface TyreRangeReferrer {
   countInRange(rangeId: string): Promise<number>;
   rangeRenamed(range: TyreRange): Promise<void>;
 }
+
+/** What a range copies of its category, for fast lists. */
+const categoryCopy = (category: Category) => ({
+  categoryName: category.name,
+  categoryNameBn: category.nameBn,
+  categorySlug: category.slug,
+});
 
 export class TyreRangesService implements TyreRangeLookup {
   private readonly ranges: TyreRangesRepository;
@@ -51,7 +59,7 @@ export class TyreRangesService implements TyreRangeLookup {
     noun: 'tyre range',
     countInCategory: (categoryId) => this.ranges.countInCategory(categoryId),
     categoryRenamed: async (category) => {
-      await this.ranges.renameCategory(category._id, category.name, category.slug);
+      await this.ranges.renameCategory(category._id, categoryCopy(category));
     },
   };
 
@@ -88,10 +96,11 @@ export class TyreRangesService implements TyreRangeLookup {
         this.ranges.insert(
           {
             name: body.name,
+            nameBn: body.nameBn,
             categoryId: category._id,
-            categoryName: category.name,
-            categorySlug: category.slug,
+            ...categoryCopy(category),
             description: body.description,
+            descriptionBn: body.descriptionBn,
             features: body.features,
             image: saved,
             createdAt: now,
@@ -112,7 +121,9 @@ export class TyreRangesService implements TyreRangeLookup {
     const doc = await this.get(slugOrId);
     const set: Partial<TyreRangeDoc> = {};
     if (body.name !== undefined) set.name = body.name;
+    if (body.nameBn !== undefined) set.nameBn = body.nameBn;
     if (body.description !== undefined) set.description = body.description;
+    if (body.descriptionBn !== undefined) set.descriptionBn = body.descriptionBn;
     if (body.features !== undefined) set.features = body.features;
     if (body.slug !== undefined && body.slug !== doc.slug) set.slug = body.slug;
     if (body.category !== undefined) {
@@ -123,11 +134,7 @@ export class TyreRangesService implements TyreRangeLookup {
           'Products of this range belong to its category; move them before changing the category',
         );
       }
-      Object.assign(set, {
-        categoryId: category._id,
-        categoryName: category.name,
-        categorySlug: category.slug,
-      });
+      Object.assign(set, { categoryId: category._id, ...categoryCopy(category) });
     }
     const saved = image ? await saveImageSet(this.files, image) : undefined;
     if (saved) set.image = saved;
@@ -140,7 +147,7 @@ export class TyreRangesService implements TyreRangeLookup {
         return after;
       },
     );
-    if (updated.name !== doc.name || updated.slug !== doc.slug) {
+    if (updated.name !== doc.name || updated.nameBn !== doc.nameBn || updated.slug !== doc.slug) {
       for (const referrer of this.referrers) await referrer.rangeRenamed(updated);
     }
     return updated;

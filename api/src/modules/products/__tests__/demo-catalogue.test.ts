@@ -53,6 +53,35 @@ describe('demo catalogue', () => {
     expect(Number(finder.headers.get('x-total-count'))).toBeGreaterThan(8);
   });
 
+  it('when the store is seeded, then every category, range and product has Bangla text, and Bangla searches find the motorcycle tyres', async () => {
+    const categories = (await api.call('GET', '/category')).body as Category[];
+    expect(categories.find((c) => c.slug === 'motorcycle')?.nameBn).toBe('মোটরসাইকেল টায়ার'.normalize('NFC'));
+    expect(categories.every((c) => c.nameBn !== '' && c.descriptionBn !== '')).toBe(true);
+    const ranges = (await api.call('GET', '/tires')).body as TyreRange[];
+    expect(ranges.every((r) => r.nameBn !== '' && r.descriptionBn !== '' && r.categoryNameBn !== '')).toBe(
+      true,
+    );
+    const product = (await api.call('GET', '/products/roadgrip-2-75-17-tt')).body as Product;
+    expect(product.titleBn).toBe('রোডগ্রিপ 2.75-17 টিউব টাইপ');
+    expect(product.descriptionBn).toContain('১৭ ইঞ্চি রিমে');
+    const cards: ProductCard[] = [];
+    for (const page of [0, 1]) {
+      cards.push(...(await api.call('GET', `/products?size=48&page=${page}`, { token: admin })).body);
+    }
+    expect(cards.every((p) => p.titleBn !== '' && p.categoryNameBn !== '')).toBe(true);
+    const motorcycleTotal = (await api.call('GET', '/products?category=motorcycle&size=1')).headers.get(
+      'x-total-count',
+    );
+    for (const word of ['মোটরসাইকেল', 'মোটরসাইকেল টায়ার']) {
+      const found = await api.call('GET', `/products?size=48&search=${encodeURIComponent(word)}`);
+      expect(found.headers.get('x-total-count')).toBe(motorcycleTotal);
+      expect((found.body as ProductCard[]).every((p) => p.categorySlug === 'motorcycle')).toBe(true);
+    }
+    const tyres = await api.call('GET', `/products?size=48&search=${encodeURIComponent('টায়ার')}`);
+    expect(Number(tyres.headers.get('x-total-count'))).toBeGreaterThan(Number(motorcycleTotal));
+    expect((tyres.body as ProductCard[]).some((p) => p.categorySlug === 'motorcycle')).toBe(true);
+  });
+
   it('when the API starts again on the same data, then the demo data is not loaded twice', async () => {
     const dataDir = api.dataDir;
     const before = (await api.call('GET', '/products?size=1', { token: admin })).headers.get('x-total-count');

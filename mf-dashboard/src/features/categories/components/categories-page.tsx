@@ -9,12 +9,21 @@ import { updateCategory, updateCategoryBodySchema } from '../api/update-category
 
 interface Values {
   name: string;
+  nameBn?: string;
   slug?: string;
   description?: string;
+  descriptionBn?: string;
   sortOrder?: number | null;
 }
 
-const labels = { name: 'Name', slug: 'Slug', description: 'Description', sortOrder: 'Sort order' };
+const labels = {
+  name: 'Name',
+  nameBn: 'Name (Bangla)',
+  slug: 'Slug',
+  description: 'Description',
+  descriptionBn: 'Description (Bangla)',
+  sortOrder: 'Sort order',
+};
 
 const columns: ColumnsType<Category> = [
   { title: 'Name', dataIndex: 'name', width: 150 },
@@ -25,13 +34,24 @@ const columns: ColumnsType<Category> = [
 
 const toWire = (values: Values): CreateCategoryBody => ({
   name: values.name ?? '',
+  nameBn: values.nameBn ?? '',
   slug: values.slug?.trim() || undefined,
   description: values.description ?? '',
+  descriptionBn: values.descriptionBn ?? '',
   sortOrder: typeof values.sortOrder === 'number' ? values.sortOrder : undefined,
 });
 
 const toValues = (c: Category | null): Partial<Values> =>
-  c ? { name: c.name, slug: c.slug, description: c.description, sortOrder: c.sortOrder } : {};
+  c
+    ? {
+        name: c.name,
+        nameBn: c.nameBn ?? '',
+        slug: c.slug,
+        description: c.description,
+        descriptionBn: c.descriptionBn ?? '',
+        sortOrder: c.sortOrder,
+      }
+    : {};
 
 /** /dashboard/categories: list, create, edit and delete the tyre categories. */
 export function CategoriesPage() {
@@ -54,11 +74,17 @@ export function CategoriesPage() {
           <Form.Item name="name" label={labels.name} required>
             <Input />
           </Form.Item>
+          <Form.Item name="nameBn" label={labels.nameBn}>
+            <Input lang="bn" />
+          </Form.Item>
           <Form.Item name="slug" label={labels.slug} extra="Made from the name when left empty">
             <Input />
           </Form.Item>
           <Form.Item name="description" label={labels.description}>
             <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="descriptionBn" label={labels.descriptionBn}>
+            <Input.TextArea rows={3} lang="bn" />
           </Form.Item>
           <Form.Item
             name="sortOrder"

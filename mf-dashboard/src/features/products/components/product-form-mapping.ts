@@ -9,6 +9,7 @@ type Amount = number | null | undefined;
 
 export interface ProductValues {
   title?: string;
+  titleBn?: string;
   slug?: string;
   category?: string;
   range?: string;
@@ -21,6 +22,7 @@ export interface ProductValues {
   plyRating?: Amount;
   pattern?: string;
   description?: string;
+  descriptionBn?: string;
   features?: string;
   regularPrice?: Amount;
   discountPrice?: Amount;
@@ -34,6 +36,7 @@ export interface ProductValues {
 
 export const productLabels = {
   title: 'Title',
+  titleBn: 'Title (Bangla)',
   slug: 'Slug',
   category: 'Category',
   range: 'Tyre range',
@@ -46,6 +49,7 @@ export const productLabels = {
   plyRating: 'Ply rating',
   pattern: 'Pattern',
   description: 'Description',
+  descriptionBn: 'Description (Bangla)',
   features: 'Features',
   regularPrice: 'Regular price',
   discountPrice: 'Discount',
@@ -60,6 +64,7 @@ export const productLabels = {
 /** The form as the multipart body carries it: text, features repeated; empty selects left out. */
 export const toWire = (v: ProductValues): WireFields => ({
   title: v.title ?? '',
+  titleBn: v.titleBn ?? '',
   slug: v.slug?.trim() || undefined,
   category: v.category || undefined,
   range: v.range ?? '',
@@ -71,6 +76,7 @@ export const toWire = (v: ProductValues): WireFields => ({
   plyRating: numberText(v.plyRating),
   pattern: v.pattern ?? '',
   description: v.description ?? '',
+  descriptionBn: v.descriptionBn ?? '',
   features: linesOf(v.features),
   regularPrice: numberText(v.regularPrice),
   discountPrice: numberText(v.discountPrice),
@@ -95,6 +101,7 @@ export const newProduct: ProductValues = {
 /** A product's values in the update form (no picked files). */
 export const toValues = (p: Product): ProductValues => ({
   title: p.title,
+  titleBn: p.titleBn ?? '',
   slug: p.slug,
   category: p.categoryId,
   range: p.rangeId ?? '',
@@ -107,6 +114,7 @@ export const toValues = (p: Product): ProductValues => ({
   plyRating: p.plyRating,
   pattern: p.pattern ?? '',
   description: p.description,
+  descriptionBn: p.descriptionBn ?? '',
   features: p.features.join('\n'),
   regularPrice: p.regularPrice,
   discountPrice: p.discountPrice,

@@ -119,6 +119,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
             <Input />
           </Form.Item>
         </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item name="titleBn" label={productLabels.titleBn}>
+            <Input lang="bn" />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={12} lg={6}>
           <Form.Item name="category" label={productLabels.category} required>
             <CategorySelect aria-label={productLabels.category} />
@@ -199,6 +204,11 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
         <Col xs={24} lg={8}>
           <Form.Item name="features" label={productLabels.features} extra="One feature a line">
             <Input.TextArea rows={4} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Form.Item name="descriptionBn" label={productLabels.descriptionBn}>
+            <Input.TextArea rows={4} lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>

@@ -13,35 +13,43 @@ import { updateTyreRange, updateTyreRangeBodySchema } from '../api/update-tyre-r
 
 interface Values {
   name: string;
+  nameBn?: string;
   slug?: string;
   category?: string;
   description?: string;
+  descriptionBn?: string;
   features?: string;
   image?: UploadFile[];
 }
 
 type Wire = {
   name: string;
+  nameBn: string;
   slug: string | undefined;
   category: string;
   description: string;
+  descriptionBn: string;
   features: string[];
 };
 
 const labels = {
   name: 'Name',
+  nameBn: 'Name (Bangla)',
   slug: 'Slug',
   category: 'Category',
   description: 'Description',
+  descriptionBn: 'Description (Bangla)',
   features: 'Features',
   image: 'Image',
 };
 
 const toWire = (values: Values): Wire => ({
   name: values.name ?? '',
+  nameBn: values.nameBn ?? '',
   slug: values.slug?.trim() || undefined,
   category: values.category ?? '',
   description: values.description ?? '',
+  descriptionBn: values.descriptionBn ?? '',
   features: linesOf(values.features),
 });
 
@@ -49,9 +57,11 @@ const toValues = (r: TyreRange | null): Partial<Values> =>
   r
     ? {
         name: r.name,
+        nameBn: r.nameBn ?? '',
         slug: r.slug,
         category: r.categoryId,
         description: r.description,
+        descriptionBn: r.descriptionBn ?? '',
         features: r.features.join('\n'),
         image: r.image
           ? [{ uid: r.image.thumb, name: r.name, status: 'done', url: fileUrl(r.image.thumb) }]
@@ -107,6 +117,9 @@ export function TyreRangesPage() {
           <Form.Item name="name" label={labels.name} required>
             <Input />
           </Form.Item>
+          <Form.Item name="nameBn" label={labels.nameBn}>
+            <Input lang="bn" />
+          </Form.Item>
           <Form.Item name="slug" label={labels.slug} extra="Made from the name when left empty">
             <Input />
           </Form.Item>
@@ -115,6 +128,9 @@ export function TyreRangesPage() {
           </Form.Item>
           <Form.Item name="description" label={labels.description}>
             <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="descriptionBn" label={labels.descriptionBn}>
+            <Input.TextArea rows={3} lang="bn" />
           </Form.Item>
           <Form.Item name="features" label={labels.features} extra="One feature a line">
             <Input.TextArea rows={3} />

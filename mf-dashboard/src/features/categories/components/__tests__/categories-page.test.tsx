@@ -48,4 +48,32 @@ describe('the categories screen', () => {
       ).toEqual([{ name: 'Motorbike' }]),
     );
   });
+
+  it('when an admin writes the Bangla name and description, then the form shows them and sends only those', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/categories', { '/dashboard/categories': <CategoriesPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Edit Motorcycle' }));
+    const nameBn = await screen.findByLabelText('Name (Bangla)');
+    expect(nameBn.getAttribute('lang')).toBe('bn');
+    await user.type(nameBn, 'মোটরসাইকেল টায়ার');
+    await user.type(screen.getByLabelText('Description (Bangla)'), 'কমিউটার বাইকের টায়ার');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Category updated', { selector: '.Toastify *' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        fake.requests.filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body) as unknown),
+      ).toContainEqual({ nameBn: 'মোটরসাইকেল টায়ার', descriptionBn: 'কমিউটার বাইকের টায়ার' }),
+    );
+  });
+
+  it('when the Bangla name is one letter, then the contract refuses it before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/categories', { '/dashboard/categories': <CategoriesPage /> });
+    await user.click(await screen.findByRole('button', { name: 'New category' }));
+    await user.type(await screen.findByLabelText('Name'), 'Scooter');
+    await user.type(screen.getByLabelText('Name (Bangla)'), 'ক');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name (Bangla) must be at least 2 characters')).toBeTruthy();
+    expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
 });

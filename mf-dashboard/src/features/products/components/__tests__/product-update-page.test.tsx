@@ -55,4 +55,18 @@ describe('the product update page', () => {
     expect(sent.keepImages).toBeUndefined();
     expect(sent.title).toEqual(['RoadGrip Pro 90/90-17']);
   });
+
+  it('when the Bangla title is written, then it is sent alone and the Bangla description stays as it was', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByRole('heading', { name: `Edit ${product.title}` });
+    expect(screen.getByLabelText('Description (Bangla)').getAttribute('lang')).toBe('bn');
+    await user.type(screen.getByLabelText('Title (Bangla)'), 'রোডগ্রিপ 90/90-17');
+    await user.click(screen.getByRole('button', { name: 'Update product' }));
+    await waitFor(() => expect(fake.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const sent = multipartFields(fake.requests.find((r) => r.method === 'PUT')!.body);
+    expect(sent.titleBn).toEqual(['রোডগ্রিপ 90/90-17']);
+    expect(sent.descriptionBn).toBeUndefined();
+    expect(sent.title).toBeUndefined();
+  });
 });
