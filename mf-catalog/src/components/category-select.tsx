@@ -1,7 +1,8 @@
-import { useApi } from '@tyre/web-kit';
+import { useApi, useLanguage } from '@tyre/web-kit';
 import { getCategories } from '../api/get-categories';
 import { SelectField } from './select-field';
 import { useText } from '../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 /** A labelled select of the categories (by slug), from GET /category; '' is "all" / "none chosen". */
 export function CategorySelect({
@@ -17,6 +18,7 @@ export function CategorySelect({
 }) {
   const categories = useApi('categories', getCategories);
   const t = useText();
+  const language = useLanguage();
   return (
     <SelectField
       label={t('category.label')}
@@ -26,7 +28,10 @@ export function CategorySelect({
       disabled={!categories.data}
       onChange={onChange}
       emptyLabel={categories.error ? t('category.failed') : emptyLabel}
-      options={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+      options={(categories.data ?? []).map((category) => ({
+        value: category.slug,
+        label: localized(category, 'name', language),
+      }))}
     />
   );
 }

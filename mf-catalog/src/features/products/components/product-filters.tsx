@@ -1,10 +1,11 @@
 import type { ProductSort } from '@tyre/contracts';
-import { useApi } from '@tyre/web-kit';
+import { useApi, useLanguage } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
 import { CategorySelect } from '../../../components/category-select';
 import { SelectField } from '../../../components/select-field';
 import { getTyreRanges } from '../api/get-tyre-ranges';
 import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 export type ProductFilterValues = {
   search?: string | undefined;
@@ -39,6 +40,7 @@ export function ProductFilters({
   );
   const [search, setSearch] = useState(values.search ?? '');
   const t = useText();
+  const language = useLanguage();
   const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label: t(label) }));
   // the URL changed under us (back/forward, a shared link): show its search text
   const [shownSearch, setShownSearch] = useState(values.search);
@@ -80,7 +82,10 @@ export function ProductFilters({
         className="product-filters__field"
         value={values.range ?? ''}
         emptyLabel={t('filters.allRanges')}
-        options={(ranges.data ?? []).map((range) => ({ value: range.slug, label: range.name }))}
+        options={(ranges.data ?? []).map((range) => ({
+          value: range.slug,
+          label: localized(range, 'name', language),
+        }))}
         onChange={(range) => onChange({ range: range || undefined })}
       />
       <SelectField

@@ -3,6 +3,7 @@ import type { Construction, Product, TubeType } from '@tyre/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 const constructions = { radial: 'specs.radial', bias: 'specs.bias' } as const satisfies Record<
   Construction,
@@ -13,7 +14,8 @@ const tubeTypes = { TL: 'specs.tl', TT: 'specs.tt' } as const satisfies Record<T
 /** The specification table of a product; values the product does not have are left out. */
 export function ProductSpecs({ product }: { product: Product }) {
   const t = useText();
-  const { number } = useFormat();
+  const { number, language } = useFormat();
+  const rangeName = language === 'bn' && product.rangeNameBn ? product.rangeNameBn : product.rangeName;
   const rows: Array<[string, ReactNode]> = [
     [t('specs.size'), product.sizeLabel],
     [t('specs.rim'), t('specs.inch', { rim: number(product.rim) })],
@@ -29,16 +31,12 @@ export function ProductSpecs({ product }: { product: Product }) {
     [
       t('specs.range'),
       product.rangeName &&
-        (product.rangeSlug ? (
-          <Link to={`/tire/${product.rangeSlug}`}>{product.rangeName}</Link>
-        ) : (
-          product.rangeName
-        )),
+        (product.rangeSlug ? <Link to={`/tire/${product.rangeSlug}`}>{rangeName}</Link> : rangeName),
     ],
     [
       t('specs.category'),
       <Link to={`/products?category=${encodeURIComponent(product.categorySlug)}`}>
-        {product.categoryName}
+        {localized(product, 'categoryName', language)}
       </Link>,
     ],
   ];

@@ -1,11 +1,12 @@
 import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
-import { fileUrl, LoadState, useApi, useFormat } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi, useFormat, useLanguage } from '@tyre/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGrid } from './product-grid';
 import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */
 function RangeProducts({ range }: { range: string }) {
@@ -41,6 +42,7 @@ export function TyreRangePage() {
   const { slug = '' } = useParams();
   const state = useApi(`range:${slug}`, (signal) => getTyreRange(slug, signal));
   const t = useText();
+  const language = useLanguage();
   return (
     <DetailScreen state={state} notFound={t('detail.rangeNotFound')} testId="range-not-found">
       {(range) => (
@@ -50,7 +52,7 @@ export function TyreRangePage() {
               <img
                 className="tyre-range__image"
                 src={fileUrl(range.image.detail)}
-                alt={range.name}
+                alt={localized(range, 'name', language)}
                 width={1000}
                 height={1000}
               />
@@ -58,15 +60,17 @@ export function TyreRangePage() {
             <div className="tyre-range__body">
               <p className="product-detail__category">
                 <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>
-                  {range.categoryName}
+                  {localized(range, 'categoryName', language)}
                 </Link>
               </p>
-              <h1 className="kit-page__title">{range.name}</h1>
-              {range.description && <p className="product-detail__text">{range.description}</p>}
+              <h1 className="kit-page__title">{localized(range, 'name', language)}</h1>
+              {range.description && (
+                <p className="product-detail__text">{localized(range, 'description', language)}</p>
+              )}
               <FeatureList features={range.features} />
             </div>
           </article>
-          <h2>{t('range.sizes', { name: range.name })}</h2>
+          <h2>{t('range.sizes', { name: localized(range, 'name', language) })}</h2>
           <RangeProducts range={range.slug} />
         </>
       )}
