@@ -76,7 +76,10 @@ describe('a visitor', () => {
     await context.close();
   });
 
-  it('loads at most 250 KB of JavaScript (gzip) for the home page', async () => {
+  // 250 KB until the i18n layer: i18next (the one shared i18n instance) is 15.3 KB gzip and the
+  // shell's and catalogue's English catalogues about 2 KB; measured 254.1 KB with them (the
+  // page-speed work replaces this budget with one on transferred bytes)
+  it('loads at most 258 KB of JavaScript (gzip) for the home page', async () => {
     const page = await newPage();
     const sizes: Array<Promise<number>> = [];
     page.on('response', (response) => {
@@ -88,7 +91,7 @@ describe('a visitor', () => {
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     console.log(`JavaScript loaded by /: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
     expect(sizes.length).toBeGreaterThan(3);
-    expect(total).toBeLessThanOrEqual(250 * 1024);
+    expect(total).toBeLessThanOrEqual(258 * 1024);
     await page.context().close();
   });
 });

@@ -73,7 +73,7 @@ export function loadCatalogue(catalogue: Catalogue<Messages>, language: Language
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) throw new Error(`unknown language: ${String(language)}`);
-  if (language === 'bn') void loadBengaliFont(); // in parallel with the catalogues
+  if (language === 'bn') loadBengaliFont(); // declared before any Bengali text renders
   // a catalogue that fails (its remote is down) costs only its own area: its gate shows the
   // area's retry prompt; the rest of the site still switches
   await Promise.allSettled([...catalogues.values()].map((catalogue) => loadCatalogue(catalogue, language)));
