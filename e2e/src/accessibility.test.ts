@@ -17,9 +17,11 @@ afterAll(async () => {
 
 const phone = { width: 390, height: 844 };
 const contexts: BrowserContext[] = [];
-async function newPage(viewport = { width: 1366, height: 800 }): Promise<Page> {
+async function newPage(viewport = { width: 1366, height: 800 }, language: 'en' | 'bn' = 'en'): Promise<Page> {
   const context = await site.browser.newContext({ viewport });
   contexts.push(context);
+  // the language the visitor chose (remembered by the site in localStorage)
+  if (language === 'bn') await context.addInitScript(() => localStorage.setItem('language', 'bn'));
   return context.newPage();
 }
 afterAll(async () => {
@@ -94,18 +96,21 @@ async function login(page: Page) {
 }
 
 describe('axe finds no serious or critical violation', () => {
-  for (const [name, viewport] of [
-    ['on a laptop', undefined],
-    ['on a phone', phone],
+  for (const [name, viewport, language] of [
+    ['on a laptop', undefined, 'en'],
+    ['on a phone', phone, 'en'],
+    ['in Bangla on a laptop', undefined, 'bn'],
+    ['in Bangla on a phone', phone, 'bn'],
   ] as const) {
     it(`${name}: the public pages`, async () => {
-      const page = await newPage(viewport);
+      const page = await newPage(viewport, language);
       await page.goto(`${site.url}/products`);
       const card = page.locator('[data-testid="product-card"]').first();
       await card.waitFor();
       const product = (await card.locator('h3 a').getAttribute('href')) ?? '';
       expect(product).toMatch(/^\/products\//);
-      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await card.getByRole('button', { name: language === 'bn' ? 'কার্টে যোগ করুন' : 'Add to cart' }).click();
+      if (language === 'bn') expect(await page.getAttribute('html', 'lang')).toBe('bn');
 
       const found = await checkAll(page, [
         ['/', '[data-testid="news-card"]'],

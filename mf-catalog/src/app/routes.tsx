@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
+import { catalogCatalogue } from '../messages/catalogue';
 import { FinderPage } from '../features/finder/components/finder-page';
 import { ProductDetailPage } from '../features/products/components/product-detail-page';
 import { ProductListPage } from '../features/products/components/product-list-page';
@@ -8,8 +9,8 @@ import { TyreRangePage } from '../features/products/components/tyre-range-page';
 
 /** The catalogue's screens (ARCHITECTURE §2: /products, /products/:slug, /tire/:slug, /finder). */
 export const routes: RemoteRoutesModule<'catalog', ComponentType>['routes'] = [
-  { path: '/products', Component: inRemoteRoot('catalog', ProductListPage) },
-  { path: '/products/:slug', Component: inRemoteRoot('catalog', ProductDetailPage) },
-  { path: '/tire/:slug', Component: inRemoteRoot('catalog', TyreRangePage) },
-  { path: '/finder', Component: inRemoteRoot('catalog', FinderPage) },
+  { path: '/products', Component: inRemoteRoot('catalog', ProductListPage, catalogCatalogue) },
+  { path: '/products/:slug', Component: inRemoteRoot('catalog', ProductDetailPage, catalogCatalogue) },
+  { path: '/tire/:slug', Component: inRemoteRoot('catalog', TyreRangePage, catalogCatalogue) },
+  { path: '/finder', Component: inRemoteRoot('catalog', FinderPage, catalogCatalogue) },
 ];

@@ -1,6 +1,8 @@
-import { useApi } from '@tyre/web-kit';
+import { useApi, useLanguage } from '@tyre/web-kit';
 import { getCategories } from '../api/get-categories';
 import { SelectField } from './select-field';
+import { useText } from '../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 /** A labelled select of the categories (by slug), from GET /category; '' is "all" / "none chosen". */
 export function CategorySelect({
@@ -15,16 +17,21 @@ export function CategorySelect({
   className: string;
 }) {
   const categories = useApi('categories', getCategories);
+  const t = useText();
+  const language = useLanguage();
   return (
     <SelectField
-      label="Category"
+      label={t('category.label')}
       name="category"
       className={className}
       value={value}
       disabled={!categories.data}
       onChange={onChange}
-      emptyLabel={categories.error ? 'Categories did not load' : emptyLabel}
-      options={(categories.data ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+      emptyLabel={categories.error ? t('category.failed') : emptyLabel}
+      options={(categories.data ?? []).map((category) => ({
+        value: category.slug,
+        label: localized(category, 'name', language),
+      }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
+import { checkoutCatalogue } from '../messages/catalogue';
 import { CartPage } from '../features/cart/components/cart-page';
 import { InvoicePage } from '../features/invoice/components/invoice-page';
 import { MyOrdersPage } from '../features/my-orders/components/my-orders-page';
@@ -10,9 +11,9 @@ import './checkout.css';
 
 /** The checkout screens built so far (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders). */
 export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
-  { path: '/cart', Component: inRemoteRoot('checkout', CartPage) },
-  { path: '/order', Component: inRemoteRoot('checkout', OrderPage) },
-  { path: '/success', Component: inRemoteRoot('checkout', SuccessPage) },
-  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage) },
-  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage) },
+  { path: '/cart', Component: inRemoteRoot('checkout', CartPage, checkoutCatalogue) },
+  { path: '/order', Component: inRemoteRoot('checkout', OrderPage, checkoutCatalogue) },
+  { path: '/success', Component: inRemoteRoot('checkout', SuccessPage, checkoutCatalogue) },
+  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage, checkoutCatalogue) },
+  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage, checkoutCatalogue) },
 ];

@@ -1,14 +1,15 @@
 import type { OrderStatus } from '@tyre/contracts/constants';
+import { useText } from '../messages/catalogue';
 
-/** The status shown to customers (English; moves into the catalogues with the other strings). */
-export const statusLabels: Record<OrderStatus, string> = {
-  payment_review: 'Payment review',
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The catalogue key of each status shown to customers. */
+const statusKeys = {
+  payment_review: 'status.payment_review',
+  pending: 'status.pending',
+  processing: 'status.processing',
+  shipped: 'status.shipped',
+  completed: 'status.completed',
+  cancelled: 'status.cancelled',
+} as const satisfies Record<OrderStatus, string>;
 
 const tone: Record<OrderStatus, string> = {
   payment_review: 'kit-badge--accent',
@@ -21,9 +22,10 @@ const tone: Record<OrderStatus, string> = {
 
 /** An order's status as a coloured badge. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  const t = useText();
   return (
     <span className={`kit-badge ${tone[status]}`.trim()} data-testid="status-badge">
-      {statusLabels[status]}
+      {t(statusKeys[status])}
     </span>
   );
 }

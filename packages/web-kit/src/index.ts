@@ -87,6 +87,7 @@ export {
   type Translate,
 } from './i18n/use-catalogue';
 export { Messages } from './i18n/messages';
+export { useProductTitle } from './i18n/use-product-title';
 export { LanguageSwitch } from './ui/language-switch';
 export { formatBdt, formatPrice, formatNumber, formatDate, useFormat, type Formatters } from './i18n/format';
 export { ProductCard } from './ui/product-card';

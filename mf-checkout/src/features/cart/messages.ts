@@ -1,22 +1,33 @@
-// The English text of the cart screen, kept in one place to move into catalogues later.
-export const cartMessages = {
-  title: 'Your cart',
-  emptyTitle: 'Your cart is empty.',
-  emptyText: 'Find the right tyre by size or by vehicle, then add it here.',
-  browse: 'Browse products',
-  quantityOf: (title: string) => `Quantity of ${title}`,
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  quantity: 'Quantity',
-  remove: 'Remove',
-  removeItem: (title: string) => `Remove ${title}`,
-  subtotal: 'Subtotal',
-  shippingDhaka: 'Shipping inside Dhaka',
-  total: 'Total',
-  shippingNote:
-    'Shipping depends on the district: one rate inside Dhaka, another outside. You choose it at checkout.',
-  checkout: 'Checkout',
-  unavailable:
-    'Some products cannot be ordered as they are. Reduce or remove the flagged lines to check out.',
-  pricing: 'Checking prices and stock…',
-} as const;
+import { useMemo } from 'react';
+import { useText, type CheckoutText } from '../../messages/catalogue';
+
+/** The cart screen's text from the checkout catalogue, in the language shown now. */
+export function cartMessages(t: CheckoutText) {
+  return {
+    title: t('cart.title'),
+    emptyTitle: t('cart.emptyTitle'),
+    emptyText: t('cart.emptyText'),
+    browse: t('cart.browse'),
+    quantityOf: (title: string) => t('cart.quantityOf', { title }),
+    decrease: t('cart.decrease'),
+    increase: t('cart.increase'),
+    quantity: t('cart.quantity'),
+    remove: t('cart.remove'),
+    removeItem: (title: string) => t('cart.removeItem', { title }),
+    subtotal: t('cart.subtotal'),
+    shippingDhaka: t('cart.shippingDhaka'),
+    total: t('cart.total'),
+    shippingNote: t('cart.shippingNote'),
+    checkout: t('cart.checkout'),
+    unavailable: t('cart.unavailable'),
+    pricing: t('cart.pricing'),
+  };
+}
+
+export type CartMessages = ReturnType<typeof cartMessages>;
+
+/** cartMessages for the language shown now (re-renders on a language change). */
+export function useCartMessages(): CartMessages {
+  const t = useText();
+  return useMemo(() => cartMessages(t), [t]);
+}

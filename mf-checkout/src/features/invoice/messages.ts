@@ -1,21 +1,36 @@
-// The English text of the invoice screen, kept in one place to move into catalogues later.
-export const invoiceMessages = {
-  title: 'Invoice',
-  reference: 'Reference',
-  date: 'Date',
-  status: 'Status',
-  billTo: 'Deliver to',
-  payment: 'Payment',
-  bkashFrom: (mobile: string, trxID: string) => `bKash from ${mobile}, TrxID ${trxID}`,
-  product: 'Product',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  lineTotal: 'Amount',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  total: 'Total',
-  print: 'Print',
-  downloadPdf: 'Download PDF',
-  downloading: 'Preparing PDF…',
-  thanks: 'Thank you for your order.',
-} as const;
+import { useMemo } from 'react';
+import { useText, type CheckoutText } from '../../messages/catalogue';
+
+/** The invoice screen's text from the checkout catalogue, in the language shown now. */
+export function invoiceMessages(t: CheckoutText) {
+  return {
+    title: t('invoice.title'),
+    reference: t('invoice.reference'),
+    date: t('invoice.date'),
+    status: t('invoice.status'),
+    billTo: t('invoice.billTo'),
+    payment: t('invoice.payment'),
+    cod: t('order.cod'),
+    bkash: t('order.bkash'),
+    bkashFrom: (mobile: string, trxID: string) => t('invoice.bkashFrom', { mobile, trxID }),
+    product: t('invoice.product'),
+    quantity: t('invoice.quantity'),
+    unitPrice: t('invoice.unitPrice'),
+    lineTotal: t('invoice.lineTotal'),
+    subtotal: t('invoice.subtotal'),
+    shipping: t('invoice.shipping'),
+    total: t('invoice.total'),
+    print: t('invoice.print'),
+    downloadPdf: t('invoice.downloadPdf'),
+    downloading: t('invoice.downloading'),
+    thanks: t('invoice.thanks'),
+  };
+}
+
+export type InvoiceMessages = ReturnType<typeof invoiceMessages>;
+
+/** invoiceMessages for the language shown now (re-renders on a language change). */
+export function useInvoiceMessages(): InvoiceMessages {
+  const t = useText();
+  return useMemo(() => invoiceMessages(t), [t]);
+}

@@ -1,13 +1,26 @@
-// The English text of the my-orders screen, kept in one place to move into catalogues later.
-export const myOrdersMessages = {
-  title: 'My orders',
-  reference: 'Reference',
-  date: 'Date',
-  total: 'Total',
-  status: 'Status',
-  invoice: 'Invoice',
-  invoiceOf: (reference: string) => `Invoice of ${reference}`,
-  emptyTitle: 'You have no orders yet.',
-  emptyText: 'Orders you place while logged in are listed here.',
-  browse: 'Browse products',
-} as const;
+import { useMemo } from 'react';
+import { useText, type CheckoutText } from '../../messages/catalogue';
+
+/** The my orders screen's text from the checkout catalogue, in the language shown now. */
+export function myOrdersMessages(t: CheckoutText) {
+  return {
+    title: t('myOrders.title'),
+    reference: t('myOrders.reference'),
+    date: t('myOrders.date'),
+    total: t('myOrders.total'),
+    status: t('myOrders.status'),
+    invoice: t('myOrders.invoice'),
+    invoiceOf: (reference: string) => t('myOrders.invoiceOf', { reference }),
+    emptyTitle: t('myOrders.emptyTitle'),
+    emptyText: t('myOrders.emptyText'),
+    browse: t('myOrders.browse'),
+  };
+}
+
+export type MyOrdersMessages = ReturnType<typeof myOrdersMessages>;
+
+/** myOrdersMessages for the language shown now (re-renders on a language change). */
+export function useMyOrdersMessages(): MyOrdersMessages {
+  const t = useText();
+  return useMemo(() => myOrdersMessages(t), [t]);
+}

@@ -1,48 +1,61 @@
-// The English text of the order screen, kept in one place to move into catalogues later.
-export const orderMessages = {
-  title: 'Checkout',
-  deliveryHeading: 'Delivery details',
-  paymentHeading: 'Payment',
-  summaryHeading: 'Order summary',
-  labels: {
-    name: 'Full name',
-    companyName: 'Company name (optional)',
-    address: 'Address',
-    town: 'Town or area (optional)',
-    thana: 'Thana / upazila',
-    district: 'District',
-    postCode: 'Post code (optional)',
-    mobileNumber: 'Mobile number',
-    email: 'E-mail (optional)',
-    notes: 'Delivery notes (optional)',
-    bkashMobile: 'The bKash number you sent from',
-    trxID: 'bKash transaction ID (TrxID)',
-  },
-  paymentLegend: 'How would you like to pay?',
-  cod: 'Cash on Delivery',
-  codHint: 'Pay the courier in cash when the tyres arrive.',
-  bkash: 'bKash',
-  bkashHint: 'Send Money with bKash now; we verify the payment before we ship.',
-  bkashSendTo: 'Send Money to this bKash number:',
-  bkashAmount: 'Amount to send:',
-  bkashNoNumber: 'bKash payment is not available right now. Please choose Cash on Delivery.',
-  bkashSteps: 'Then enter the number you sent from and the TrxID from the bKash message.',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  shippingTo: (district: string) => `Shipping to ${district}`,
-  total: 'Total',
-  unavailable: 'Some products cannot be ordered as they are. Please update your cart.',
-  fixCart: 'Update your cart',
-  placeOrder: 'Place order',
-  placing: 'Placing your order…',
-  emptyTitle: 'Your cart is empty.',
-  emptyText: 'Add a tyre to your cart before you check out.',
-  browse: 'Browse products',
-  fixFields: 'Please correct the fields marked below.',
-  required: 'is required',
-  badMobile: 'must be a Bangladeshi mobile number (01XXXXXXXXX)',
-  badPostCode: 'must be 4 digits',
-  badEmail: 'must be a valid e-mail address',
-  badTrxId: 'must be the 10-character bKash TrxID',
-  placed: (reference: string) => `Order ${reference} placed. Thank you!`,
-} as const;
+import { useMemo } from 'react';
+import { useText, type CheckoutText } from '../../messages/catalogue';
+
+/** The order screen's text from the checkout catalogue, in the language shown now. */
+export function orderMessages(t: CheckoutText) {
+  return {
+    title: t('order.title'),
+    deliveryHeading: t('order.deliveryHeading'),
+    paymentHeading: t('order.paymentHeading'),
+    summaryHeading: t('order.summaryHeading'),
+    paymentLegend: t('order.paymentLegend'),
+    cod: t('order.cod'),
+    codHint: t('order.codHint'),
+    bkash: t('order.bkash'),
+    bkashHint: t('order.bkashHint'),
+    bkashSendTo: t('order.bkashSendTo'),
+    bkashAmount: t('order.bkashAmount'),
+    bkashNoNumber: t('order.bkashNoNumber'),
+    bkashSteps: t('order.bkashSteps'),
+    subtotal: t('order.subtotal'),
+    shipping: t('order.shipping'),
+    shippingTo: (district: string) => t('order.shippingTo', { district }),
+    total: t('order.total'),
+    unavailable: t('order.unavailable'),
+    fixCart: t('order.fixCart'),
+    placeOrder: t('order.placeOrder'),
+    placing: t('order.placing'),
+    emptyTitle: t('order.emptyTitle'),
+    emptyText: t('order.emptyText'),
+    browse: t('order.browse'),
+    fixFields: t('order.fixFields'),
+    required: t('order.required'),
+    badMobile: t('order.badMobile'),
+    badPostCode: t('order.badPostCode'),
+    badEmail: t('order.badEmail'),
+    badTrxId: t('order.badTrxId'),
+    placed: (reference: string) => t('order.placed', { reference }),
+    labels: {
+      name: t('order.labels.name'),
+      companyName: t('order.labels.companyName'),
+      address: t('order.labels.address'),
+      town: t('order.labels.town'),
+      thana: t('order.labels.thana'),
+      district: t('order.labels.district'),
+      postCode: t('order.labels.postCode'),
+      mobileNumber: t('order.labels.mobileNumber'),
+      email: t('order.labels.email'),
+      notes: t('order.labels.notes'),
+      bkashMobile: t('order.labels.bkashMobile'),
+      trxID: t('order.labels.trxID'),
+    },
+  };
+}
+
+export type OrderMessages = ReturnType<typeof orderMessages>;
+
+/** orderMessages for the language shown now (re-renders on a language change). */
+export function useOrderMessages(): OrderMessages {
+  const t = useText();
+  return useMemo(() => orderMessages(t), [t]);
+}

@@ -10,7 +10,7 @@ import {
 import type { PlaceOrderBody, PublicUser } from '@tyre/contracts';
 import type { CartItem } from '@tyre/web-kit';
 import { orderItemsOf } from '../../api/quote-order';
-import { orderMessages as t } from './messages';
+import type { OrderMessages } from './messages';
 
 export interface OrderFormValues {
   name: string;
@@ -72,7 +72,10 @@ const mobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
 const compact = (v: string) => v.trim().replace(/[\s-]/g, '');
 
 /** The messages of the fields that break the contract's rules (empty when all is well). */
-export function validateOrderForm(v: OrderFormValues): FieldMessages {
+export function validateOrderForm(
+  v: OrderFormValues,
+  t: Pick<OrderMessages, 'required' | 'badMobile' | 'badPostCode' | 'badEmail' | 'badTrxId'>,
+): FieldMessages {
   const errors: FieldMessages = {};
   for (const field of ['name', 'address', 'thana'] as const) if (!v[field].trim()) errors[field] = t.required;
   if (!v.mobileNumber.trim()) errors.mobileNumber = t.required;

@@ -1,21 +1,30 @@
-// The English text of the success screen, kept in one place to move into catalogues later.
-export const successMessages = {
-  title: 'Thank you for your order',
-  reference: 'Your order reference',
-  keepReference: 'Keep this reference: quote it when you call us about the order.',
-  total: 'Total',
-  nextHeading: 'What happens next',
-  nextCod:
-    'We will call you on {mobile} to confirm the order, then send the tyres. Pay the courier in cash on delivery.',
-  nextBkash:
-    'We verify your bKash payment (TrxID {trxID}) and then call you on {mobile} to confirm delivery.',
-  invoice: 'View invoice',
-  myOrders: 'My orders',
-  shopMore: 'Continue shopping',
-  noOrderTitle: 'No order to show.',
-  noOrderText: 'Your orders are listed under My orders when you are logged in.',
-} as const;
+import { useMemo } from 'react';
+import { useText, type CheckoutText } from '../../messages/catalogue';
 
-/** A message with its `{name}` slots filled. */
-export const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+/** The success screen's text from the checkout catalogue, in the language shown now. */
+export function successMessages(t: CheckoutText) {
+  return {
+    title: t('success.title'),
+    reference: t('success.reference'),
+    keepReference: t('success.keepReference'),
+    total: t('success.total'),
+    cod: t('order.cod'),
+    bkash: t('order.bkash'),
+    nextHeading: t('success.nextHeading'),
+    nextCod: (mobile: string) => t('success.nextCod', { mobile }),
+    nextBkash: (trxID: string, mobile: string) => t('success.nextBkash', { trxID, mobile }),
+    invoice: t('success.invoice'),
+    myOrders: t('success.myOrders'),
+    shopMore: t('success.shopMore'),
+    noOrderTitle: t('success.noOrderTitle'),
+    noOrderText: t('success.noOrderText'),
+  };
+}
+
+export type SuccessMessages = ReturnType<typeof successMessages>;
+
+/** successMessages for the language shown now (re-renders on a language change). */
+export function useSuccessMessages(): SuccessMessages {
+  const t = useText();
+  return useMemo(() => successMessages(t), [t]);
+}

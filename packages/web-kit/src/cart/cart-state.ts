@@ -3,6 +3,8 @@ export interface ProductSummary {
   _id: string;
   slug?: string;
   title: string;
+  /** the Bangla title ('' or absent when none): shown in Bangla */
+  titleBn?: string;
   thumbnailImage?: string;
   regularPrice: number;
   discountPrice?: number | null;

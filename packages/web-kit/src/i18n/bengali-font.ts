@@ -1,5 +1,7 @@
-// Loaded only when Bangla is chosen (a chunk of its own): declares the self-hosted Noto Sans
-// Bengali, Bengali subset only, 400/600/700, `font-display: swap`. The family name is already in
+// Declared only when Bangla is chosen, before any Bengali text renders (a face declared after
+// the text was laid out left some text in Chromium's fallback boxes): the self-hosted Noto Sans
+// Bengali, Bengali subset only, 400/600/700, `font-display: swap`. The files are fetched only
+// then, and only the weights the page uses. The family name is already in
 // the kit's font stack (`--kit-font`), so Bengali text picks it up while Latin text keeps the
 // system font.
 const faces = [
@@ -41,6 +43,11 @@ export function installBengaliFont(): void {
         `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;` +
         `src:url(${JSON.stringify(url.href)}) format('woff2');unicode-range:${unicodeRange}}`,
     )
-    .join('\n');
+    .join('\n')
+    // first in the stack in Bangla: Bengali letters take it (it waits for the file, then swaps)
+    // instead of a system fallback; its unicode-range leaves Latin text to the system font
+    .concat(
+      "\nhtml[lang='bn']{--kit-font:'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}",
+    );
   document.head.appendChild(style);
 }

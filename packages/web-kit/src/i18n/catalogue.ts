@@ -1,4 +1,4 @@
-import { i18n } from './i18n-instance';
+import { currentLanguage, i18n } from './i18n-instance';
 import { isLanguage, storeLanguage, type Language } from './language';
 import { applyDocumentLanguage, loadBengaliFont } from './document-language';
 
@@ -30,6 +30,11 @@ export function defineCatalogue<M extends Messages>(
 ): Catalogue<M> {
   const catalogue: Catalogue<M> = { namespace, loaders };
   catalogues.set(namespace, catalogue as unknown as Catalogue);
+  // start fetching the language shown now at once, beside the app's other chunks (its gate
+  // then waits less or not at all); a failure here is reported by the gate, which tries again
+  if (typeof document !== 'undefined') {
+    loadCatalogue(catalogue as unknown as Catalogue, currentLanguage()).catch(() => undefined);
+  }
   return catalogue;
 }
 
@@ -68,7 +73,7 @@ export function loadCatalogue(catalogue: Catalogue<Messages>, language: Language
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) throw new Error(`unknown language: ${String(language)}`);
-  if (language === 'bn') void loadBengaliFont(); // in parallel with the catalogues
+  if (language === 'bn') loadBengaliFont(); // declared before any Bengali text renders
   // a catalogue that fails (its remote is down) costs only its own area: its gate shows the
   // area's retry prompt; the rest of the site still switches
   await Promise.allSettled([...catalogues.values()].map((catalogue) => loadCatalogue(catalogue, language)));

@@ -16,7 +16,7 @@ export function Messages<M extends MessageFile>({
   catalogue: Catalogue<M>;
   children: ReactNode;
   /** the space kept while loading (px); the loading placeholder's own height by default */
-  minHeight?: number;
+  minHeight?: number | undefined;
 }) {
   const { ready, error } = useCatalogue(catalogue);
   if (error) throw error instanceof Error ? error : new Error(String(error));

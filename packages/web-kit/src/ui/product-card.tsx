@@ -1,3 +1,4 @@
+import { useProductTitle } from '../i18n/use-product-title';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../cart/cart-state';
@@ -7,24 +8,19 @@ import { Price } from './price';
 /** Thumbnail, title and prices; links to `/products/<_id>`. */
 export function ProductCard({ product, children }: { product: ProductSummary; children?: ReactNode }) {
   const href = `/products/${product._id}`;
+  const title = useProductTitle(product);
   return (
     <article className="kit-card" data-testid="product-card">
       <Link to={href} className="kit-card__media">
         {product.thumbnailImage ? (
-          <img
-            src={fileUrl(product.thumbnailImage)}
-            alt={product.title}
-            loading="lazy"
-            width={300}
-            height={300}
-          />
+          <img src={fileUrl(product.thumbnailImage)} alt={title} loading="lazy" width={300} height={300} />
         ) : (
           <span className="kit-card__no-image" aria-hidden="true" />
         )}
       </Link>
       <div className="kit-card__body">
         <h3 className="kit-card__title">
-          <Link to={href}>{product.title}</Link>
+          <Link to={href}>{title}</Link>
         </h3>
         <Price product={product} />
         {children}

@@ -9,15 +9,24 @@ import { Messages } from '../i18n/messages';
 export function RemoteRoot<M extends MessageFile>({
   name,
   catalogue,
+  minHeight,
   children,
 }: {
   name: string;
-  catalogue?: Catalogue<M>;
+  catalogue?: Catalogue<M> | undefined;
+  /** the space kept while the catalogue loads (match the shell's placeholder of the area) */
+  minHeight?: number | undefined;
   children: ReactNode;
 }) {
   return (
     <div data-boundary={name} className="kit-remote-root">
-      {catalogue ? <Messages catalogue={catalogue}>{children}</Messages> : children}
+      {catalogue ? (
+        <Messages catalogue={catalogue} minHeight={minHeight}>
+          {children}
+        </Messages>
+      ) : (
+        children
+      )}
     </div>
   );
 }
@@ -27,10 +36,11 @@ export function inRemoteRoot<M extends MessageFile>(
   name: string,
   Screen: ComponentType,
   catalogue?: Catalogue<M>,
+  minHeight?: number,
 ): ComponentType {
   function RemoteScreen() {
     return (
-      <RemoteRoot name={name} catalogue={catalogue}>
+      <RemoteRoot name={name} catalogue={catalogue} minHeight={minHeight}>
         <Screen />
       </RemoteRoot>
     );

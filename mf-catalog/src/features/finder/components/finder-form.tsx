@@ -1,5 +1,5 @@
 import type { TyreSize } from '@tyre/contracts';
-import { Spinner, useApi } from '@tyre/web-kit';
+import { Spinner, useApi, useFormat } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategorySelect } from '../../../components/category-select';
@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { queryString } from '../../../utils/search-params';
 import { getTyreSizes } from '../api/get-tyre-sizes';
 import './finder.css';
+import { useText } from '../../../messages/catalogue';
 
 export interface FinderChoice {
   category?: string | undefined;
@@ -28,6 +29,8 @@ const rimsOf = (sizes: readonly TyreSize[]) =>
 export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<FinderChoice>(initial);
+  const t = useText();
+  const { number } = useFormat();
   const sizesState = useApi(`sizes:${choice.category ?? ''}`, (signal) =>
     choice.category ? getTyreSizes({ category: choice.category }, signal) : Promise.resolve(noSizes),
   );
@@ -43,36 +46,39 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
   };
 
   return (
-    <form className="finder-form" aria-label="Tyre finder" onSubmit={submit}>
+    <form className="finder-form" aria-label={t('finder.label')} onSubmit={submit}>
       <CategorySelect
         className="finder-form__field"
         value={choice.category ?? ''}
-        emptyLabel="Choose a category"
+        emptyLabel={t('finder.chooseCategory')}
         onChange={(category) => setChoice({ category: category || undefined })}
       />
-      {choice.category && sizesState.loading && <Spinner label="Loading sizes" />}
+      {choice.category && sizesState.loading && <Spinner label={t('finder.loadingSizes')} />}
       {sizesState.error && (
         <button type="button" className="kit-button kit-button--ghost" onClick={sizesState.reload}>
-          Sizes did not load: try again
+          {t('finder.sizesFailed')}
         </button>
       )}
       {sizes.length > 0 && (
         <>
           <SelectField
-            label="Rim"
+            label={t('finder.rim')}
             name="rim"
             className="finder-form__field"
             value={choice.rim === undefined ? '' : String(choice.rim)}
-            emptyLabel="Any rim"
-            options={rimsOf(sizes).map((rim) => ({ value: String(rim), label: `${rim} inch` }))}
+            emptyLabel={t('finder.anyRim')}
+            options={rimsOf(sizes).map((rim) => ({
+              value: String(rim),
+              label: t('specs.inch', { rim: number(rim) }),
+            }))}
             onChange={(rim) => setChoice({ category: choice.category, rim: rim ? Number(rim) : undefined })}
           />
           <SelectField
-            label="Tyre size"
+            label={t('finder.size')}
             name="tyreSize"
             className="finder-form__field"
             value={choice.tyreSize ?? ''}
-            emptyLabel="Any size"
+            emptyLabel={t('finder.anySize')}
             options={sizesShown.map((size) => ({ value: size._id, label: size.label }))}
             onChange={(id) => {
               const picked = sizes.find((size) => size._id === id);
@@ -82,7 +88,7 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
         </>
       )}
       <button type="submit" className="kit-button kit-button--accent finder-form__submit">
-        Find tyres
+        {t('finder.submit')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
 import { findProducts, type FindProductsInput } from '../api/find-products';
 import { FinderForm } from './finder-form';
+import { useText } from '../../../messages/catalogue';
 
 /** The finder's filters from the URL: ?category=&rim=&tyreSize=&page= */
 function finderInput(params: URLSearchParams): FindProductsInput {
@@ -24,6 +25,7 @@ function finderInput(params: URLSearchParams): FindProductsInput {
  */
 export function FinderPage() {
   const [params, setParams] = useSearchParams();
+  const t = useText();
   const input = finderInput(params);
   const state = useApi(`finder:${JSON.stringify(input)}`, (signal) => findProducts(input, signal));
   const { page } = input;
@@ -35,7 +37,7 @@ export function FinderPage() {
         initial={{ category: input.category, rim: input.rim, tyreSize: input.tyreSize }}
       />
       <div className="finder-page__head">
-        <h1 className="kit-page__title">Products</h1>
+        <h1 className="kit-page__title">{t('finder.title')}</h1>
         {state.data && (
           <Pager
             page={page}
@@ -47,12 +49,12 @@ export function FinderPage() {
         )}
       </div>
       {state.loading ? (
-        <LoadingPlaceholder label="Loading products" />
+        <LoadingPlaceholder label={t('list.loading')} />
       ) : (
         <LoadState state={state}>
           {({ products }) =>
             products.length === 0 ? (
-              <p className="finder-page__empty">No Search Product.</p>
+              <p className="finder-page__empty">{t('finder.empty')}</p>
             ) : (
               <div className="kit-grid finder-page__grid">
                 {products.map((product) => (

@@ -1,10 +1,12 @@
 import type { ProductCard } from '@tyre/contracts';
 import { useAddToCart } from './use-add-to-cart';
+import { useText } from '../../../messages/catalogue';
 
 /** A card's button: one more of the product in the cart; disabled when out of stock. */
 export function AddToCartButton({ product }: { product: ProductCard }) {
   const { addToCart } = useAddToCart();
   const soldOut = product.stock <= 0;
+  const t = useText();
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function AddToCartButton({ product }: { product: ProductCard }) {
       disabled={soldOut}
       onClick={() => addToCart(product)}
     >
-      {soldOut ? 'Out of stock' : 'Add to cart'}
+      {soldOut ? t('buy.outOfStock') : t('buy.add')}
     </button>
   );
 }

@@ -1,11 +1,15 @@
+import { useFormat } from '@tyre/web-kit';
 import type { Product } from '@tyre/contracts';
 import { useState } from 'react';
 import { useAddToCart } from './use-add-to-cart';
+import { useText } from '../../../messages/catalogue';
 
 /** Stock state, a quantity (1 up to the stock) and Add to cart; nothing to add when out of stock. */
 export function BuyBox({ product }: { product: Product }) {
   const { inCart, addToCart } = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const t = useText();
+  const { number } = useFormat();
   const inStock = product.stock > 0;
   const max = Math.max(1, product.stock);
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
@@ -14,15 +18,15 @@ export function BuyBox({ product }: { product: Product }) {
   return (
     <div className="buy-box">
       <p className={`buy-box__stock buy-box__stock--${inStock ? 'in' : 'out'}`} data-testid="stock-state">
-        {inStock ? 'In stock' : 'Out of stock'}
+        {inStock ? t('buy.inStock') : t('buy.outOfStock')}
       </p>
       {inStock && (
         <>
-          <div className="buy-box__quantity" role="group" aria-label="Quantity">
+          <div className="buy-box__quantity" role="group" aria-label={t('buy.quantity')}>
             <button
               type="button"
               className="kit-button kit-button--ghost"
-              aria-label="Decrease quantity"
+              aria-label={t('buy.decrease')}
               disabled={quantity <= 1}
               onClick={() => setQuantity(clamp(quantity - 1))}
             >
@@ -31,7 +35,7 @@ export function BuyBox({ product }: { product: Product }) {
             <input
               type="number"
               inputMode="numeric"
-              aria-label="Quantity"
+              aria-label={t('buy.quantity')}
               min={1}
               max={max}
               value={quantity}
@@ -40,7 +44,7 @@ export function BuyBox({ product }: { product: Product }) {
             <button
               type="button"
               className="kit-button kit-button--ghost"
-              aria-label="Increase quantity"
+              aria-label={t('buy.increase')}
               disabled={quantity >= max}
               onClick={() => setQuantity(clamp(quantity + 1))}
             >
@@ -48,7 +52,8 @@ export function BuyBox({ product }: { product: Product }) {
             </button>
           </div>
           <p className="buy-box__hint">
-            {product.stock} available{held > 0 && `, ${held} in your cart`}
+            {t('buy.available', { count: number(product.stock) })}
+            {held > 0 && t('buy.inCart', { count: number(held) })}
           </p>
         </>
       )}
@@ -60,7 +65,7 @@ export function BuyBox({ product }: { product: Product }) {
           if (addToCart(product, quantity)) setQuantity(1);
         }}
       >
-        Add to cart
+        {t('buy.add')}
       </button>
     </div>
   );

@@ -2,31 +2,33 @@ import { LoadState, type ApiState } from '@tyre/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './products.css';
+import { useText } from '../../../messages/catalogue';
 
 interface Props<T> {
   /** the lookup; `null` data means there is no such thing */
   state: ApiState<T | null>;
-  /** e.g. "Product" → "Product not found" */
-  what: string;
+  /** the not-found heading, e.g. "Product not found" */
+  notFound: string;
   testId: string;
   children: (item: T) => ReactNode;
 }
 
 /** The frame of a catalogue detail screen: a way back, the loading and error states, and a clear not-found message. */
-export function DetailScreen<T>({ state, what, testId, children }: Props<T>) {
+export function DetailScreen<T>({ state, notFound, testId, children }: Props<T>) {
+  const t = useText();
   return (
     <section className="kit-container kit-page">
       <p className="catalog-back">
-        <Link to="/products">← All products</Link>
+        <Link to="/products">{t('detail.back')}</Link>
       </p>
       <LoadState state={state}>
         {(item) =>
           item === null ? (
             <div className="catalog-not-found" data-testid={testId}>
-              <h1 className="kit-page__title">{what} not found</h1>
-              <p>There is nothing at this address. It may have been renamed or taken off the catalogue.</p>
+              <h1 className="kit-page__title">{notFound}</h1>
+              <p>{t('detail.notFoundText')}</p>
               <Link className="kit-button" to="/products">
-                Browse all products
+                {t('detail.browseAll')}
               </Link>
             </div>
           ) : (

@@ -1,27 +1,36 @@
-import { Price, useApi } from '@tyre/web-kit';
+import { Price, useApi, useLanguage } from '@tyre/web-kit';
 import { useParams } from 'react-router-dom';
 import { getProduct } from '../api/get-product';
 import { BuyBox } from './buy-box';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
+import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 /** /products/:slug — pictures, specification, price, stock, quantity and Add to cart. */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const state = useApi(`product:${slug}`, (signal) => getProduct(slug, signal));
+  const t = useText();
+  const language = useLanguage();
   return (
-    <DetailScreen state={state} what="Product" testId="product-not-found">
+    <DetailScreen state={state} notFound={t('detail.productNotFound')} testId="product-not-found">
       {(product) => (
         <article className="product-detail">
-          <ProductGallery images={[product.thumbnail, ...product.images]} title={product.title} />
+          <ProductGallery
+            images={[product.thumbnail, ...product.images]}
+            title={localized(product, 'title', language)}
+          />
           <div className="product-detail__body">
-            <p className="product-detail__category">{product.categoryName}</p>
-            <h1 className="kit-page__title">{product.title}</h1>
+            <p className="product-detail__category">{localized(product, 'categoryName', language)}</p>
+            <h1 className="kit-page__title">{localized(product, 'title', language)}</h1>
             <Price product={product} />
             <BuyBox key={product._id} product={product} />
             <ProductSpecs product={product} />
-            {product.description && <p className="product-detail__text">{product.description}</p>}
+            {product.description && (
+              <p className="product-detail__text">{localized(product, 'description', language)}</p>
+            )}
             <FeatureList features={product.features} />
           </div>
         </article>

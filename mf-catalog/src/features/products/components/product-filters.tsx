@@ -1,9 +1,11 @@
 import type { ProductSort } from '@tyre/contracts';
-import { useApi } from '@tyre/web-kit';
+import { useApi, useLanguage } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
 import { CategorySelect } from '../../../components/category-select';
 import { SelectField } from '../../../components/select-field';
 import { getTyreRanges } from '../api/get-tyre-ranges';
+import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 export type ProductFilterValues = {
   search?: string | undefined;
@@ -12,13 +14,12 @@ export type ProductFilterValues = {
   sort?: ProductSort | undefined;
 };
 
-const sortLabels: Record<ProductSort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  title: 'Name: A to Z',
-};
-const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label }));
+const sortLabels = {
+  newest: 'sort.newest',
+  'price-asc': 'sort.priceAsc',
+  'price-desc': 'sort.priceDesc',
+  title: 'sort.title',
+} as const satisfies Record<ProductSort, string>;
 
 export const isProductSort = (value: string | undefined): value is ProductSort =>
   value !== undefined && value in sortLabels;
@@ -38,6 +39,9 @@ export function ProductFilters({
     getTyreRanges({ category: values.category }, signal),
   );
   const [search, setSearch] = useState(values.search ?? '');
+  const t = useText();
+  const language = useLanguage();
+  const sortOptions = Object.entries(sortLabels).map(([value, label]) => ({ value, label: t(label) }));
   // the URL changed under us (back/forward, a shared link): show its search text
   const [shownSearch, setShownSearch] = useState(values.search);
   if (shownSearch !== values.search) {
@@ -56,33 +60,36 @@ export function ProductFilters({
         <input
           type="search"
           name="search"
-          aria-label="Search products"
-          placeholder="Search by name, size or pattern"
+          aria-label={t('filters.search')}
+          placeholder={t('filters.placeholder')}
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
         />
         <button type="submit" className="kit-button">
-          Search
+          {t('filters.submit')}
         </button>
       </div>
       <CategorySelect
         className="product-filters__field"
         value={values.category ?? ''}
-        emptyLabel="All categories"
+        emptyLabel={t('filters.allCategories')}
         onChange={(category) => onChange({ category: category || undefined, range: undefined })}
       />
       <SelectField
-        label="Tyre range"
+        label={t('filters.range')}
         name="range"
         className="product-filters__field"
         value={values.range ?? ''}
-        emptyLabel="All ranges"
-        options={(ranges.data ?? []).map((range) => ({ value: range.slug, label: range.name }))}
+        emptyLabel={t('filters.allRanges')}
+        options={(ranges.data ?? []).map((range) => ({
+          value: range.slug,
+          label: localized(range, 'name', language),
+        }))}
         onChange={(range) => onChange({ range: range || undefined })}
       />
       <SelectField
-        label="Sort"
+        label={t('filters.sort')}
         name="sort"
         className="product-filters__field"
         value={values.sort ?? 'newest'}

@@ -6,6 +6,7 @@ import { getProducts } from '../api/get-products';
 import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductGrid } from './product-grid';
 import './products.css';
+import { useText } from '../../../messages/catalogue';
 
 /**
  * /products: the product grid with search, category, tyre range, sort and pages, all in the URL
@@ -13,6 +14,7 @@ import './products.css';
  */
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
+  const t = useText();
   const sort = textParam(params, 'sort');
   const filters: ProductFilterValues = {
     search: textParam(params, 'search'),
@@ -30,28 +32,28 @@ export function ProductListPage() {
 
   return (
     <section className="kit-container kit-page">
-      <h1 className="kit-page__title">Products</h1>
+      <h1 className="kit-page__title">{t('list.title')}</h1>
       <ProductFilters values={filters} onChange={change} />
       <LoadState state={state}>
         {({ products, total }) => (
           <div aria-busy={state.loading}>
             <p className="catalog-count" aria-live="polite">
-              {total === 1 ? '1 product' : `${total} products`}
-              {filters.search && <> matching “{filters.search}”</>}
+              {t('list.count', { count: total })}
+              {filters.search && <> {t('list.matching', { search: filters.search })}</>}
               {state.loading && (
                 <>
                   {' '}
-                  <Spinner label="Loading products" />
+                  <Spinner label={t('list.loading')} />
                 </>
               )}
             </p>
             {products.length === 0 ? (
               <p>
-                No products found.{' '}
+                {t('list.none')}{' '}
                 {filtered ? (
-                  <Link to="/products">Show all products</Link>
+                  <Link to="/products">{t('list.showAll')}</Link>
                 ) : (
-                  page > 0 && <Link to="/products">Back to the first page</Link>
+                  page > 0 && <Link to="/products">{t('list.firstPage')}</Link>
                 )}
               </p>
             ) : (

@@ -1,28 +1,32 @@
 import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
-import { fileUrl, LoadState, useApi } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi, useFormat, useLanguage } from '@tyre/web-kit';
 import { Link, useParams } from 'react-router-dom';
 import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGrid } from './product-grid';
+import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */
 function RangeProducts({ range }: { range: string }) {
   const state = useApi(`range-products:${range}`, (signal) =>
     getProducts({ range, page: 0, size: CATALOG_PAGE_MAX }, signal),
   );
+  const t = useText();
+  const { number } = useFormat();
   return (
     <LoadState state={state}>
       {({ products, total }) =>
         products.length === 0 ? (
-          <p>No products of this range are on sale right now.</p>
+          <p>{t('range.none')}</p>
         ) : (
           <>
             <ProductGrid products={products} />
             {total > products.length && (
               <p>
                 <Link to={`/products?range=${encodeURIComponent(range)}`}>
-                  All {total} products of this range
+                  {t('range.all', { total: number(total) })}
                 </Link>
               </p>
             )}
@@ -37,8 +41,10 @@ function RangeProducts({ range }: { range: string }) {
 export function TyreRangePage() {
   const { slug = '' } = useParams();
   const state = useApi(`range:${slug}`, (signal) => getTyreRange(slug, signal));
+  const t = useText();
+  const language = useLanguage();
   return (
-    <DetailScreen state={state} what="Tyre range" testId="range-not-found">
+    <DetailScreen state={state} notFound={t('detail.rangeNotFound')} testId="range-not-found">
       {(range) => (
         <>
           <article className="tyre-range">
@@ -46,7 +52,7 @@ export function TyreRangePage() {
               <img
                 className="tyre-range__image"
                 src={fileUrl(range.image.detail)}
-                alt={range.name}
+                alt={localized(range, 'name', language)}
                 width={1000}
                 height={1000}
               />
@@ -54,15 +60,17 @@ export function TyreRangePage() {
             <div className="tyre-range__body">
               <p className="product-detail__category">
                 <Link to={`/products?category=${encodeURIComponent(range.categorySlug)}`}>
-                  {range.categoryName}
+                  {localized(range, 'categoryName', language)}
                 </Link>
               </p>
-              <h1 className="kit-page__title">{range.name}</h1>
-              {range.description && <p className="product-detail__text">{range.description}</p>}
+              <h1 className="kit-page__title">{localized(range, 'name', language)}</h1>
+              {range.description && (
+                <p className="product-detail__text">{localized(range, 'description', language)}</p>
+              )}
               <FeatureList features={range.features} />
             </div>
           </article>
-          <h2>{range.name} sizes</h2>
+          <h2>{t('range.sizes', { name: localized(range, 'name', language) })}</h2>
           <RangeProducts range={range.slug} />
         </>
       )}

@@ -1,11 +1,16 @@
 import type { ProductCard } from '@tyre/contracts';
-import { notify, useCartActions, useCartItems, type ProductSummary } from '@tyre/web-kit';
+import { notify, useCartActions, useCartItems, type ProductSummary, useFormat } from '@tyre/web-kit';
 import { useCallback } from 'react';
+import { useText } from '../../../messages/catalogue';
+import { localized } from '@tyre/contracts/localized';
+
+/** The title to name a product by in the language shown. */
+const titleOf = (product: ProductCard, language: string) => localized(product, 'title', language);
 
 /** What a cart line keeps of a product (the cart is stored in the browser: keep it small). */
 function cartProduct(product: ProductCard): ProductSummary {
-  const { _id, slug, title, thumbnailImage, regularPrice, discountPrice, price, stock } = product;
-  return { _id, slug, title, thumbnailImage, regularPrice, discountPrice, price, stock };
+  const { _id, slug, title, titleBn, thumbnailImage, regularPrice, discountPrice, price, stock } = product;
+  return { _id, slug, title, titleBn, thumbnailImage, regularPrice, discountPrice, price, stock };
 }
 
 /**
@@ -18,28 +23,36 @@ export function useAddToCart(): {
 } {
   const items = useCartItems();
   const { add, increment } = useCartActions();
+  const t = useText();
+  const { number, language } = useFormat();
   const inCart = useCallback((id: string) => items.find((item) => item._id === id)?.quantity ?? 0, [items]);
   const addToCart = useCallback(
     (product: ProductCard, quantity = 1) => {
       const held = inCart(product._id);
       if (product.stock <= 0) {
-        notify.error(`${product.title} is out of stock.`);
+        notify.error(t('cart.outOfStock', { title: titleOf(product, language) }));
         return false;
       }
       if (held + quantity > product.stock) {
-        notify.error(`Only ${product.stock} of ${product.title} in stock; your cart already has ${held}.`);
+        notify.error(
+          t('cart.tooMany', {
+            stock: number(product.stock),
+            title: titleOf(product, language),
+            held: number(held),
+          }),
+        );
         return false;
       }
       add(cartProduct(product));
       for (let n = 1; n < quantity; n += 1) increment(product._id);
       notify.success(
         quantity === 1
-          ? `${product.title} is in your cart.`
-          : `${quantity} × ${product.title} are in your cart.`,
+          ? t('cart.added', { title: titleOf(product, language) })
+          : t('cart.addedMany', { quantity: number(quantity), title: titleOf(product, language) }),
       );
       return true;
     },
-    [add, increment, inCart],
+    [add, increment, inCart, t, number, language],
   );
   return { inCart, addToCart };
 }

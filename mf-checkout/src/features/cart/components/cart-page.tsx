@@ -4,7 +4,6 @@ import type { Quote, QuoteLine } from '@tyre/contracts';
 import {
   cartSubtotal,
   fileUrl,
-  formatBdt,
   Price,
   unitPrice,
   useApi,
@@ -12,11 +11,16 @@ import {
   useCartActions,
   useCartItems,
   type CartItem,
+  useFormat,
+  useProductTitle,
 } from '@tyre/web-kit';
 import { orderItemsOf, quoteOrder } from '../../../api/quote-order';
-import { cartMessages as t } from '../messages';
+import { useCartMessages } from '../messages';
 
 function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
+  const title = useProductTitle(item);
+  const { price } = useFormat();
+  const t = useCartMessages();
   const { increment, decrement, remove } = useCartActions();
   const unavailable = priced && !priced.available;
   return (
@@ -28,7 +32,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
       )}
       <div className="cart-line__info">
         <Link to={`/products/${item._id}`} className="cart-line__title">
-          {item.title}
+          {title}
         </Link>
         <Price product={item} />
         {unavailable && (
@@ -37,7 +41,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
           </span>
         )}
       </div>
-      <div className="cart-line__quantity" role="group" aria-label={t.quantityOf(item.title)}>
+      <div className="cart-line__quantity" role="group" aria-label={t.quantityOf(title)}>
         <button
           type="button"
           className="kit-button kit-button--ghost"
@@ -60,13 +64,13 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
         </button>
       </div>
       <strong className="cart-line__total">
-        {formatBdt(priced?.lineTotal ?? unitPrice(item) * item.quantity)}
+        {price(priced?.lineTotal ?? unitPrice(item) * item.quantity)}
       </strong>
       <button
         type="button"
         className="kit-button kit-button--danger cart-line__remove"
         onClick={() => remove(item._id)}
-        aria-label={t.removeItem(item.title)}
+        aria-label={t.removeItem(title)}
       >
         {t.remove}
       </button>
@@ -75,6 +79,8 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
 }
 
 function CartSummary({ items, state }: { items: CartItem[]; state: ApiState<Quote | undefined> }) {
+  const { price } = useFormat();
+  const t = useCartMessages();
   const quote = state.error ? undefined : state.data;
   const pricing = !quote && !state.error;
   const blocked = pricing || (quote !== undefined && quote.unavailable.length > 0);
@@ -82,15 +88,15 @@ function CartSummary({ items, state }: { items: CartItem[]; state: ApiState<Quot
     <div className="cart-summary kit-panel">
       <p className="cart-summary__row">
         {t.subtotal}:{' '}
-        <strong data-testid="cart-subtotal">{formatBdt(quote?.subtotal ?? cartSubtotal(items))}</strong>
+        <strong data-testid="cart-subtotal">{price(quote?.subtotal ?? cartSubtotal(items))}</strong>
       </p>
       {quote && (
         <>
           <p className="cart-summary__row">
-            {t.shippingDhaka}: <strong data-testid="cart-shipping">{formatBdt(quote.shipping)}</strong>
+            {t.shippingDhaka}: <strong data-testid="cart-shipping">{price(quote.shipping)}</strong>
           </p>
           <p className="cart-summary__total">
-            {t.total}: <strong data-testid="cart-total">{formatBdt(quote.total)}</strong>
+            {t.total}: <strong data-testid="cart-total">{price(quote.total)}</strong>
           </p>
         </>
       )}
@@ -120,6 +126,7 @@ function CartSummary({ items, state }: { items: CartItem[]; state: ApiState<Quot
 
 /** /cart: the lines (increment, decrement never below 1, remove), priced by the server, and checkout. */
 export function CartPage() {
+  const t = useCartMessages();
   const items = useCartItems();
   const quote = useApi(`cart:${JSON.stringify(orderItemsOf(items))}`, (signal) =>
     items.length > 0 ? quoteOrder(items, DEFAULT_DISTRICT, signal) : Promise.resolve(undefined),

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
-import { errorMessage, formatBdt, LoadState, notify, useApi } from '@tyre/web-kit';
+import { errorMessage, LoadState, notify, useApi, useFormat } from '@tyre/web-kit';
 import { getOrder } from '../../../api/get-order';
 import { StatusBadge } from '../../../components/status-badge';
 import { downloadInvoice } from '../api/download-invoice';
-import { formatDate } from '../../../utils/format-date';
-import { invoiceMessages as t } from '../messages';
+import { useInvoiceMessages } from '../messages';
 import './invoice.css';
 
 function saveFile(blob: Blob, name: string) {
@@ -21,6 +20,7 @@ function saveFile(blob: Blob, name: string) {
 }
 
 function DownloadPdf({ order }: { order: Order }) {
+  const t = useInvoiceMessages();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -40,6 +40,8 @@ function DownloadPdf({ order }: { order: Order }) {
 }
 
 function Invoice({ order }: { order: Order }) {
+  const { price, date } = useFormat();
+  const t = useInvoiceMessages();
   const { customer, payment } = order;
   const address = [customer.address, customer.town, customer.thana, customer.district, customer.postCode]
     .filter(Boolean)
@@ -54,7 +56,7 @@ function Invoice({ order }: { order: Order }) {
           <dt>{t.reference}</dt>
           <dd data-testid="invoice-reference">{order.reference}</dd>
           <dt>{t.date}</dt>
-          <dd>{formatDate(order.createdAt)}</dd>
+          <dd>{date(order.createdAt)}</dd>
           <dt>{t.status}</dt>
           <dd>
             <StatusBadge status={order.status} />
@@ -87,7 +89,7 @@ function Invoice({ order }: { order: Order }) {
         <section>
           <h2>{t.payment}</h2>
           <p>
-            {payment.paymentType}
+            {payment.paymentType === 'bKash' ? t.bkash : t.cod}
             {payment.paymentType === 'bKash' && payment.mobileNumber && payment.trxID && (
               <>
                 <br />
@@ -114,8 +116,8 @@ function Invoice({ order }: { order: Order }) {
               <tr key={line.product}>
                 <td>{line.title}</td>
                 <td>{line.quantity}</td>
-                <td className="invoice__unit">{formatBdt(line.unitPrice)}</td>
-                <td>{formatBdt(line.lineTotal)}</td>
+                <td className="invoice__unit">{price(line.unitPrice)}</td>
+                <td>{price(line.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
@@ -123,12 +125,12 @@ function Invoice({ order }: { order: Order }) {
       </div>
       <dl className="invoice__totals">
         <dt>{t.subtotal}</dt>
-        <dd>{formatBdt(order.subtotal)}</dd>
+        <dd>{price(order.subtotal)}</dd>
         <dt>{t.shipping}</dt>
-        <dd>{formatBdt(order.shipping)}</dd>
+        <dd>{price(order.shipping)}</dd>
         <dt className="invoice__total">{t.total}</dt>
         <dd className="invoice__total" data-testid="invoice-total">
-          {formatBdt(order.total)}
+          {price(order.total)}
         </dd>
       </dl>
       <p className="invoice__thanks">{t.thanks}</p>

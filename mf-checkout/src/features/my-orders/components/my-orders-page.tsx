@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { formatBdt, LoadState, Pager, useApi, useCurrentUser } from '@tyre/web-kit';
+import { LoadState, Pager, useApi, useCurrentUser, useFormat } from '@tyre/web-kit';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../utils/format-date';
 import { getMyOrders } from '../api/get-my-orders';
-import { myOrdersMessages as t } from '../messages';
+import { useMyOrdersMessages } from '../messages';
 import './my-orders.css';
 
 const PAGE_SIZE = 20;
 
 /** /orders: the customer's orders (login required: a visitor goes to /login and comes back). */
 export function MyOrdersPage() {
+  const { price, date } = useFormat();
+  const t = useMyOrdersMessages();
   const user = useCurrentUser();
   const location = useLocation();
   const [page, setPage] = useState(0);
@@ -43,11 +44,11 @@ export function MyOrdersPage() {
                       </div>
                       <div>
                         <dt>{t.date}</dt>
-                        <dd>{formatDate(order.createdAt)}</dd>
+                        <dd>{date(order.createdAt)}</dd>
                       </div>
                       <div>
                         <dt>{t.total}</dt>
-                        <dd>{formatBdt(order.total)}</dd>
+                        <dd>{price(order.total)}</dd>
                       </div>
                       <div>
                         <dt>{t.status}</dt>

@@ -4,19 +4,19 @@ import { DISTRICT_DETAILS, type District } from '@tyre/contracts/constants';
 import {
   errorMessage,
   fieldErrors,
-  formatBdt,
   notify,
   TextField,
   useApi,
   useCartActions,
   useCartItems,
   useCurrentUser,
+  useFormat,
 } from '@tyre/web-kit';
 import { orderItemsOf, quoteOrder } from '../../../api/quote-order';
 import { getBkashNumber } from '../api/get-bkash-number';
 import { getMe } from '../api/get-me';
 import { placeOrder } from '../api/place-order';
-import { orderMessages as t } from '../messages';
+import { useOrderMessages } from '../messages';
 import {
   emptyOrderForm,
   formFieldOf,
@@ -57,6 +57,8 @@ interface Attempt {
 
 /** /order: delivery details, payment and the server-priced summary; one order per attempt. */
 export function OrderPage() {
+  const { price, language } = useFormat();
+  const t = useOrderMessages();
   const items = useCartItems();
   const { clear } = useCartActions();
   const user = useCurrentUser();
@@ -115,7 +117,7 @@ export function OrderPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const found = validateOrderForm(values);
+    const found = validateOrderForm(values, t);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFormError(t.fixFields);
@@ -186,7 +188,7 @@ export function OrderPage() {
                 >
                   {DISTRICT_DETAILS.map((d) => (
                     <option key={d.name} value={d.name}>
-                      {d.name} ({d.bn})
+                      {language === 'bn' ? `${d.bn} (${d.name})` : `${d.name} (${d.bn})`}
                     </option>
                   ))}
                 </select>
@@ -217,7 +219,7 @@ export function OrderPage() {
           <div className="order-submit">
             {quote.data && (
               <p className="order-submit__total">
-                {t.total}: <strong>{formatBdt(quote.data.total)}</strong>
+                {t.total}: <strong>{price(quote.data.total)}</strong>
               </p>
             )}
             {formError && (

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@tyre/contracts';
-import { formatBdt, LoadState, type ApiState } from '@tyre/web-kit';
-import { orderMessages as t } from '../messages';
+import { DISTRICT_DETAILS } from '@tyre/contracts/constants';
+import { LoadState, type ApiState, useFormat } from '@tyre/web-kit';
+import { useOrderMessages } from '../messages';
 
 /** The cart as the server priced it for the chosen district; lines that cannot be ordered are flagged. */
 export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
+  const { price, language } = useFormat();
+  const districtName = (name: string) =>
+    language === 'bn' ? (DISTRICT_DETAILS.find((d) => d.name === name)?.bn ?? name) : name;
+  const t = useOrderMessages();
   return (
     <aside
       className="kit-panel order-summary"
@@ -28,18 +33,18 @@ export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
                       <span className="kit-badge kit-badge--danger order-summary__flag">{line.message}</span>
                     )}
                   </span>
-                  {line.lineTotal !== undefined && line.available && <span>{formatBdt(line.lineTotal)}</span>}
+                  {line.lineTotal !== undefined && line.available && <span>{price(line.lineTotal)}</span>}
                 </li>
               ))}
             </ul>
             <dl className="order-summary__totals">
               <dt>{t.subtotal}</dt>
-              <dd>{formatBdt(q.subtotal)}</dd>
-              <dt>{t.shippingTo(q.district)}</dt>
-              <dd data-testid="summary-shipping">{formatBdt(q.shipping)}</dd>
+              <dd>{price(q.subtotal)}</dd>
+              <dt>{t.shippingTo(districtName(q.district))}</dt>
+              <dd data-testid="summary-shipping">{price(q.shipping)}</dd>
               <dt className="order-summary__total">{t.total}</dt>
               <dd className="order-summary__total" data-testid="summary-total">
-                {formatBdt(q.total)}
+                {price(q.total)}
               </dd>
             </dl>
             {q.unavailable.length > 0 && (

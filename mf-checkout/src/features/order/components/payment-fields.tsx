@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, type PaymentType } from '@tyre/contracts/constants';
-import { formatBdt, LoadState, TextField, type ApiState } from '@tyre/web-kit';
-import { orderMessages as t } from '../messages';
+import { LoadState, TextField, type ApiState, useFormat } from '@tyre/web-kit';
+import { useOrderMessages } from '../messages';
 import type { FieldMessages, OrderFormValues } from '../order-form';
 
 interface Props {
@@ -13,10 +13,11 @@ interface Props {
   total: number | undefined;
 }
 
-const hints: Record<PaymentType, string> = { 'Cash on Delivery': t.codHint, bKash: t.bkashHint };
-
 /** Cash on Delivery (default) or bKash Send Money: the number, the amount, the sender and the TrxID. */
 export function PaymentFields({ values, errors, onChange, bkashNumber, total }: Props) {
+  const { price } = useFormat();
+  const t = useOrderMessages();
+  const hints: Record<PaymentType, string> = { 'Cash on Delivery': t.codHint, bKash: t.bkashHint };
   return (
     <fieldset className="order-fieldset">
       <legend className="order-fieldset__legend">{t.paymentHeading}</legend>
@@ -48,7 +49,7 @@ export function PaymentFields({ values, errors, onChange, bkashNumber, total }: 
                   </p>
                   <p>
                     {t.bkashAmount}{' '}
-                    <strong data-testid="bkash-amount">{total === undefined ? '…' : formatBdt(total)}</strong>
+                    <strong data-testid="bkash-amount">{total === undefined ? '…' : price(total)}</strong>
                   </p>
                   <p className="order-bkash__steps">{t.bkashSteps}</p>
                   <TextField

@@ -1,15 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
-import { formatBdt, LoadState, useApi, useCurrentUser } from '@tyre/web-kit';
+import { LoadState, useApi, useCurrentUser, useFormat } from '@tyre/web-kit';
 import { getOrder } from '../../../api/get-order';
-import { fill, successMessages as t } from '../messages';
+import { useSuccessMessages } from '../messages';
 import './success.css';
 
 function Placed({ order, loggedIn }: { order: Order; loggedIn: boolean }) {
+  const { price } = useFormat();
+  const t = useSuccessMessages();
   const next =
     order.payment.paymentType === 'bKash'
-      ? fill(t.nextBkash, { trxID: order.payment.trxID ?? '', mobile: order.customer.mobileNumber })
-      : fill(t.nextCod, { mobile: order.customer.mobileNumber });
+      ? t.nextBkash(order.payment.trxID ?? '', order.customer.mobileNumber)
+      : t.nextCod(order.customer.mobileNumber);
   return (
     <div className="kit-panel success-panel">
       <p className="success-panel__label">{t.reference}</p>
@@ -18,7 +20,8 @@ function Placed({ order, loggedIn }: { order: Order; loggedIn: boolean }) {
       </p>
       <p className="success-panel__note">{t.keepReference}</p>
       <p>
-        {t.total}: <strong>{formatBdt(order.total)}</strong> ({order.payment.paymentType})
+        {t.total}: <strong>{price(order.total)}</strong> (
+        {order.payment.paymentType === 'bKash' ? t.bkash : t.cod})
       </p>
       <h2>{t.nextHeading}</h2>
       <p data-testid="next-steps">{next}</p>
@@ -41,6 +44,7 @@ function Placed({ order, loggedIn }: { order: Order; loggedIn: boolean }) {
 
 /** /success?order=<key>: the reference, what happens next, the invoice and (logged in) my orders. */
 export function SuccessPage() {
+  const t = useSuccessMessages();
   const [params] = useSearchParams();
   const key = params.get('order') ?? '';
   const user = useCurrentUser();
