@@ -2,7 +2,8 @@ import { Button, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { MAX_ARRIVALS, type ProductCard } from '@tyre/contracts';
-import { errorMessage, fileUrl, formatBdt, notify, useApi } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { errorMessage, fileUrl, notify, useApi, useFormat } from '@tyre/web-kit';
 import { getProducts } from '../../../api/get-products';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { addArrival } from '../api/add-arrival';
@@ -11,6 +12,7 @@ import { removeArrival } from '../api/remove-arrival';
 import { reorderArrivals } from '../api/reorder-arrivals';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
+import { useText } from '../../../messages/catalogue';
 
 /** Products whose title matches what the admin types in the picker (server search). */
 function useProductMatches(query: string) {
@@ -26,6 +28,9 @@ function useProductMatches(query: string) {
 
 /** /dashboard/arrivals: the home page's new arrivals in order: add, move up or down, remove. */
 export function ArrivalsPage() {
+  const t = useText();
+  const { language, price, number } = useFormat();
+  const titleOf = (p: ProductCard) => localized(p, 'title', language);
   const loaded = useApi('dashboard-arrivals', (signal) => getArrivals(signal));
   const [list, setList] = useState<ProductCard[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,18 +56,18 @@ export function ArrivalsPage() {
     const [moved] = ids.splice(index, 1);
     if (!moved) return;
     ids.splice(index + by, 0, moved);
-    void change(() => reorderArrivals({ productIds: ids }), 'Order saved');
+    void change(() => reorderArrivals({ productIds: ids }), t('arrivals.orderSaved'));
   };
 
   const columns: ColumnsType<ProductCard> = [
     {
-      title: '#',
+      title: t('arrivals.position'),
       key: 'position',
       width: 48,
-      render: (_: unknown, __: ProductCard, index: number) => index + 1,
+      render: (_: unknown, __: ProductCard, index: number) => number(index + 1),
     },
     {
-      title: 'Image',
+      title: t('arrivals.image'),
       dataIndex: 'thumbnailImage',
       width: 84,
       responsive: ['sm'],
@@ -70,16 +75,30 @@ export function ArrivalsPage() {
         <img src={fileUrl(name)} alt="" width={48} height={48} style={{ objectFit: 'contain' }} />
       ),
     },
-    { title: 'Title', dataIndex: 'title', width: 170 },
-    { title: 'Category', dataIndex: 'categoryName' },
-    { title: 'Price', dataIndex: 'price', render: (price: number) => formatBdt(price) },
     {
-      title: 'Status',
-      dataIndex: 'status',
-      render: (status: string) => (status === 'active' ? null : <Tag>{status}: hidden from visitors</Tag>),
+      title: t('arrivals.name'),
+      dataIndex: 'title',
+      width: 170,
+      render: (_: unknown, product: ProductCard) => titleOf(product),
     },
     {
-      title: 'Actions',
+      title: t('arrivals.category'),
+      dataIndex: 'categoryName',
+      render: (_: unknown, product: ProductCard) => localized(product, 'categoryName', language),
+    },
+    { title: t('arrivals.price'), dataIndex: 'price', render: (amount: number) => price(amount) },
+    {
+      title: t('arrivals.status'),
+      dataIndex: 'status',
+      render: (status: string) =>
+        status === 'active' ? null : (
+          <Tag>
+            {t('arrivals.hidden', { status: status === 'draft' ? t('arrivals.status.draft') : status })}
+          </Tag>
+        ),
+    },
+    {
+      title: t('arrivals.actions'),
       key: 'actions',
       width: 230,
       render: (_: unknown, product: ProductCard, index: number) => (
@@ -88,21 +107,21 @@ export function ArrivalsPage() {
             size="small"
             disabled={busy || index === 0}
             onClick={() => move(index, -1)}
-            aria-label={`Move ${product.title} up`}
+            aria-label={t('arrivals.moveUp', { title: titleOf(product) })}
           >
-            Up
+            {t('arrivals.up')}
           </Button>
           <Button
             size="small"
             disabled={busy || index === arrivals.length - 1}
             onClick={() => move(index, 1)}
-            aria-label={`Move ${product.title} down`}
+            aria-label={t('arrivals.moveDown', { title: titleOf(product) })}
           >
-            Down
+            {t('arrivals.down')}
           </Button>
           <ConfirmDelete
-            name={product.title}
-            onDelete={() => change(() => removeArrival(product._id), 'Removed from the new arrivals')}
+            name={titleOf(product)}
+            onDelete={() => change(() => removeArrival(product._id), t('arrivals.removed'))}
           />
         </Space>
       ),
@@ -112,28 +131,26 @@ export function ArrivalsPage() {
   const listed = new Set(arrivals.map((p) => p._id));
   return (
     <section>
-      <h1>New arrivals</h1>
-      <p>
-        Shown on the home page in this order ({arrivals.length} of at most {MAX_ARRIVALS}).
-      </p>
+      <h1>{t('arrivals.title')}</h1>
+      <p>{t('arrivals.intro', { count: number(arrivals.length), max: number(MAX_ARRIVALS) })}</p>
       <div className="dashboard__filters">
         <Select<string>
-          aria-label="Add a product"
-          placeholder="Search a product by title"
+          aria-label={t('arrivals.addLabel')}
+          placeholder={t('arrivals.addPlaceholder')}
           style={{ width: 'min(360px, 100%)' }}
           showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
           value={null}
           loading={matches.loading}
           disabled={busy || arrivals.length >= MAX_ARRIVALS}
-          notFoundContent={matches.loading ? 'Searching…' : 'No product found'}
+          notFoundContent={matches.loading ? t('arrivals.searching') : t('arrivals.noneFound')}
           options={(matches.data?.products ?? []).map((p) => ({
             value: p._id,
-            label: p.title,
+            label: titleOf(p),
             disabled: listed.has(p._id),
           }))}
           onChange={(id) => {
             setQuery('');
-            void change(() => addArrival({ product: id }), 'Added to the new arrivals');
+            void change(() => addArrival({ product: id }), t('arrivals.added'));
           }}
         />
       </div>

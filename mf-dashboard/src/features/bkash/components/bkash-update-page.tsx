@@ -7,10 +7,11 @@ import { LoadError } from '../../../components/load-error';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { getMobile } from '../api/get-mobile';
 import { updateMobile } from '../api/update-mobile';
-import { messages } from '../messages';
+import { useText } from '../../../messages/catalogue';
 
 /** /dashboard/bkash/:id: one field (placeholder Mobile Number) and an Update button. */
 export function BkashUpdatePage() {
+  const t = useText();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<UpdateMobileBody>();
@@ -22,18 +23,18 @@ export function BkashUpdatePage() {
   const { submit, saving, clearEdited } = useValidatedSubmit<UpdateMobileBody, UpdateMobileBody>({
     form,
     schema: updateMobileBodySchema,
-    labels: { mobile: messages.label },
+    labels: { mobile: t('bkash.label') },
     toWire: (values) => ({ mobile: (values.mobile ?? '').trim() }),
     send: (wire) => updateMobile(id, wire),
-    success: messages.updated,
+    success: t('bkash.updated'),
     onSaved: () => navigate('/dashboard/bkash'),
   });
 
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{messages.updateTitle}</h1>
-        <Link to="/dashboard/bkash">{messages.back}</Link>
+        <h1>{t('bkash.updateTitle')}</h1>
+        <Link to="/dashboard/bkash">{t('bkash.back')}</Link>
       </div>
       <LoadError state={state} />
       <Form<UpdateMobileBody>
@@ -43,11 +44,11 @@ export function BkashUpdatePage() {
         onValuesChange={clearEdited}
         style={{ maxWidth: 420 }}
       >
-        <Form.Item name="mobile" label={messages.label}>
-          <Input placeholder={messages.placeholder} inputMode="tel" autoComplete="off" />
+        <Form.Item name="mobile" label={t('bkash.label')}>
+          <Input placeholder={t('bkash.placeholder')} inputMode="tel" autoComplete="off" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} block>
-          {messages.update}
+          {t('bkash.update')}
         </Button>
       </Form>
     </section>

@@ -3,29 +3,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Order, OrderLine } from '@tyre/contracts';
-import { formatBdt, useApi } from '@tyre/web-kit';
+import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrder } from '../api/get-order';
-import { messages, statusLabels } from '../messages';
+import { useText } from '../../../messages/catalogue';
+import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { OrderStatusActions } from './order-status-actions';
-import { orderDate } from './orders-table-page';
 import { StatusTag } from './status-tag';
-
-const money = (amount: number) => <span className="kit-price">{formatBdt(amount)}</span>;
-
-const lineColumns: ColumnsType<OrderLine> = [
-  {
-    title: messages.fields.product,
-    dataIndex: 'title',
-    width: 180,
-    render: (title: string, line: OrderLine) => <Link to={`/product/${line.slug}`}>{title}</Link>,
-  },
-  { title: messages.fields.quantity, dataIndex: 'quantity', width: 60 },
-  { title: messages.fields.unitPrice, dataIndex: 'unitPrice', render: money },
-  { title: messages.fields.shipping, dataIndex: 'shipping', render: money },
-  { title: messages.fields.lineTotal, dataIndex: 'lineTotal', render: money },
-];
 
 /** /dashboard/orders/:key: one order in full, its history and the allowed status moves. */
 export function OrderDetailPage() {
@@ -33,64 +18,84 @@ export function OrderDetailPage() {
   const state = useApi(`dashboard-order:${key}`, (signal) => getOrder(key, signal));
   const [updated, setUpdated] = useState<Order | null>(null);
   const order = updated && updated.key === state.data?.key ? updated : state.data;
+  const t = useText();
+  const { price, number, date } = useFormat();
+  const money = (amount: number) => <span className="kit-price">{price(amount)}</span>;
+  const orderDate = (iso: string) => date(iso, orderDateFormat);
+  const lineColumns: ColumnsType<OrderLine> = [
+    {
+      title: t('orders.field.product'),
+      dataIndex: 'title',
+      width: 180,
+      render: (title: string, line: OrderLine) => <Link to={`/product/${line.slug}`}>{title}</Link>,
+    },
+    { title: t('orders.field.quantity'), dataIndex: 'quantity', width: 60, render: (n: number) => number(n) },
+    { title: t('orders.field.unitPrice'), dataIndex: 'unitPrice', render: money },
+    { title: t('orders.field.shipping'), dataIndex: 'shipping', render: money },
+    { title: t('orders.field.lineTotal'), dataIndex: 'lineTotal', render: money },
+  ];
 
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{order ? messages.detailTitle(order.reference) : messages.listTitle}</h1>
+        <h1>{order ? t('orders.detailTitle', { reference: order.reference }) : t('orders.title')}</h1>
         {order && <StatusTag status={order.status} />}
-        <Link to="/dashboard/orders">{messages.back}</Link>
+        <Link to="/dashboard/orders">{t('orders.back')}</Link>
       </div>
       <LoadError state={state} />
       {order && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={12}>
-            <Card title={messages.customer} size="small">
+            <Card title={t('orders.customer')} size="small">
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={messages.fields.name}>{order.customer.name}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.field.name')}>{order.customer.name}</Descriptions.Item>
                 {order.customer.companyName && (
-                  <Descriptions.Item label={messages.fields.company}>
+                  <Descriptions.Item label={t('orders.field.company')}>
                     {order.customer.companyName}
                   </Descriptions.Item>
                 )}
-                <Descriptions.Item label={messages.fields.mobile}>
+                <Descriptions.Item label={t('orders.field.mobile')}>
                   {order.customer.mobileNumber}
                 </Descriptions.Item>
                 {order.customer.email && (
-                  <Descriptions.Item label={messages.fields.email}>{order.customer.email}</Descriptions.Item>
+                  <Descriptions.Item label={t('orders.field.email')}>
+                    {order.customer.email}
+                  </Descriptions.Item>
                 )}
-                <Descriptions.Item label={messages.fields.placed}>
+                <Descriptions.Item label={t('orders.field.placed')}>
                   {orderDate(order.createdAt)}
                 </Descriptions.Item>
               </Descriptions>
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={messages.delivery} size="small">
+            <Card title={t('orders.delivery')} size="small">
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={messages.fields.address}>
+                <Descriptions.Item label={t('orders.field.address')}>
                   {order.customer.address}
                 </Descriptions.Item>
                 {order.customer.town && (
-                  <Descriptions.Item label={messages.fields.town}>{order.customer.town}</Descriptions.Item>
+                  <Descriptions.Item label={t('orders.field.town')}>{order.customer.town}</Descriptions.Item>
                 )}
-                <Descriptions.Item label={messages.fields.thana}>{order.customer.thana}</Descriptions.Item>
-                <Descriptions.Item label={messages.fields.district}>
+                <Descriptions.Item label={t('orders.field.thana')}>{order.customer.thana}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.field.district')}>
                   {order.customer.district}
                 </Descriptions.Item>
                 {order.customer.postCode && (
-                  <Descriptions.Item label={messages.fields.postCode}>
+                  <Descriptions.Item label={t('orders.field.postCode')}>
                     {order.customer.postCode}
                   </Descriptions.Item>
                 )}
                 {order.customer.notes && (
-                  <Descriptions.Item label={messages.fields.notes}>{order.customer.notes}</Descriptions.Item>
+                  <Descriptions.Item label={t('orders.field.notes')}>
+                    {order.customer.notes}
+                  </Descriptions.Item>
                 )}
               </Descriptions>
             </Card>
           </Col>
           <Col xs={24}>
-            <Card title={messages.lines} size="small">
+            <Card title={t('orders.lines')} size="small">
               <Table<OrderLine>
                 rowKey="product"
                 columns={pinFirst(lineColumns, 1)}
@@ -102,29 +107,29 @@ export function OrderDetailPage() {
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={messages.totals} size="small">
+            <Card title={t('orders.totals')} size="small">
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={messages.fields.subtotal}>
+                <Descriptions.Item label={t('orders.field.subtotal')}>
                   {money(order.subtotal)}
                 </Descriptions.Item>
-                <Descriptions.Item label={messages.fields.shipping}>
+                <Descriptions.Item label={t('orders.field.shipping')}>
                   {money(order.shipping)}
                 </Descriptions.Item>
-                <Descriptions.Item label={messages.fields.total}>{money(order.total)}</Descriptions.Item>
+                <Descriptions.Item label={t('orders.field.total')}>{money(order.total)}</Descriptions.Item>
               </Descriptions>
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={messages.payment} size="small">
+            <Card title={t('orders.payment')} size="small">
               <Descriptions column={1} size="small">
-                <Descriptions.Item label={messages.fields.paymentType}>
-                  {order.payment.paymentType}
+                <Descriptions.Item label={t('orders.field.paymentType')}>
+                  {paymentTypeLabel(t, order.payment.paymentType)}
                 </Descriptions.Item>
                 {order.payment.trxID && (
-                  <Descriptions.Item label={messages.fields.trxId}>{order.payment.trxID}</Descriptions.Item>
+                  <Descriptions.Item label={t('orders.field.trxId')}>{order.payment.trxID}</Descriptions.Item>
                 )}
                 {order.payment.mobileNumber && (
-                  <Descriptions.Item label={messages.fields.sender}>
+                  <Descriptions.Item label={t('orders.field.sender')}>
                     {order.payment.mobileNumber}
                   </Descriptions.Item>
                 )}
@@ -132,21 +137,22 @@ export function OrderDetailPage() {
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={messages.actions} size="small">
+            <Card title={t('orders.actions')} size="small">
               <OrderStatusActions order={order} onChange={setUpdated} />
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title={messages.history} size="small">
+            <Card title={t('orders.history')} size="small">
               <Timeline
                 items={order.history.map((change) => ({
                   content: (
                     <div>
                       <strong>
-                        {change.from ? `${statusLabels[change.from]} → ` : ''}
-                        {statusLabels[change.to]}
+                        {change.from ? `${statusLabel(t, change.from)} → ` : ''}
+                        {statusLabel(t, change.to)}
                       </strong>{' '}
-                      {change.by ? messages.by(change.by.name) : messages.placedBy} · {orderDate(change.at)}
+                      {change.by ? t('orders.by', { name: change.by.name }) : t('orders.placedBy')} ·{' '}
+                      {orderDate(change.at)}
                       {change.note && <div>{change.note}</div>}
                     </div>
                   ),

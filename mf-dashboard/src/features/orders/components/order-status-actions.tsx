@@ -4,7 +4,8 @@ import type { Order } from '@tyre/contracts';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@tyre/contracts/constants';
 import { errorMessage, notify } from '@tyre/web-kit';
 import { updateOrderStatus } from '../api/update-order-status';
-import { messages, moveLabel } from '../messages';
+import { useText } from '../../../messages/catalogue';
+import { moveLabel } from '../order-text';
 
 /**
  * The buttons of the moves allowed from the order's status only (a bKash order under review:
@@ -12,6 +13,7 @@ import { messages, moveLabel } from '../messages';
  * Sends PUT /orders/:key { status, note } and hands the updated order up.
  */
 export function OrderStatusActions({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+  const t = useText();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<OrderStatus | null>(null);
   const moves = ORDER_TRANSITIONS[order.status];
@@ -24,7 +26,7 @@ export function OrderStatusActions({ order, onChange }: { order: Order; onChange
         status: to,
         ...(trimmed ? { note: trimmed } : {}),
       });
-      notify.success(answer.message || messages.statusUpdated);
+      notify.success(answer.message || t('orders.statusUpdated'));
       setNote('');
       onChange(answer.order);
     } catch (error) {
@@ -34,27 +36,29 @@ export function OrderStatusActions({ order, onChange }: { order: Order; onChange
     }
   };
 
-  if (moves.length === 0) return <p>{messages.noMoves}</p>;
+  if (moves.length === 0) return <p>{t('orders.noMoves')}</p>;
   return (
     <div className="dashboard__order-actions">
       <Input.TextArea
         value={note}
         onChange={(event) => setNote(event.target.value)}
-        placeholder={messages.notePlaceholder}
-        aria-label={messages.noteLabel}
+        placeholder={t('orders.notePlaceholder')}
+        aria-label={t('orders.noteLabel')}
         maxLength={500}
         autoSize={{ minRows: 2, maxRows: 5 }}
       />
       <Space wrap>
         {moves.map((to) => {
-          const label = moveLabel(order.status, to);
+          const label = moveLabel(t, order.status, to);
           if (to === 'cancelled')
             return (
               <Popconfirm
                 key={to}
-                title={order.status === 'payment_review' ? messages.confirmReject : messages.confirmCancel}
-                okText={messages.yes}
-                cancelText={messages.no}
+                title={
+                  order.status === 'payment_review' ? t('orders.confirmReject') : t('orders.confirmCancel')
+                }
+                okText={t('orders.yes')}
+                cancelText={t('orders.no')}
                 onConfirm={() => move(to)}
               >
                 <Button danger loading={busy === to} disabled={busy !== null}>

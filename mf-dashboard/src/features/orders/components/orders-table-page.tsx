@@ -3,11 +3,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
 import { ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from '@tyre/contracts/constants';
-import { formatBdt, useApi } from '@tyre/web-kit';
+import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
-import { messages, statusLabels } from '../messages';
+import { useText } from '../../../messages/catalogue';
+import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { StatusTag } from './status-tag';
 
 const pageSize = 20;
@@ -26,22 +27,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
   (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const day = (value: string | null) => (value && dayPattern.test(value) ? value : '');
 
-/** The date of an order, Dhaka time. */
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-
 /**
  * /dashboard/orders: every order, newest first, searched (`?search=`: reference, mobile, name),
  * filtered by status, payment type and dates, 20 a page; the reference opens the order.
  */
 export function OrdersTablePage() {
+  const t = useText();
+  const { price, date } = useFormat();
   const [params, setParams] = useSearchParams();
   const filters: Filters = {
     search: params.get('search')?.trim() ?? '',
@@ -80,39 +72,47 @@ export function OrdersTablePage() {
 
   const columns: ColumnsType<Order> = [
     {
-      title: messages.columns.reference,
+      title: t('orders.column.reference'),
       dataIndex: 'reference',
       width: 120,
       render: (reference: string, order: Order) => (
-        <Link to={`/dashboard/orders/${order.key}`} aria-label={`${messages.open} ${reference}`}>
+        <Link to={`/dashboard/orders/${order.key}`} aria-label={t('orders.openReference', { reference })}>
           {reference}
         </Link>
       ),
     },
-    { title: messages.columns.date, dataIndex: 'createdAt', render: (iso: string) => orderDate(iso) },
-    { title: messages.columns.customer, key: 'customer', render: (_: unknown, o: Order) => o.customer.name },
     {
-      title: messages.columns.mobile,
+      title: t('orders.column.date'),
+      dataIndex: 'createdAt',
+      render: (iso: string) => date(iso, orderDateFormat),
+    },
+    {
+      title: t('orders.column.customer'),
+      key: 'customer',
+      render: (_: unknown, o: Order) => o.customer.name,
+    },
+    {
+      title: t('orders.column.mobile'),
       key: 'mobile',
       render: (_: unknown, o: Order) => o.customer.mobileNumber,
     },
     {
-      title: messages.columns.district,
+      title: t('orders.column.district'),
       key: 'district',
       render: (_: unknown, o: Order) => o.customer.district,
     },
     {
-      title: messages.columns.total,
+      title: t('orders.column.total'),
       dataIndex: 'total',
-      render: (total: number) => <span className="kit-price">{formatBdt(total)}</span>,
+      render: (total: number) => <span className="kit-price">{price(total)}</span>,
     },
     {
-      title: messages.columns.paymentType,
+      title: t('orders.column.paymentType'),
       key: 'paymentType',
-      render: (_: unknown, o: Order) => o.payment.paymentType,
+      render: (_: unknown, o: Order) => paymentTypeLabel(t, o.payment.paymentType),
     },
     {
-      title: messages.columns.status,
+      title: t('orders.column.status'),
       dataIndex: 'status',
       render: (value: OrderStatus) => <StatusTag status={value} />,
     },
@@ -121,48 +121,48 @@ export function OrdersTablePage() {
   return (
     <section>
       <div className="dashboard__page-head">
-        <h1>{search ? messages.listMatching(search) : messages.listTitle}</h1>
+        <h1>{search ? t('orders.matching', { search }) : t('orders.title')}</h1>
       </div>
       <div className="dashboard__filters">
         <Input.Search
           key={search}
           defaultValue={search}
-          placeholder={messages.searchPlaceholder}
+          placeholder={t('orders.searchPlaceholder')}
           allowClear
           onSearch={(value) => go({ search: value.trim() })}
-          aria-label={messages.searchLabel}
+          aria-label={t('orders.searchLabel')}
         />
         <Select<OrderStatus | ''>
           value={status}
           onChange={(value) => go({ status: value })}
-          aria-label={messages.statusFilterLabel}
+          aria-label={t('orders.statusFilter')}
           style={{ minWidth: 170 }}
           options={[
-            { value: '', label: messages.allStatuses },
-            ...ORDER_STATUSES.map((value) => ({ value, label: statusLabels[value] })),
+            { value: '', label: t('orders.allStatuses') },
+            ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(t, value) })),
           ]}
         />
         <Select<PaymentType | ''>
           value={paymentType}
           onChange={(value) => go({ paymentType: value })}
-          aria-label={messages.paymentFilterLabel}
+          aria-label={t('orders.paymentFilter')}
           style={{ minWidth: 190 }}
           options={[
-            { value: '', label: messages.allPayments },
-            ...PAYMENT_TYPES.map((value) => ({ value, label: value })),
+            { value: '', label: t('orders.allPayments') },
+            ...PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(t, value) })),
           ]}
         />
-        <span className="dashboard__date-range" role="group" aria-label={messages.dateRangeLabel}>
+        <span className="dashboard__date-range" role="group" aria-label={t('orders.dateRange')}>
           <Input
             type="date"
-            aria-label="From"
+            aria-label={t('orders.from')}
             value={from}
             max={to || undefined}
             onChange={(event) => go({ from: day(event.target.value) })}
           />
           <Input
             type="date"
-            aria-label="To"
+            aria-label={t('orders.to')}
             value={to}
             min={from || undefined}
             onChange={(event) => go({ to: day(event.target.value) })}
@@ -181,7 +181,7 @@ export function OrdersTablePage() {
           pageSize,
           total: state.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => messages.totalOrders(total),
+          showTotal: (total) => t('orders.total', { count: total }),
           onChange: (next) => go({ page: next - 1 }),
         }}
       />

@@ -1,4 +1,5 @@
-import { formatBdt } from '@tyre/web-kit';
+import { useFormat } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 
 /** The price the server will compute (regular price minus the discount), shown as the admin types. */
 export function ComputedPrice({
@@ -8,16 +9,23 @@ export function ComputedPrice({
   regularPrice: unknown;
   discountPrice: unknown;
 }) {
+  const t = useText();
+  const { price } = useFormat();
   const regular = typeof regularPrice === 'number' ? regularPrice : null;
   const discount = typeof discountPrice === 'number' ? discountPrice : 0;
   let text: string;
-  if (regular === null) text = 'Enter the regular price';
-  else if (discount < 0 || discount >= regular) text = 'The discount must be less than the regular price';
+  if (regular === null) text = t('productForm.computed.enterRegular');
+  else if (discount < 0 || discount >= regular) text = t('productForm.computed.discountTooLarge');
   else
     text =
-      discount > 0 ? `${formatBdt(regular - discount)} (${formatBdt(discount)} off)` : formatBdt(regular);
+      discount > 0
+        ? t('productForm.computed.withDiscount', {
+            price: price(regular - discount),
+            discount: price(discount),
+          })
+        : price(regular);
   return (
-    <output role="status" aria-label="Computed price" className="product-form__price">
+    <output role="status" aria-label={t('productForm.computed.label')} className="product-form__price">
       {text}
     </output>
   );

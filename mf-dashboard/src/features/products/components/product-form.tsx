@@ -2,8 +2,9 @@ import { Button, Col, Form, Input, InputNumber, Progress, Radio, Row, Select, Sp
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_GALLERY_IMAGES, SPEED_RATINGS, type Product } from '@tyre/contracts';
-import { fileUrl, useApi } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { fileUrl, useApi, useFormat } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { useText, type DashboardText } from '../../../messages/catalogue';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
 import { CategorySelect } from '../../../components/category-select';
@@ -21,25 +22,33 @@ import { productBodySchema, productFormProblems } from './product-form-validatio
 
 const money = { min: 0, precision: 0, style: { width: '100%' } } as const;
 
-const choices = {
+const choicesIn = (t: DashboardText) => ({
   construction: [
-    { value: 'radial', label: 'Radial' },
-    { value: 'bias', label: 'Bias' },
+    { value: 'radial', label: t('productForm.construction.radial') },
+    { value: 'bias', label: t('productForm.construction.bias') },
   ],
   tubeType: [
-    { value: 'TL', label: 'Tubeless (TL)' },
-    { value: 'TT', label: 'Tube type (TT)' },
+    { value: 'TL', label: t('productForm.tubeType.TL') },
+    { value: 'TT', label: t('productForm.tubeType.TT') },
   ],
   status: [
-    { value: 'active', label: 'Active' },
-    { value: 'draft', label: 'Draft' },
+    { value: 'active', label: t('productForm.status.active') },
+    { value: 'draft', label: t('productForm.status.draft') },
   ],
+});
+
+/** The form's field labels in the language shown now (the English ones are `productLabels`). */
+const labelsIn = (t: DashboardText): typeof productLabels => {
+  const labels = { ...productLabels };
+  for (const name of Object.keys(labels) as (keyof typeof productLabels)[])
+    labels[name] = t(`productForm.label.${name}`);
+  return labels;
 };
 
 const amounts = [
-  { name: 'stock', unit: '' },
-  { name: 'shippingInsideDhaka', unit: ' (BDT)' },
-  { name: 'shippingOutsideDhaka', unit: ' (BDT)' },
+  { name: 'stock', inBdt: false },
+  { name: 'shippingInsideDhaka', inBdt: true },
+  { name: 'shippingOutsideDhaka', inBdt: true },
 ] as const;
 
 /**
@@ -49,6 +58,9 @@ const amounts = [
 export function ProductForm({ product, onSaved }: { product?: Product; onSaved: () => void }) {
   const [form] = Form.useForm<ProductValues>();
   const t = useText();
+  const { language, number } = useFormat();
+  const labels = labelsIn(t);
+  const choices = choicesIn(t);
   const [progress, setProgress] = useState<number | null>(null);
   // the gallery pictures an update keeps (by full file name); new pictures follow them
   const [kept, setKept] = useState<string[]>(() => product?.images.map((image) => image.full) ?? []);
@@ -67,7 +79,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
   const { submit, saving, clearEdited } = useValidatedSubmit<ProductValues, WireFields>({
     form,
     schema: productBodySchema(Boolean(product)),
-    labels: productLabels,
+    labels,
     toWire,
     original: product ? toWire(toValues(product)) : null,
     extraChecks: (values) => productFormProblems(values, product ? kept.length : null),
@@ -107,57 +119,57 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
       initialValues={product ? toValues(product) : newProduct}
       onFinish={submit}
       onValuesChange={onValuesChange}
-      aria-label="Product"
+      aria-label={t('productForm.formLabel')}
       name="product"
     >
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Form.Item name="title" label={productLabels.title} required>
+          <Form.Item name="title" label={labels.title} required>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} lg={8}>
-          <Form.Item name="slug" label={productLabels.slug} extra="Made from the title when left empty">
+          <Form.Item name="slug" label={labels.slug} extra={t('productForm.help.slug')}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item name="titleBn" label={productLabels.titleBn}>
+          <Form.Item name="titleBn" label={labels.titleBn}>
             <Input lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
-          <Form.Item name="category" label={productLabels.category} required>
-            <CategorySelect aria-label={productLabels.category} />
+          <Form.Item name="category" label={labels.category} required>
+            <CategorySelect aria-label={labels.category} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
-          <Form.Item name="range" label={productLabels.range}>
+          <Form.Item name="range" label={labels.range}>
             <Select
-              aria-label={productLabels.range}
+              aria-label={labels.range}
               loading={ranges.loading}
               options={[
-                { value: '', label: 'None' },
-                ...(ranges.data ?? []).map((r) => ({ value: r._id, label: r.name })),
+                { value: '', label: t('productForm.none') },
+                ...(ranges.data ?? []).map((r) => ({ value: r._id, label: localized(r, 'name', language) })),
               ]}
             />
           </Form.Item>
         </Col>
         <Col xs={12} lg={4}>
-          <Form.Item name="rim" label={productLabels.rim} extra="Narrows the sizes">
+          <Form.Item name="rim" label={labels.rim} extra={t('productForm.help.rim')}>
             <Select
-              aria-label={productLabels.rim}
+              aria-label={labels.rim}
               allowClear
               options={rims.map((r) => ({ value: r, label: `${r}"` }))}
             />
           </Form.Item>
         </Col>
         <Col xs={12} lg={8}>
-          <Form.Item name="tyreSize" label={productLabels.tyreSize} required>
+          <Form.Item name="tyreSize" label={labels.tyreSize} required>
             <Select
-              aria-label={productLabels.tyreSize}
+              aria-label={labels.tyreSize}
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={category ? 'Choose a size' : 'Choose a category first'}
+              placeholder={t(category ? 'productForm.chooseSize' : 'productForm.chooseCategoryFirst')}
               loading={sizes.loading}
               options={(sizes.data ?? [])
                 .filter((s) => rim === undefined || rim === null || s.rim === rim)
@@ -166,95 +178,106 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>
-          <Form.Item name="construction" label={productLabels.construction}>
+          <Form.Item name="construction" label={labels.construction}>
             <Radio.Group optionType="button" options={choices.construction} />
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>
-          <Form.Item name="tubeType" label={productLabels.tubeType}>
+          <Form.Item name="tubeType" label={labels.tubeType}>
             <Radio.Group optionType="button" options={choices.tubeType} />
           </Form.Item>
         </Col>
         <Col xs={8} lg={4}>
-          <Form.Item name="loadIndex" label={productLabels.loadIndex}>
-            <Input placeholder="91 or 146/143" />
+          <Form.Item name="loadIndex" label={labels.loadIndex}>
+            <Input placeholder={t('productForm.loadIndexPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={8} lg={4}>
-          <Form.Item name="speedRating" label={productLabels.speedRating}>
+          <Form.Item name="speedRating" label={labels.speedRating}>
             <Select
-              aria-label={productLabels.speedRating}
-              options={[{ value: '', label: 'None' }, ...SPEED_RATINGS.map((r) => ({ value: r, label: r }))]}
+              aria-label={labels.speedRating}
+              options={[
+                { value: '', label: t('productForm.none') },
+                ...SPEED_RATINGS.map((r) => ({ value: r, label: r })),
+              ]}
             />
           </Form.Item>
         </Col>
         <Col xs={8} lg={4}>
-          <Form.Item name="plyRating" label={productLabels.plyRating}>
+          <Form.Item name="plyRating" label={labels.plyRating}>
             <InputNumber min={2} max={32} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={8}>
-          <Form.Item name="pattern" label={productLabels.pattern}>
+          <Form.Item name="pattern" label={labels.pattern}>
             <Input />
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item name="description" label={productLabels.description}>
+          <Form.Item name="description" label={labels.description}>
             <Input.TextArea rows={4} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={8}>
-          <Form.Item name="features" label={productLabels.features} extra="One feature a line">
+          <Form.Item name="features" label={labels.features} extra={t('productForm.help.features')}>
             <Input.TextArea rows={4} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={16}>
-          <Form.Item name="descriptionBn" label={productLabels.descriptionBn}>
+          <Form.Item name="descriptionBn" label={labels.descriptionBn}>
             <Input.TextArea rows={4} lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>
-          <Form.Item name="regularPrice" label={`${productLabels.regularPrice} (BDT)`} required>
+          <Form.Item
+            name="regularPrice"
+            label={t('productForm.inBdt', { label: labels.regularPrice })}
+            required
+          >
             <InputNumber {...money} min={1} />
           </Form.Item>
         </Col>
         <Col xs={12} lg={6}>
-          <Form.Item name="discountPrice" label={`${productLabels.discountPrice} (BDT off)`}>
+          <Form.Item name="discountPrice" label={t('productForm.bdtOff', { label: labels.discountPrice })}>
             <InputNumber {...money} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
-          <Form.Item label="Price">
+          <Form.Item label={t('productForm.price')}>
             <ComputedPrice regularPrice={regularPrice} discountPrice={discountPrice} />
           </Form.Item>
         </Col>
-        {amounts.map(({ name, unit }) => (
+        {amounts.map(({ name, inBdt }) => (
           <Col key={name} xs={8} lg={6}>
-            <Form.Item name={name} label={`${productLabels[name]}${unit}`} required>
+            <Form.Item
+              name={name}
+              label={inBdt ? t('productForm.inBdt', { label: labels[name] }) : labels[name]}
+              required
+            >
               <InputNumber {...money} />
             </Form.Item>
           </Col>
         ))}
         <Col xs={12} lg={6}>
-          <Form.Item name="status" label={productLabels.status}>
+          <Form.Item name="status" label={labels.status}>
             <Radio.Group optionType="button" options={choices.status} />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
           <Form.Item
             name="thumbnail"
-            label={productLabels.thumbnail}
+            label={labels.thumbnail}
             required={!product}
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={product ? 'A new image replaces the current one' : 'JPEG, PNG or WebP, at most 8 MB'}
+            extra={t(product ? 'productForm.help.thumbnailReplace' : 'productForm.help.thumbnailNew')}
           >
-            <ImageUpload maxCount={1} label={productLabels.thumbnail} />
+            <ImageUpload maxCount={1} label={labels.thumbnail} />
           </Form.Item>
           {product && (
             <img
               src={fileUrl(product.thumbnail.thumb)}
-              alt="Current thumbnail"
+              alt={t('productForm.currentThumbnail')}
               width={96}
               height={96}
               className="product-form__current"
@@ -264,16 +287,14 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
         <Col xs={24} lg={12}>
           <Form.Item
             name="images"
-            label={productLabels.images}
+            label={labels.images}
             valuePropName="fileList"
             getValueFromEvent={uploadFileList}
-            extra={
-              product
-                ? `New images are added after the kept ones (${MAX_GALLERY_IMAGES} in all)`
-                : `Up to ${MAX_GALLERY_IMAGES}`
-            }
+            extra={t(product ? 'productForm.help.imagesAdded' : 'productForm.help.imagesNew', {
+              max: number(MAX_GALLERY_IMAGES),
+            })}
           >
-            <ImageUpload maxCount={MAX_GALLERY_IMAGES} label={productLabels.images} />
+            <ImageUpload maxCount={MAX_GALLERY_IMAGES} label={labels.images} />
           </Form.Item>
           {product && kept.length > 0 && (
             <Space wrap>
@@ -283,7 +304,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
                   <Space key={image.thumb} orientation="vertical" size={4} align="center">
                     <img
                       src={fileUrl(image.thumb)}
-                      alt={`Current gallery image ${i + 1}`}
+                      alt={t('productForm.currentImage', { number: number(i + 1) })}
                       width={64}
                       height={64}
                       className="product-form__current"
@@ -291,9 +312,9 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
                     <Button
                       size="small"
                       onClick={() => setKept((list) => list.filter((name) => name !== image.full))}
-                      aria-label={`Remove gallery image ${i + 1}`}
+                      aria-label={t('productForm.removeImage', { number: number(i + 1) })}
                     >
-                      Remove
+                      {t('productForm.remove')}
                     </Button>
                   </Space>
                 ))}
@@ -301,7 +322,7 @@ export function ProductForm({ product, onSaved }: { product?: Product; onSaved: 
           )}
         </Col>
       </Row>
-      {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+      {progress !== null && <Progress percent={progress} aria-label={t('productForm.uploadProgress')} />}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
           {product ? t('products.update') : t('products.create')}

@@ -1,6 +1,7 @@
 import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useApi } from '@tyre/web-kit';
+import { useText } from '../../../messages/catalogue';
 import { getUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
 
@@ -8,6 +9,7 @@ const pageSize = 20;
 
 /** /dashboard/customers (Users): every registered user, searchable, 20 a page. */
 export function CustomersPage() {
+  const t = useText();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const state = useApi(`users:${page}:${search}`, (signal) =>
@@ -15,22 +17,22 @@ export function CustomersPage() {
   );
   return (
     <section>
-      <h1>Users</h1>
+      <h1>{t('users.title')}</h1>
       <Input.Search
-        placeholder="Name, e-mail or mobile"
+        placeholder={t('users.searchPlaceholder')}
         allowClear
         onSearch={(value) => {
           setPage(0);
           setSearch(value.trim());
         }}
         style={{ maxWidth: 360, marginBottom: 16 }}
-        aria-label="Search users"
+        aria-label={t('users.searchLabel')}
       />
       {state.error && (
         <Alert
           type="error"
           title={state.error}
-          action={<Button onClick={state.reload}>Retry</Button>}
+          action={<Button onClick={state.reload}>{t('users.retry')}</Button>}
           showIcon
         />
       )}

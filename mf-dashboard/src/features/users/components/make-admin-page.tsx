@@ -5,23 +5,28 @@ import { errorMessage, notify, useApi, useCurrentUser } from '@tyre/web-kit';
 import { demoteAdmin } from '../api/demote-admin';
 import { getUsers } from '../api/get-users';
 import { makeAdmin } from '../api/make-admin';
+import { useText } from '../../../messages/catalogue';
 import { UsersTable } from './users-table';
 
 type Field = 'email' | 'mobile';
 
 /** /dashboard/admin (Make Admin): promote a user by e-mail or mobile number; list and demote admins. */
 export function MakeAdminPage() {
+  const t = useText();
   const me = useCurrentUser();
   const [by, setBy] = useState<Field>('mobile');
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ value: string }>();
+  const fieldLabel = t(
+    by === 'mobile' ? 'users.makeAdmin.mobilePlaceholder' : 'users.makeAdmin.emailPlaceholder',
+  );
   const admins = useApi('admins', (signal) => getUsers({ role: 'admin', page: 0, size: 100 }, signal));
 
   const promote = async ({ value }: { value: string }) => {
     setSaving(true);
     try {
       const user = await makeAdmin(by === 'email' ? { email: value.trim() } : { mobile: value.trim() });
-      notify.success(`${user.name} is now an admin.`);
+      notify.success(t('users.makeAdmin.promoted', { name: user.name }));
       form.resetFields();
       admins.reload();
     } catch (error) {
@@ -34,7 +39,7 @@ export function MakeAdminPage() {
   const demote = async (user: PublicUser) => {
     try {
       await demoteAdmin(user._id);
-      notify.success(`${user.name} is no longer an admin.`);
+      notify.success(t('users.makeAdmin.demoted', { name: user.name }));
       admins.reload();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -43,50 +48,46 @@ export function MakeAdminPage() {
 
   return (
     <section>
-      <h1>Make Admin</h1>
+      <h1>{t('users.makeAdmin.title')}</h1>
       <Form form={form} layout="inline" onFinish={promote} style={{ marginBottom: 24, rowGap: 12 }}>
-        <Form.Item label="Find the user by">
+        <Form.Item label={t('users.makeAdmin.findBy')}>
           <Radio.Group
             value={by}
             onChange={(event) => setBy(event.target.value as Field)}
             optionType="button"
           >
-            <Radio.Button value="mobile">Mobile</Radio.Button>
-            <Radio.Button value="email">E-mail</Radio.Button>
+            <Radio.Button value="mobile">{t('users.makeAdmin.byMobile')}</Radio.Button>
+            <Radio.Button value="email">{t('users.makeAdmin.byEmail')}</Radio.Button>
           </Radio.Group>
         </Form.Item>
         <Form.Item
           name="value"
-          rules={[{ required: true, whitespace: true, message: 'Enter a mobile number or e-mail' }]}
+          rules={[{ required: true, whitespace: true, message: t('users.makeAdmin.required') }]}
         >
-          <Input
-            placeholder={by === 'mobile' ? 'Mobile Number' : 'E-mail'}
-            aria-label={by === 'mobile' ? 'Mobile Number' : 'E-mail'}
-            style={{ width: 260 }}
-          />
+          <Input placeholder={fieldLabel} aria-label={fieldLabel} style={{ width: 260 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
-            Make Admin
+            {t('users.makeAdmin.submit')}
           </Button>
         </Form.Item>
       </Form>
-      <h2>Admins</h2>
+      <h2>{t('users.makeAdmin.admins')}</h2>
       {admins.error && <Alert type="error" title={admins.error} showIcon />}
       <UsersTable
         users={admins.data?.users ?? []}
         loading={admins.loading}
         action={(user) =>
           user._id === me?._id ? (
-            <span>you</span>
+            <span>{t('users.makeAdmin.you')}</span>
           ) : (
             <Popconfirm
-              title={`Remove admin rights from ${user.name}?`}
-              okText="Remove"
+              title={t('users.makeAdmin.confirmRemove', { name: user.name })}
+              okText={t('users.makeAdmin.confirmRemoveOk')}
               onConfirm={() => demote(user)}
             >
               <Button danger size="small">
-                Remove admin
+                {t('users.makeAdmin.remove')}
               </Button>
             </Popconfirm>
           )

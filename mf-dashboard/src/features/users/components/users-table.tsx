@@ -1,10 +1,12 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { PublicUser } from '@tyre/contracts';
+import type { PublicUser, Role } from '@tyre/contracts';
 import type { ReactNode } from 'react';
+import { useFormat } from '@tyre/web-kit';
 import { pinFirst } from '../../../lib/responsive-table';
+import { useText } from '../../../messages/catalogue';
 
-const joined = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const joined: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 interface Props {
   users: PublicUser[];
@@ -15,14 +17,26 @@ interface Props {
 
 /** Users with name, e-mail, mobile, role and join date. */
 export function UsersTable({ users, loading, page, action }: Props) {
+  const t = useText();
+  const { date } = useFormat();
   const columns: ColumnsType<PublicUser> = [
-    { title: 'Name', dataIndex: 'name', width: 150 },
-    { title: 'E-mail', dataIndex: 'email', width: 230 },
-    { title: 'Mobile', dataIndex: 'mobile' },
-    { title: 'Role', dataIndex: 'role' },
-    { title: 'Joined', dataIndex: 'createdAt', render: (value: string) => joined.format(new Date(value)) },
+    { title: t('users.column.name'), dataIndex: 'name', width: 150 },
+    { title: t('users.column.email'), dataIndex: 'email', width: 230 },
+    { title: t('users.column.mobile'), dataIndex: 'mobile' },
+    { title: t('users.column.role'), dataIndex: 'role', render: (role: Role) => t(`users.role.${role}`) },
+    {
+      title: t('users.column.joined'),
+      dataIndex: 'createdAt',
+      render: (value: string) => date(value, joined),
+    },
     ...(action
-      ? [{ title: 'Action', key: 'action', render: (_: unknown, user: PublicUser) => action(user) }]
+      ? [
+          {
+            title: t('users.column.action'),
+            key: 'action',
+            render: (_: unknown, user: PublicUser) => action(user),
+          },
+        ]
       : []),
   ];
   return (

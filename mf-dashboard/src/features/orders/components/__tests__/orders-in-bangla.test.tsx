@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@tyre/web-kit';
+import { testApiForFile } from '@tyre/test-kit';
+import { orderOf } from '../../../../testing/fixtures';
+import { renderScreen } from '../../../../testing/render-screen';
+import { OrderDetailPage } from '../order-detail-page';
+import { OrdersTablePage } from '../orders-table-page';
+
+const bkash = orderOf('TB-260002', {
+  status: 'payment_review',
+  payment: { paymentType: 'bKash', trxID: 'ABCDE12345', mobileNumber: '01811000002' },
+  subtotal: 100_000,
+  shipping: 800,
+  total: 100_800,
+});
+const fake = testApiForFile((api) => {
+  api.on('GET /orders/all', () => ({
+    body: [bkash, orderOf('TB-260001')],
+    headers: { 'X-Total-Count': '41' },
+  }));
+});
+
+describe('the orders screens in Bangla', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('when the language is Bangla, then the orders table has Bangla headings, statuses and payment types, and prices and counts in Bengali digits', async () => {
+    await act(() => changeLanguage('bn'));
+    renderScreen('/dashboard/orders', { '/dashboard/orders': <OrdersTablePage /> });
+    expect(await screen.findByRole('heading', { name: 'অর্ডার' })).toBeTruthy();
+    const row = (await screen.findByRole('link', { name: 'TB-260002 খুলুন' })).closest('tr') as HTMLElement;
+    for (const text of ['৳ ১,০০,৮০০', 'বিকাশ', 'পেমেন্ট যাচাই'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    for (const name of ['রেফারেন্স', 'তারিখ', 'গ্রাহক', 'জেলা', 'পেমেন্টের ধরন', 'অবস্থা'])
+      expect(screen.getByRole('columnheader', { name })).toBeTruthy();
+    expect(screen.getByText('৪১টি অর্ডার')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'অর্ডার খুঁজুন' })).toBeTruthy();
+    expect(screen.queryByText(/BDT|payment review|Cash on Delivery/)).toBeNull();
+  });
+
+  it('when the language is Bangla, then an order shows Bangla labels, status, moves and Bengali-digit prices', async () => {
+    await act(() => changeLanguage('bn'));
+    fake.on(`GET /orders/${bkash.key}`, () => ({ body: bkash }));
+    renderScreen(`/dashboard/orders/${bkash.key}`, { '/dashboard/orders/:key': <OrderDetailPage /> });
+    expect(await screen.findByRole('heading', { name: 'অর্ডার TB-260002' })).toBeTruthy();
+    expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('পেমেন্ট যাচাই');
+    for (const text of ['গ্রাহক', 'ডেলিভারি', 'মোট হিসাব', 'ইতিহাস', 'উপমোট', 'সর্বমোট', 'প্রেরক (বিকাশ নম্বর)'])
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    expect(screen.getByText('৳ ১,০০,৮০০')).toBeTruthy();
+    expect(screen.getByText('৳ ১,০০,০০০')).toBeTruthy();
+    expect(screen.getAllByText('৳ ৩,০০০').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'পেমেন্ট যাচাই করুন' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'পেমেন্ট প্রত্যাখ্যান করুন' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'সব অর্ডার' })).toBeTruthy();
+    expect(screen.queryByText(/BDT/)).toBeNull();
+  });
+});

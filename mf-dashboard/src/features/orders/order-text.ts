@@ -1,0 +1,33 @@
+import type { OrderStatus, PaymentType } from '@tyre/contracts/constants';
+import type { DashboardText } from '../../messages/catalogue';
+
+/** The label of a status, in the language shown now. */
+export const statusLabel = (t: DashboardText, status: OrderStatus): string => t(`orders.status.${status}`);
+
+/** The label of a payment type (the stored value stays English). */
+export const paymentTypeLabel = (t: DashboardText, type: PaymentType): string =>
+  t(type === 'bKash' ? 'orders.paymentType.bKash' : 'orders.paymentType.cashOnDelivery');
+
+/** The button of each move (from → to). */
+export function moveLabel(t: DashboardText, from: OrderStatus, to: OrderStatus): string {
+  if (from === 'payment_review')
+    return t(to === 'pending' ? 'orders.move.verifyPayment' : 'orders.move.rejectPayment');
+  switch (to) {
+    case 'processing':
+    case 'shipped':
+    case 'completed':
+    case 'cancelled':
+      return t(`orders.move.${to}`);
+    default:
+      return t('orders.move.other', { status: statusLabel(t, to) });
+  }
+}
+
+/** How an order's dates are written (with the time), Dhaka time. */
+export const orderDateFormat: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
