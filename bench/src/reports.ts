@@ -16,7 +16,7 @@ import { loadConfig } from '@tyre/api/config';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products, random } from './catalogue';
 
-const TOTAL_ORDERS = 100_000;
+const TOTAL_ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const TARGET_MS = 1000;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -151,7 +151,7 @@ async function main() {
     for (let from = 0; from < TOTAL_ORDERS; from += 5000)
       await col.insertMany(orders(from, from + 5000, catalogue.slice(0, 600), now));
     console.log(
-      `\nReports: 100,000 orders over 90 days in the embedded store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s), 1,000 products`,
+      `\nReports: ${TOTAL_ORDERS.toLocaleString('en')} orders over 90 days in the embedded store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s), 1,000 products`,
     );
 
     const day = (t: number) => new Date(t + 6 * HOUR).toISOString().slice(0, 10);
