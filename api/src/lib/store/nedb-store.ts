@@ -240,10 +240,11 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
       async () => {
         const first = pipeline[0]?.$match as Record<string, unknown> | undefined;
         const query = first && isSimpleMatch(first) ? this.plan(first as Filter<T>) : {};
-        const raw = (this.db as unknown as RawCandidates<T>)._getCandidatesAsync;
+        const db = this.db as unknown as RawCandidates<T>;
+        // in NeDB's queue, as its own cursors read: after the writes already asked for
         const docs =
-          typeof raw === 'function'
-            ? (await raw.call(this.db, query)).map((d) => ({ ...d }))
+          typeof db._getCandidatesAsync === 'function' && db.executor
+            ? (await db.executor.pushAsync(() => db._getCandidatesAsync!(query))).map((d) => ({ ...d }))
             : ((await this.db.findAsync(query as never).execAsync()) as T[]);
         return runPipeline(docs, pipeline) as R[];
       },
@@ -255,6 +256,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
 /** NeDB's own candidate lookup (its indexes, expired documents removed), without copying them. */
 interface RawCandidates<T> {
   _getCandidatesAsync?: (query: Record<string, unknown>) => Promise<T[]>;
+  executor?: { pushAsync<R>(task: () => Promise<R>): Promise<R> };
 }
 
 /** Embedded document store: one NeDB file per collection under `<dataDir>/db`. */
