@@ -16,7 +16,7 @@ import { loadConfig } from '@tyre/api/config';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products, random } from './catalogue';
 
-const TOTAL_ORDERS = 100_000;
+const TOTAL_ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const TARGET_MS = 1000;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -116,7 +116,7 @@ async function main() {
       ADMIN_PASSWORD: ADMIN.password,
     }),
   );
-  const rows: { what: string; median: number; slowest: number; bytes: number }[] = [];
+  const rows: { what: string; first: number; median: number; slowest: number; bytes: number }[] = [];
   try {
     const api = `${server.url}/api/v1`;
     const { token } = await json<{ token: string }>(
@@ -151,7 +151,7 @@ async function main() {
     for (let from = 0; from < TOTAL_ORDERS; from += 5000)
       await col.insertMany(orders(from, from + 5000, catalogue.slice(0, 600), now));
     console.log(
-      `\nReports: 100,000 orders over 90 days in the embedded store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s), 1,000 products`,
+      `\nReports: ${TOTAL_ORDERS.toLocaleString('en')} orders over 90 days in the embedded store (inserted in ${((Date.now() - started) / 1000).toFixed(1)} s), 1,000 products`,
     );
 
     const day = (t: number) => new Date(t + 6 * HOUR).toISOString().slice(0, 10);
@@ -175,11 +175,14 @@ async function main() {
         bytes = (await res.arrayBuffer()).byteLength;
         times.push(performance.now() - t);
       }
+      // the first request computes the report; the later ones may be answered from the store's
+      // read cache (no write to the orders in between)
+      const first = times[0]!;
       times.sort((a, b) => a - b);
-      const row = { what, median: times[Math.floor(RUNS / 2)]!, slowest: times.at(-1)!, bytes };
+      const row = { what, first, median: times[Math.floor(RUNS / 2)]!, slowest: times.at(-1)!, bytes };
       rows.push(row);
       console.log(
-        `  ${what.padEnd(40)} median ${row.median.toFixed(0).padStart(5)} ms  slowest ${row.slowest.toFixed(0).padStart(5)} ms  ${(bytes / 1024).toFixed(0)} KB${row.median > TARGET_MS ? '  OVER THE 1 s TARGET' : ''}`,
+        `  ${what.padEnd(40)} first ${row.first.toFixed(0).padStart(5)} ms  median ${row.median.toFixed(0).padStart(5)} ms  slowest ${row.slowest.toFixed(0).padStart(5)} ms  ${(bytes / 1024).toFixed(0)} KB${row.first > TARGET_MS ? '  FIRST REQUEST OVER THE 1 s TARGET' : ''}`,
       );
     }
   } finally {
@@ -189,11 +192,11 @@ async function main() {
   console.log(
     `\nMachine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ${RUNS} requests per report, one at a time\n`,
   );
-  console.log('| report | median ms | slowest ms | answer |');
-  console.log('| --- | ---: | ---: | ---: |');
+  console.log('| report | first ms | median ms | slowest ms | answer |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const r of rows)
     console.log(
-      `| ${r.what} | ${r.median.toFixed(0)} | ${r.slowest.toFixed(0)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+      `| ${r.what} | ${r.first.toFixed(0)} | ${r.median.toFixed(0)} | ${r.slowest.toFixed(0)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
     );
 }
 

@@ -55,6 +55,8 @@ function isSimpleMatch(match: Record<string, unknown>): boolean {
 
 /** Pages and counts are remembered; long answers (exports, reports) are not. */
 const CACHEABLE_LENGTH = 200;
+/** Report answers (a few hundred rows) are remembered; a CSV's order lines are not. */
+const CACHEABLE_AGGREGATE_LENGTH = 5000;
 
 /** What a remembered answer depends on: the fields its filter and sort read (none known: no shape). */
 function shapeOf<T extends BaseDoc>(
@@ -226,14 +228,35 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
   /**
    * Runs the pipeline with mingo. A leading `$match` of plain values and ranges on top-level
    * fields also picks the candidates through NeDB (its indexes); mingo still applies it.
+   * mingo gets shallow copies of the stored documents, not NeDB's deep copies (a deep copy of
+   * every order with its lines and history cost more than the pipeline itself): it runs without
+   * cloning (its default) and its stages build new objects rather than change their input.
+   * Answers are remembered until the next write to the collection, as the other reads are.
    */
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
     await this.loaded;
-    const first = pipeline[0]?.$match as Record<string, unknown> | undefined;
-    const candidates = first && isSimpleMatch(first) ? this.plan(first as Filter<T>) : {};
-    const docs = (await this.db.findAsync(candidates as never).execAsync()) as T[];
-    return runPipeline(docs, pipeline) as R[];
+    return this.cache.through(
+      ReadCache.key('aggregate', pipeline),
+      async () => {
+        const first = pipeline[0]?.$match as Record<string, unknown> | undefined;
+        const query = first && isSimpleMatch(first) ? this.plan(first as Filter<T>) : {};
+        const db = this.db as unknown as RawCandidates<T>;
+        // in NeDB's queue, as its own cursors read: after the writes already asked for
+        const docs =
+          typeof db._getCandidatesAsync === 'function' && db.executor
+            ? (await db.executor.pushAsync(() => db._getCandidatesAsync!(query))).map((d) => ({ ...d }))
+            : ((await this.db.findAsync(query as never).execAsync()) as T[]);
+        return runPipeline(docs, pipeline) as R[];
+      },
+      (rows) => rows.length <= CACHEABLE_AGGREGATE_LENGTH,
+    );
   }
+}
+
+/** NeDB's own candidate lookup (its indexes, expired documents removed), without copying them. */
+interface RawCandidates<T> {
+  _getCandidatesAsync?: (query: Record<string, unknown>) => Promise<T[]>;
+  executor?: { pushAsync<R>(task: () => Promise<R>): Promise<R> };
 }
 
 /** Embedded document store: one NeDB file per collection under `<dataDir>/db`. */

@@ -18,10 +18,11 @@ import {
   salesCsvPipeline,
   salesPipeline,
   soldProductsPipeline,
+  splitSummary,
   summaryPipeline,
   type CsvRow,
   type SalesRow,
-  type SummaryRow,
+  type SummaryFacets,
 } from './report-pipelines';
 import { periodsOf, resolveRange, type ReportRange } from './report-range';
 
@@ -100,16 +101,8 @@ export class ReportsService {
 
   async summary(query: { from?: string; to?: string }): Promise<SalesSummary> {
     const range = this.range(query);
-    const [row] = await this.deps.orders.aggregate<SummaryRow>(summaryPipeline(range));
-    const facets: SummaryRow = row ?? {
-      byCancelled: [],
-      byStatus: [],
-      byPaymentType: [],
-      byDistrict: [],
-      byProduct: [],
-      verification: [],
-      completion: [],
-    };
+    const [row] = await this.deps.orders.aggregate<SummaryFacets>(summaryPipeline(range));
+    const facets = splitSummary(row);
     const totals = pick(facets.byCancelled.find((r) => r._id === false));
     const cancelled = pick(facets.byCancelled.find((r) => r._id === true));
 

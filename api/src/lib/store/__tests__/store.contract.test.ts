@@ -180,6 +180,44 @@ describe.each(adapters)('store contract: %s', (_name, open) => {
       ['car', 10],
     ]);
   });
+
+  it('when the same aggregation repeats around writes, then every answer reflects the writes, answers are copies and the documents stay as stored', async () => {
+    const byCategory = () =>
+      items().aggregate<{ _id: string; n: number; total: number }>([
+        { $match: { createdAt: { $gte: '2026-01-01', $lt: '2027-01-01' } } },
+        // mingo's $unwind drops an empty array's field from the document it is given
+        { $unwind: { path: '$tags', preserveNullAndEmptyArrays: true, includeArrayIndex: 'i' } },
+        { $group: { _id: '$category', n: { $sum: 1 }, total: { $sum: '$price' } } },
+        { $sort: { _id: 1 } },
+      ]);
+    const storedBefore = await items().find({}, { sort: { sku: 1 } });
+    const before = await byCategory();
+    before[0]!.n = -1;
+    expect((await byCategory())[0]!.n).not.toBe(-1);
+    const fresh = await byCategory();
+    const carBefore = fresh.find((r) => r._id === 'car')!;
+
+    const added = await items().insertOne({
+      sku: 'G-001',
+      name: 'Grouped tyre',
+      price: 500,
+      tags: [],
+      category: 'car',
+      createdAt: '2026-06-01T00:00:00.000Z',
+    });
+    expect((await byCategory()).find((r) => r._id === 'car')).toEqual({
+      _id: 'car',
+      n: carBefore.n + 1,
+      total: carBefore.total + 500,
+    });
+    // a field the pipeline reads but no filter does
+    await items().updateOne({ _id: added._id }, { $inc: { price: 100 } });
+    expect((await byCategory()).find((r) => r._id === 'car')!.total).toBe(carBefore.total + 600);
+    await items().deleteOne({ _id: added._id });
+    expect(await byCategory()).toEqual(fresh);
+    // the pipeline ran over the stored documents without changing them
+    expect(await items().find({}, { sort: { sku: 1 } })).toEqual(storedBefore);
+  });
 });
 
 describe.each(adapters)('index declarations: %s', (_name, open) => {
