@@ -88,7 +88,7 @@ describe('catalogue administration', () => {
     await page.getByRole('button', { name: 'New product' }).click();
     await page.waitForURL(/\/dashboard\/products\/create$/);
 
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await choose(page, 'Category', 'Motorcycle');
     await choose(page, 'Rim', '17"');
     await choose(page, 'Tyre size', '90/90-17');
