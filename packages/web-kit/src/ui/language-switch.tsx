@@ -1,9 +1,11 @@
 import { useKitText } from '../i18n/kit-catalogue';
 import { useLanguageSwitch } from '../i18n/use-catalogue';
+import { banglaWordmark } from './bangla-wordmark';
 
 /**
  * The language switch: names the other language in that language ("বাংলা" in English, "English"
- * in Bangla), a 44 px target, a plain button (keyboard reachable).
+ * in Bangla), a 44 px target, a plain button (keyboard reachable). In English the word "বাংলা" is
+ * drawn (the Bengali font is not loaded in English) and its text kept for assistive technology.
  */
 export function LanguageSwitch({ className = 'kit-language-switch' }: { className?: string }) {
   const [language, setLanguage] = useLanguageSwitch();
@@ -21,7 +23,21 @@ export function LanguageSwitch({ className = 'kit-language-switch' }: { classNam
         );
       }}
     >
-      {t('language.switchTo')}
+      {other === 'bn' ? (
+        <>
+          <svg
+            className="kit-language-switch__word"
+            viewBox={banglaWordmark.viewBox}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path transform="scale(1 -1)" fill="currentColor" d={banglaWordmark.d} />
+          </svg>
+          <span className="kit-visually-hidden">{t('language.switchTo')}</span>
+        </>
+      ) : (
+        t('language.switchTo')
+      )}
     </button>
   );
 }

@@ -83,6 +83,8 @@ describe('an app’s catalogue behind <Messages>', () => {
     expect(screen.getByText('BDT 1,00,800/-')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'বাংলা' });
     expect(button.getAttribute('lang')).toBe('bn');
+    // drawn, not typed: English pages never load the Bengali font
+    expect(button.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
 
     fireEvent.click(button);
     await screen.findByText('পণ্যসমূহ');
