@@ -1,6 +1,6 @@
 // The reports' charts (Chart.js, only the parts used). Loaded with a dynamic import when the
 // reports screen opens, so the rest of the dashboard and the public site never load it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import {
   ArcElement,
   BarController,
@@ -46,13 +46,13 @@ function ChartCanvas({
   height: number;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  // the config is rebuilt every render; its data decides a redraw, drawn with the latest config
   const key = JSON.stringify(config.data);
+  const draw = useEffectEvent((element: HTMLCanvasElement) => new Chart(element, config));
   useEffect(() => {
     if (!canvas.current) return;
-    const chart = new Chart(canvas.current, config);
+    const chart = draw(canvas.current);
     return () => chart.destroy();
-    // the config is rebuilt every render; its data decides a redraw
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return (
     <div style={{ position: 'relative', height }}>
