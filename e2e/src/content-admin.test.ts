@@ -110,7 +110,7 @@ describe('content administration', () => {
     await toast('Video created');
     await page.getByRole('link', { name: `Edit ${videoUrl}` }).click();
     await page.waitForURL(/\/dashboard\/video\/[0-9a-f]{24}$/);
-    expect(await page.getByLabel('Url').inputValue()).toBe(videoUrl);
+    await expect.poll(() => page.getByLabel('Url').inputValue()).toBe(videoUrl);
     await page.getByRole('button', { name: 'Update' }).click();
     await toast('Video updated');
 
