@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
-import { login, mainNav } from './pages';
+import { login, mainNav, register } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -22,15 +22,7 @@ const nav = mainNav;
 describe('accounts', () => {
   it('registers, logs out and logs in again; the session survives a reload', async () => {
     const page = await (await site.browser.newContext()).newPage();
-    await page.goto(`${site.url}/register`);
-    await page.getByLabel('Name', { exact: true }).fill(customer.name);
-    await page.getByLabel('E-mail').fill(customer.email);
-    await page.getByLabel('Mobile').fill(customer.mobile);
-    await page.getByLabel('Password').fill(customer.password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await nav(page)
-      .getByRole('button', { name: /Account/ })
-      .waitFor();
+    await register(page, site.url, customer);
     expect(await nav(page).getByRole('link', { name: 'Login/Reg' }).count()).toBe(0);
     expect(await nav(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
     const stored = await page.evaluate(
@@ -71,15 +63,7 @@ describe('accounts', () => {
       password: 'old-pass-123',
     };
     const here = await (await site.browser.newContext()).newPage();
-    await here.goto(`${site.url}/register`);
-    await here.getByLabel('Name', { exact: true }).fill(user.name);
-    await here.getByLabel('E-mail').fill(user.email);
-    await here.getByLabel('Mobile').fill(user.mobile);
-    await here.getByLabel('Password').fill(user.password);
-    await here.getByRole('button', { name: 'Register' }).click();
-    await nav(here)
-      .getByRole('button', { name: /Account/ })
-      .waitFor();
+    await register(here, site.url, user);
     const elsewhere = await (await site.browser.newContext()).newPage();
     await login(elsewhere, site.url, user.email, user.password);
 

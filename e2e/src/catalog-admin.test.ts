@@ -1,9 +1,9 @@
 // The catalogue from the admin's side: a product made in the dashboard (with a real PNG) is on
 // /products and in /finder for visitors; a customer's token is refused by the writes.
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { pngImage } from './files';
 import { login } from './pages';
 
 let site: Site;
@@ -13,39 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
 });
-
-/** A real 64 x 64 PNG (a striped tread), made here so that the API's image pipeline decodes it. */
-function treadPng(): Buffer {
-  const width = 64;
-  const height = 64;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    rows[row] = 0; // no filter
-    for (let x = 0; x < width; x += 1) {
-      const shade = (x + y) % 16 < 8 ? 40 : 200;
-      rows.fill(shade, row + 1 + x * 3, row + 4 + x * 3);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Pick an option of an antd select by the select's label. */
 async function choose(page: Page, select: string, option: string) {
@@ -106,7 +73,7 @@ describe('catalogue administration', () => {
     await page
       .locator('.ant-form-item', { has: page.getByText('Thumbnail image', { exact: true }) })
       .locator('input[type=file]')
-      .setInputFiles({ name: 'trailblazer.png', mimeType: 'image/png', buffer: treadPng() });
+      .setInputFiles({ name: 'trailblazer.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
     await page.getByRole('button', { name: 'Create product' }).click();
 
     await page.locator('.Toastify').getByText('Product created').waitFor();

@@ -2,10 +2,10 @@
 // home video and a banner set in the dashboard show on the home page; a visitor's job application
 // (with a PDF CV) and dealer request (with a picture) reach the dashboard, where the admin opens
 // the private files. Visitor steps go straight to the API, as the public forms would send them.
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { onePagePdf, pngImage } from './files';
 import { login } from './pages';
 
 let site: Site;
@@ -20,56 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop();
 });
-
-/** A real PNG of `width` x `height` (stripes), so that the API's image pipeline decodes it. */
-function stripesPng(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const shade = (x + y) % 32 < 16 ? 30 : 220;
-      rows.set([shade, 120, 255 - shade], row + 1 + x * 3);
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A small but well-formed one-page PDF. */
-function cvPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(text.length);
-    text += `${i + 1} 0 obj ${body} endobj\n`;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  text += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
 
 const upload = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
 const toast = (text: string) => page.locator('.Toastify').getByText(text).waitFor();
@@ -86,7 +36,7 @@ describe('content administration', () => {
     await page
       .locator('.ant-form-item', { has: page.getByText('Image', { exact: true }) })
       .locator('input[type=file]')
-      .setInputFiles(upload('monsoon.png', 'image/png', stripesPng(455, 277)));
+      .setInputFiles(upload('monsoon.png', 'image/png', pngImage(455, 277)));
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await toast('News created');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('');
@@ -118,7 +68,7 @@ describe('content administration', () => {
     await page
       .locator('.ant-form-item', { has: page.getByText('Image', { exact: true }) })
       .locator('input[type=file]')
-      .setInputFiles(upload('wide.png', 'image/png', stripesPng(1200, 400)));
+      .setInputFiles(upload('wide.png', 'image/png', pngImage(1200, 400)));
     await page.getByLabel('Title').fill('Rain-ready tyres E2E');
     await page.getByLabel('Link').fill('https://example.com/rain-ready');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -141,7 +91,7 @@ describe('content administration', () => {
     form.set('email', 'farhana.e2e@example.com.bd');
     form.set('mobile', '01811000123');
     form.set('cover', 'Five years selling tyres in Khulna.');
-    form.set('cv', new Blob([new Uint8Array(cvPdf())], { type: 'application/pdf' }), 'farhana-cv.pdf');
+    form.set('cv', new Blob([new Uint8Array(onePagePdf())], { type: 'application/pdf' }), 'farhana-cv.pdf');
     const applied = await fetch(`${site.apiUrl}/job/${encodeURIComponent(job.slug)}/apply`, {
       method: 'POST',
       body: form,
@@ -170,7 +120,7 @@ describe('content administration', () => {
     form.set('message', 'We run a tyre shop in Bogura and want to be your dealer.');
     form.set(
       'file',
-      new Blob([new Uint8Array(stripesPng(300, 200))], { type: 'image/png' }),
+      new Blob([new Uint8Array(pngImage(300, 200))], { type: 'image/png' }),
       'trade-licence.png',
     );
     const sent = await fetch(`${site.apiUrl}/dealer`, { method: 'POST', body: form });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, startSite, type Site } from './site';
+import { onePagePdf, pngImage } from './files';
+import { adminToken, startSite, type Site } from './site';
 
 let site: Site;
 beforeAll(async () => {
@@ -13,69 +13,9 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A small real PDF (one empty page). */
-function smallPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A small real PNG (a shop-front-ish stripe pattern). */
-function smallPng(): Buffer {
-  const width = 48;
-  const height = 32;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1)
-      rows.fill(y < 10 ? 30 : 180 + (x % 8) * 8, row + 1 + x * 3, row + 4 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** An admin's bearer token, straight from the API (to check what the forms stored). */
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${site.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(`${site.apiUrl}${path}`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
+    headers: { Authorization: `Bearer ${await adminToken(site)}` },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
@@ -150,7 +90,7 @@ describe('a visitor of the content pages', () => {
     await form.getByLabel('Cover note (optional)').fill('Four years of dealer sales in Sylhet.');
     await form
       .getByLabel('CV (PDF)')
-      .setInputFiles({ name: 'sumaiya-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf() });
+      .setInputFiles({ name: 'sumaiya-cv.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
     await form.getByRole('button', { name: 'Send application' }).click();
     await page.getByText('Thank you — your application has been sent.').waitFor();
     await page.locator('.Toastify').getByText('Your application has been sent.').waitFor();
@@ -174,7 +114,7 @@ describe('a visitor of the content pages', () => {
     await form.getByLabel('Message').fill('We sell 300 motorcycle tyres a month and want to stock yours.');
     await form
       .getByLabel('Trade licence or shop photo')
-      .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: smallPng() });
+      .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: pngImage(48, 32) });
     await form.getByRole('button', { name: 'Send request' }).click();
     await page.getByText('Thank you — your request has been sent.').waitFor();
 

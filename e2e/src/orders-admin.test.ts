@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
-import { login, mainNav } from './pages';
+import { login, register } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,21 +16,12 @@ const customer = {
   mobile: '01755500011',
   password: 'farhana-pass-1',
 };
-const nav = mainNav;
 
 describe('ordering, end to end', () => {
   it('a customer pays with bKash; an admin on a phone verifies it and completes the order; the customer sees Completed', async () => {
     // the customer registers and orders one tyre with bKash
     const shop = await (await site.browser.newContext()).newPage();
-    await shop.goto(`${site.url}/register`);
-    await shop.getByLabel('Name', { exact: true }).fill(customer.name);
-    await shop.getByLabel('E-mail').fill(customer.email);
-    await shop.getByLabel('Mobile').fill(customer.mobile);
-    await shop.getByLabel('Password').fill(customer.password);
-    await shop.getByRole('button', { name: 'Register' }).click();
-    await nav(shop)
-      .getByRole('button', { name: /Account/ })
-      .waitFor();
+    await register(shop, site.url, customer);
 
     await shop.goto(`${site.url}/products`);
     const cards = shop.locator('[data-boundary="catalog"] [data-testid="product-card"]');

@@ -14,3 +14,24 @@ export async function login(page: Page, siteUrl: string, email: string, password
     .getByRole('button', { name: /Account/ })
     .waitFor();
 }
+
+/** Who registers in a test. */
+export interface NewCustomer {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** Registers on `/register` and waits until the navigation shows the Account menu. */
+export async function register(page: Page, siteUrl: string, customer: NewCustomer): Promise<void> {
+  await page.goto(`${siteUrl}/register`);
+  await page.getByLabel('Name', { exact: true }).fill(customer.name);
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Mobile').fill(customer.mobile);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await mainNav(page)
+    .getByRole('button', { name: /Account/ })
+    .waitFor();
+}

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, startSite, type Site } from './site';
+import { admin, adminToken, startSite, type Site } from './site';
 import { login } from './pages';
 
 let site: Site;
@@ -13,12 +13,7 @@ afterAll(async () => {
 
 /** A report straight from the API, with an admin token: what the screen should show. */
 async function report<T>(route: string): Promise<T> {
-  const auth = await fetch(`${site.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const { token } = (await auth.json()) as { token: string };
+  const token = await adminToken(site);
   const res = await fetch(`${site.apiUrl}${route}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as T;

@@ -84,6 +84,17 @@ export interface Site {
   stop: () => Promise<void>;
 }
 
+/** An admin's bearer token, straight from the API (to check what the screens stored). */
+export async function adminToken(site: Pick<Site, 'apiUrl'>): Promise<string> {
+  const response = await fetch(`${site.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (response.status !== 200) throw new Error(`admin login answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** Start the site; remotes listed in `skip` are left for the test to start (or to leave down). */
 export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
