@@ -2,6 +2,8 @@
 // Run from the repo root after `pnpm build`:
 //   npx vitest run --config e2e/scripts/vitest.config.ts
 // Writes PNG files to SHOTS_DIR (default /tmp/tyre-shots). ONLY=home,cart limits the screens.
+// SHOTS_LANGUAGE=bn shoots every screen in Bangla (files named <screen>-<size>-bn.png); the steps
+// between the shots (cart, order, login) still run in English.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import { admin, freePort, remoteNames } from '../src/site';
 
 const outDir = process.env.SHOTS_DIR || '/tmp/tyre-shots';
 const only = process.env.ONLY?.split(',');
+const language = process.env.SHOTS_LANGUAGE;
+const suffix = language ? `-${language}` : '';
 const allSizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 800 },
@@ -179,7 +183,13 @@ it('takes the screenshots', async () => {
       if (message.type() === 'error')
         console.log(`console error @${size.width} ${page.url()}: ${message.text()}`);
     });
+    const setLanguage = (value: string) =>
+      page.evaluate((chosen) => localStorage.setItem('language', chosen), value);
     const shoot = async (name: string, path: string) => {
+      if (language) {
+        await page.goto(site.url + path);
+        await setLanguage(language);
+      }
       await page.goto(site.url + path);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
@@ -193,9 +203,15 @@ it('takes the screenshots', async () => {
         );
         console.log(`${name} @${size.width}: horizontal overflow ${overflow}px: ${wide.join(', ')}`);
       }
-      await page.screenshot({ path: join(outDir, `${name}-${size.name}.png`), fullPage: true });
+      await page.screenshot({ path: join(outDir, `${name}-${size.name}${suffix}.png`), fullPage: true });
       if (size.name === 'phone')
-        await page.screenshot({ path: join(outDir, `${name}-${size.name}-top.png`) });
+        await page.screenshot({ path: join(outDir, `${name}-${size.name}-top${suffix}.png`) });
+      if (language) {
+        // back to English for the steps that follow the shot
+        await setLanguage('en');
+        await page.goto(site.url + path);
+        await page.waitForLoadState('networkidle');
+      }
     };
     // a cart with two lines
     await page.goto(`${site.url}/products`);

@@ -23,7 +23,9 @@ const theme: ThemeConfig = {
     colorTextDescription: '#595959',
     colorTextPlaceholder: '#6b7280',
     borderRadius: 6,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Noto Sans', sans-serif",
+    // the kit's stack: in Bangla it starts with the self-hosted Bengali face (behind system-ui,
+    // Chromium drew antd's headings and table heads in fallback boxes on a machine without one)
+    fontFamily: 'var(--kit-font)',
   },
   components: {
     Menu: { itemSelectedBg: '#e7f1ec', itemSelectedColor: '#0b4a35', itemHoverBg: '#f1f6f3' },
