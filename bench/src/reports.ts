@@ -13,6 +13,7 @@ import {
   type TyreSize,
 } from '@tyre/contracts';
 import { loadConfig } from '@tyre/api/config';
+import { reportKeys } from '@tyre/api/order-report-keys';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products, random } from './catalogue';
 
@@ -73,7 +74,7 @@ function orders(from: number, to: number, sample: Product[], now: number): Order
     }
     const subtotal = items.reduce((s, l) => s + l.lineTotal, 0);
     const shipping = items.reduce((s, l) => s + l.shipping, 0);
-    docs.push({
+    const order: Order = {
       _id: hex(0xc0000000 + i),
       reference: `TB-25${String(i + 1).padStart(6, '0')}`,
       key: `bench-report-key-${String(i).padStart(16, '0')}`,
@@ -100,7 +101,9 @@ function orders(from: number, to: number, sample: Product[], now: number): Order
       history,
       createdAt: at,
       updatedAt: history.at(-1)!.at,
-    });
+    };
+    // with the figures the reports read, as the API writes them when it places and moves an order
+    docs.push({ ...order, report: reportKeys(order) } as Order);
   }
   return docs;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
-import { aggregate as runPipeline } from 'mingo';
 import { lockDataDir } from './data-dir-lock';
+import { aggregateDocs } from './native-pipeline';
 import { newId } from './ids';
 import { filterFields, ReadCache, updatedFields, type QueryShape } from './read-cache';
 import {
@@ -226,7 +226,8 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
   }
 
   /**
-   * Runs the pipeline with mingo. A leading `$match` of plain values and ranges on top-level
+   * Runs the pipeline: its leading stages of the shapes the fast path knows as plain loops, the
+   * rest with mingo (see `native-pipeline.ts`). A leading `$match` of plain values and ranges on top-level
    * fields also picks the candidates through NeDB (its indexes); mingo still applies it.
    * mingo gets shallow copies of the stored documents, not NeDB's deep copies (a deep copy of
    * every order with its lines and history cost more than the pipeline itself): it runs without
@@ -244,9 +245,9 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
         // in NeDB's queue, as its own cursors read: after the writes already asked for
         const docs =
           typeof db._getCandidatesAsync === 'function' && db.executor
-            ? (await db.executor.pushAsync(() => db._getCandidatesAsync!(query))).map((d) => ({ ...d }))
+            ? await db.executor.pushAsync(() => db._getCandidatesAsync!(query))
             : ((await this.db.findAsync(query as never).execAsync()) as T[]);
-        return runPipeline(docs, pipeline) as R[];
+        return aggregateDocs(docs as Record<string, unknown>[], pipeline) as R[];
       },
       (rows) => rows.length <= CACHEABLE_AGGREGATE_LENGTH,
     );
