@@ -145,14 +145,12 @@ const unwindField = (spec: unknown): string | undefined => {
   return isPath(path) && !path.includes('.') ? path.slice(1) : undefined;
 };
 
-function unwind(docs: Doc[], field: string): Doc[] {
-  const out: Doc[] = [];
-  for (const doc of docs) {
+function unwinder(field: string, next: Sink): Sink {
+  return (doc) => {
     const v = doc[field];
-    if (Array.isArray(v)) for (const item of v) out.push({ ...doc, [field]: item });
-    else if (v !== undefined && v !== null) out.push(doc);
-  }
-  return out;
+    if (Array.isArray(v)) for (const item of v) next({ ...doc, [field]: item });
+    else if (v !== undefined && v !== null) next(doc);
+  };
 }
 
 // ---- $group ----
@@ -178,12 +176,10 @@ function groupSupported(spec: unknown): boolean {
   );
 }
 
-/** A text that tells group keys apart as MongoDB does (1 and 1.0 alike; a missing key is null). */
-function keyText(v: unknown): string {
-  if (v === undefined || v === null) return 'z';
-  if (typeof v === 'string') return `s${v}`;
-  if (typeof v === 'number') return `n${v}`;
-  if (typeof v === 'boolean') return `b${v}`;
+/** A group key part as a Map key: MongoDB groups 1 and 1.0 alike (as a Map does) and a missing value as null. */
+function keyValue(v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   throw new Unsupported('group key');
 }
 
@@ -259,50 +255,72 @@ function compileAccumulator(field: string, spec: Doc): Accumulator {
   };
 }
 
-function group(docs: Doc[], spec: Doc): Doc[] {
+interface Group {
+  _id: unknown;
+  values: unknown[];
+}
+
+/** A `$group` fed one document at a time (so that the stages before it need not keep theirs). */
+function grouper(spec: Doc): { add: (doc: Doc) => void; rows: () => Doc[] } {
   const id = spec._id;
   // the key's parts: one unnamed path, named paths (a compound key), or none (`_id: null`)
-  const parts: [string, (doc: Doc) => unknown][] =
-    id === null
-      ? []
-      : isPath(id)
-        ? [['', getter(id.slice(1))]]
-        : Object.entries(id as Doc).map(([name, path]) => [name, getter((path as string).slice(1))]);
+  const names: string[] = [];
+  const gets: ((doc: Doc) => unknown)[] = [];
   const compound = id !== null && !isPath(id);
+  if (isPath(id)) gets.push(getter(id.slice(1)));
+  else if (compound)
+    for (const [name, path] of Object.entries(id as Doc)) {
+      names.push(name);
+      gets.push(getter((path as string).slice(1)));
+    }
   const accumulators = Object.entries(spec)
     .filter(([field]) => field !== '_id')
     .map(([field, acc]) => compileAccumulator(field, acc as Doc));
-  const groups = new Map<string, { _id: unknown; values: unknown[] }>();
-  const seen: unknown[] = new Array(parts.length);
-  for (const doc of docs) {
-    let text = '';
-    for (let p = 0; p < parts.length; p++) {
-      const v = parts[p]![1](doc);
+  const all: Group[] = [];
+  // one Map level per part of the key (no text built per document)
+  const root = new Map<unknown, unknown>();
+  const depth = gets.length;
+  const seen: unknown[] = new Array(depth);
+  const add = (doc: Doc) => {
+    let level = root;
+    let g: Group | undefined;
+    if (depth === 0) g = all[0];
+    for (let p = 0; p < depth; p++) {
+      const raw = gets[p]!(doc);
       // MongoDB leaves a missing part out of a compound key; mingo does not: let mingo answer
-      if (compound && v === undefined) throw new Unsupported('missing part of a group key');
+      if (compound && raw === undefined) throw new Unsupported('missing part of a group key');
+      const v = keyValue(raw);
       seen[p] = v;
-      text += keyText(v) + '\u0000';
+      const next = level.get(v);
+      if (p === depth - 1) g = next as Group | undefined;
+      else {
+        let inner = next as Map<unknown, unknown> | undefined;
+        if (!inner) level.set(v, (inner = new Map()));
+        level = inner;
+      }
     }
-    let g = groups.get(text);
     const first = g === undefined;
     if (g === undefined) {
       let value: unknown = null;
       if (compound) {
         const named: Doc = {};
-        for (let p = 0; p < parts.length; p++) named[parts[p]![0]] = seen[p];
+        for (let p = 0; p < depth; p++) named[names[p]!] = seen[p];
         value = named;
-      } else if (parts.length) value = seen[0] ?? null;
+      } else if (depth) value = seen[0];
       g = { _id: value, values: accumulators.map((a) => a.init()) };
-      groups.set(text, g);
+      all.push(g);
+      if (depth) level.set(seen[depth - 1], g);
     }
     const values = g.values;
     for (let i = 0; i < accumulators.length; i++) values[i] = accumulators[i]!.add(values[i], doc, first);
-  }
-  return [...groups.values()].map((g) => {
-    const row: Doc = { _id: g._id };
-    accumulators.forEach((a, i) => (row[a.field] = g.values[i]));
-    return row;
-  });
+  };
+  const rows = () =>
+    all.map((g) => {
+      const row: Doc = { _id: g._id };
+      accumulators.forEach((a, i) => (row[a.field] = g.values[i]));
+      return row;
+    });
+  return { add, rows };
 }
 
 // ---- $sort ----
@@ -355,19 +373,35 @@ function stageSupported(stage: Stage): boolean {
   }
 }
 
+type Sink = (doc: Doc) => void;
+
+const stageName = (stage: Stage) => Object.keys(stage)[0]!;
+/** The stages that take one document at a time and keep none. */
+const STREAMED = new Set(['$match', '$project', '$unwind']);
+
+/** A run of streamed stages in front of `next`. */
+function streamed(stages: Stage[], next: Sink): Sink {
+  let sink = next;
+  for (const stage of [...stages].reverse()) {
+    const [[name, spec]] = Object.entries(stage) as [[string, unknown]];
+    const after = sink;
+    if (name === '$match') {
+      const test = compileMatch(spec as Doc);
+      sink = (doc) => {
+        if (test(doc)) after(doc);
+      };
+    } else if (name === '$project') {
+      const project = compileProject(spec as Doc);
+      sink = (doc) => after(project(doc));
+    } else sink = unwinder(unwindField(spec)!, after);
+  }
+  return sink;
+}
+
+/** A stage that needs all its input at once. */
 function runStage(docs: Doc[], stage: Stage): Doc[] {
   const [[name, spec]] = Object.entries(stage) as [[string, unknown]];
   switch (name) {
-    case '$match': {
-      const test = compileMatch(spec as Doc);
-      return docs.filter(test);
-    }
-    case '$project':
-      return docs.map(compileProject(spec as Doc));
-    case '$unwind':
-      return unwind(docs, unwindField(spec)!);
-    case '$group':
-      return group(docs, spec as Doc);
     case '$sort':
       return sort(docs, spec as Doc);
     case '$limit':
@@ -384,11 +418,35 @@ function runStage(docs: Doc[], stage: Stage): Doc[] {
   }
 }
 
-/** The leading stages the fast path runs, then the rest in mingo. Throws Unsupported. */
+/**
+ * The leading stages the fast path runs, then the rest in mingo. Runs of $match, $project and
+ * $unwind pass each document on as they go, into a $group or a list, so that no stage keeps a
+ * list of its own. Throws Unsupported.
+ */
 function runFast(docs: Doc[], pipeline: Stage[]): Doc[] {
-  let i = 0;
+  const n = fastStages(pipeline);
   let current = docs;
-  for (; i < pipeline.length && stageSupported(pipeline[i]!); i++) current = runStage(current, pipeline[i]!);
+  let i = 0;
+  while (i < n) {
+    let j = i;
+    while (j < n && STREAMED.has(stageName(pipeline[j]!))) j++;
+    if (j < n && stageName(pipeline[j]!) === '$group') {
+      const group = grouper(pipeline[j]!.$group as Doc);
+      const feed = streamed(pipeline.slice(i, j), group.add);
+      for (const doc of current) feed(doc);
+      current = group.rows();
+      i = j + 1;
+    } else if (j > i) {
+      const out: Doc[] = [];
+      const feed = streamed(pipeline.slice(i, j), (doc) => out.push(doc));
+      for (const doc of current) feed(doc);
+      current = out;
+      i = j;
+    } else {
+      current = runStage(current, pipeline[i]!);
+      i += 1;
+    }
+  }
   return i < pipeline.length ? inMingo(current, pipeline.slice(i)) : current;
 }
 
