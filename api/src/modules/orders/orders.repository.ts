@@ -144,19 +144,22 @@ export class OrdersRepository {
    * every order has them. Each order is updated only while it still lacks them, so an order
    * written meanwhile by a request keeps what that request wrote. Answers how many got them.
    */
-  async backfillReportKeys(batch = 1000): Promise<number> {
+  async backfillReportKeys(batch = 500): Promise<number> {
+    const ids = (await this.orders.find({ report: { $exists: false } }, { projection: { _id: 1 } })).map(
+      (o) => o._id,
+    );
     let done = 0;
-    for (;;) {
-      const missing = await this.orders.find({ report: { $exists: false } }, { limit: batch });
-      for (const order of missing) {
+    for (let i = 0; i < ids.length; i += batch) {
+      for (const order of await this.orders.find({ _id: { $in: ids.slice(i, i + batch) } })) {
+        if (order.report) continue;
         const updated = await this.orders.updateOne(
           { _id: order._id, report: { $exists: false } },
           { $set: { report: reportKeys(order) } },
         );
         if (updated) done += 1;
       }
-      if (missing.length < batch) return done;
     }
+    return done;
   }
 
   async page(where: OrderFilter, page: number, size: number): Promise<{ items: OrderDoc[]; total: number }> {
