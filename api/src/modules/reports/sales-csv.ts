@@ -27,23 +27,20 @@ const line = (fields: (string | number)[]) => fields.map(csvField).join(',') + '
  */
 export function* salesCsvChunks(orders: CsvOrder[]): Generator<string> {
   yield BOM + line([...SALES_CSV_COLUMNS]);
+  // a product's title is quoted once per file (a few hundred products over many lines)
+  const titles = new Map<string, string>();
   let rows: string[] = [];
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i]!;
-    const head = line([
-      o.reference,
-      o.date,
-      o.status,
-      o.paymentType,
-      o.customer,
-      o.district,
-      o.district === 'Dhaka' ? 'Yes' : 'No',
-    ]).slice(0, -2);
+    const head =
+      `${csvField(o.reference)},${csvField(o.date)},${csvField(o.status)},${csvField(o.paymentType)},` +
+      `${csvField(o.customer)},${csvField(o.district)},${o.district === 'Dhaka' ? 'Yes' : 'No'},`;
     const tail = `,${o.total}\r\n`;
-    for (const l of o.items)
-      rows.push(
-        `${head},${csvField(l.title)},${l.quantity},${l.unitPrice},${l.lineTotal},${l.shipping}${tail}`,
-      );
+    for (const l of o.items) {
+      let title = titles.get(l.title);
+      if (title === undefined) titles.set(l.title, (title = csvField(l.title)));
+      rows.push(`${head}${title},${l.quantity},${l.unitPrice},${l.lineTotal},${l.shipping}${tail}`);
+    }
     if ((i + 1) % ORDERS_PER_CHUNK === 0) {
       yield rows.join('');
       rows = [];
