@@ -29,6 +29,16 @@ const isPath = (v: unknown): v is string => typeof v === 'string' && /^\$[^$]/.t
 function getter(path: string): (doc: Doc) => unknown {
   const parts = path.split('.');
   if (parts.length === 1) return (doc) => doc[path];
+  if (parts.length === 2) {
+    // the common case (`report.day`, `items.quantity`), written out
+    const [first, second] = parts as [string, string];
+    return (doc) => {
+      const v = doc[first];
+      if (typeof v !== 'object' || v === null) return undefined;
+      if (Array.isArray(v)) throw new Unsupported(path);
+      return (v as Doc)[second];
+    };
+  }
   const n = parts.length;
   return (doc) => {
     let v: unknown = doc;

@@ -290,12 +290,20 @@ function rangeCandidates<T>(db: RawCandidates<T>, query: Record<string, unknown>
   if (!ranged || !root) return undefined;
   const range = ranged[1] as Record<string, unknown>;
   const out: T[] = [];
-  const walk = (node: TreeNode | null | undefined) => {
+  const low = '$gt' in range ? '$gt' : '$gte' in range ? '$gte' : undefined;
+  const high = '$lt' in range ? '$lt' : '$lte' in range ? '$lte' : undefined;
+  const walk = (node: TreeNode | null | undefined): void => {
     if (!node || !Object.prototype.hasOwnProperty.call(node, 'key')) return;
-    const c = (bound: string) => node.compareKeys(node.key, range[bound]);
-    const aboveLow = !('$gt' in range || '$gte' in range) || ('$gt' in range ? c('$gt') > 0 : c('$gte') >= 0);
+    const aboveLow =
+      !low ||
+      (low === '$gt'
+        ? node.compareKeys(node.key, range.$gt) > 0
+        : node.compareKeys(node.key, range.$gte) >= 0);
     const belowHigh =
-      !('$lt' in range || '$lte' in range) || ('$lt' in range ? c('$lt') < 0 : c('$lte') <= 0);
+      !high ||
+      (high === '$lt'
+        ? node.compareKeys(node.key, range.$lt) < 0
+        : node.compareKeys(node.key, range.$lte) <= 0);
     if (aboveLow) walk(node.left);
     if (aboveLow && belowHigh) for (const doc of node.data) out.push(doc as T);
     if (belowHigh) walk(node.right);
