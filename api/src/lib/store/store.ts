@@ -99,7 +99,11 @@ export interface Collection<T extends BaseDoc> {
   /** Removes the first match and answers it, or null. */
   deleteOne(filter: Filter<T>): Promise<T | null>;
   deleteMany(filter: Filter<T>): Promise<number>;
-  /** Runs a MongoDB aggregation pipeline (in-process with mingo on the embedded adapter). */
+  /**
+   * Runs a MongoDB aggregation pipeline (in-process on the embedded adapter: plain loops for the
+   * stage shapes it knows, mingo for the rest). The rows are read-only: on the embedded adapter
+   * they may share nested values (an order's lines) with the stored documents.
+   */
   aggregate<R = Record<string, unknown>>(pipeline: Record<string, unknown>[]): Promise<R[]>;
 }
 

@@ -1,5 +1,6 @@
 import type { Order, OrderCounts, OrderStatus, PaymentType, StatusChange } from '@tyre/contracts';
 import { ORDER_STATUSES } from '@tyre/contracts';
+import { reportKeys, type OrderReportKeys } from './report-keys';
 import { escapeRegex } from '../../lib/store/escape-regex';
 import {
   DuplicateKeyError,
@@ -22,6 +23,8 @@ type OrderQuery = Filter<OrderDoc> & {
 export interface OrderDoc extends Order {
   /** The bKash TrxID (absent for Cash on Delivery): one order per TrxID. */
   trxId?: string;
+  /** What the reports read (see `report-keys.ts`); absent only on orders stored before it existed. */
+  report?: OrderReportKeys;
 }
 
 /**
@@ -119,12 +122,44 @@ export class OrdersRepository {
     return this.orders.findById(id);
   }
 
-  /** Moves the status only if it is still `from` (one atomic update), and records the change. */
-  moveStatus(id: string, from: OrderStatus, change: StatusChange): Promise<OrderDoc | null> {
+  /**
+   * Moves the status only if it is still `from` (one atomic update), and records the change with
+   * the report keys of the order after it (`order` is the order as read while it was `from`).
+   */
+  moveStatus(
+    order: Pick<OrderDoc, '_id' | 'createdAt' | 'items' | 'history'>,
+    from: OrderStatus,
+    change: StatusChange,
+  ): Promise<OrderDoc | null> {
+    const report = reportKeys({ ...order, history: [...order.history, change] });
     return this.orders.updateOne(
-      { _id: id, status: from },
-      { $set: { status: change.to, updatedAt: change.at }, $push: { history: change } },
+      { _id: order._id, status: from },
+      { $set: { status: change.to, updatedAt: change.at, report }, $push: { history: change } },
     );
+  }
+
+  /**
+   * Gives the report keys to every order stored without them (orders from before they existed, or
+   * written straight into the store). Runs at start; idempotent, and one scan of the orders when
+   * every order has them. Each order is updated only while it still lacks them, so an order
+   * written meanwhile by a request keeps what that request wrote. Answers how many got them.
+   */
+  async backfillReportKeys(batch = 500): Promise<number> {
+    const ids = (await this.orders.find({ report: { $exists: false } }, { projection: { _id: 1 } })).map(
+      (o) => o._id,
+    );
+    let done = 0;
+    for (let i = 0; i < ids.length; i += batch) {
+      for (const order of await this.orders.find({ _id: { $in: ids.slice(i, i + batch) } })) {
+        if (order.report) continue;
+        const updated = await this.orders.updateOne(
+          { _id: order._id, report: { $exists: false } },
+          { $set: { report: reportKeys(order) } },
+        );
+        if (updated) done += 1;
+      }
+    }
+    return done;
   }
 
   async page(where: OrderFilter, page: number, size: number): Promise<{ items: OrderDoc[]; total: number }> {

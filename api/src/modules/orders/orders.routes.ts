@@ -125,6 +125,12 @@ export function ordersModule(
   return {
     name: 'orders',
     router,
+    // orders stored before the report keys existed get them (nothing to do: one scan)
+    init: async () => {
+      const started = Date.now();
+      const n = await service.repo.backfillReportKeys();
+      if (n) ctx.logger.info({ orders: n, ms: Date.now() - started }, 'report keys given to stored orders');
+    },
     seedDemo: () => seedDemoOrders(service, deps.stock, deps.demoCustomers),
   };
 }

@@ -21,6 +21,7 @@ import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
 import type { PlacementLimit } from './placement-limit';
 import { priceCart, type PricedCart } from './pricing';
+import { reportKeys } from './report-keys';
 
 export interface OrdersDeps {
   stock: ProductStock;
@@ -61,10 +62,11 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The order as clients see it (the store-only `trxId` dropped). */
+/** The order as clients see it (the store-only `trxId` and report keys dropped). */
 export function toOrder(doc: OrderDoc): Order {
-  const { trxId, ...order } = doc;
+  const { trxId, report, ...order } = doc;
   void trxId;
+  void report;
   return order;
 }
 
@@ -193,6 +195,7 @@ export class OrdersService {
     try {
       const yy = dhakaYear(at);
       const seq = await this.repo.nextSequence(`order-reference-${yy}`);
+      const history: Order['history'] = [{ from: null, to: status, by: null, at: createdAt }];
       const doc = await this.repo.insert({
         reference: `TB-${yy}${String(seq).padStart(4, '0')}`,
         key: randomBytes(24).toString('base64url'),
@@ -207,9 +210,10 @@ export class OrdersService {
         shipping: cart.shipping,
         total: cart.total,
         status,
-        history: [{ from: null, to: status, by: null, at: createdAt }],
+        history,
         createdAt,
         updatedAt: createdAt,
+        report: reportKeys({ createdAt, items: cart.sold, history }),
         ...(payment.trxID ? { trxId: payment.trxID } : {}),
       });
       if (doc === 'trx_used')
@@ -308,7 +312,7 @@ export class OrdersService {
           : `An order that is ${STATUS_WORDS[from]} cannot be moved to ${STATUS_WORDS[to]}`,
       );
     }
-    const moved = await this.repo.moveStatus(current._id, from, {
+    const moved = await this.repo.moveStatus(current, from, {
       from,
       to,
       by: { _id: admin._id, name: admin.name },

@@ -1,9 +1,12 @@
 // The reports' aggregation pipelines: plain MongoDB pipelines over the orders collection, given
-// to the store port as they are (mingo runs them in-process on the embedded store, the server on
-// MongoDB). One pipeline per report; nothing here knows which adapter runs it.
-// Only operators both engines evaluate alike are used: $toDate on the stored ISO strings, $add
-// of milliseconds for the fixed Dhaka offset (UTC+6, no daylight saving), $dateToString in UTC.
-import { DHAKA_OFFSET_MS, type ReportGranularity } from '@tyre/contracts';
+// to the store port as they are (the embedded store runs them in-process, MongoDB on the server).
+// One pipeline per report; nothing here knows which adapter runs it.
+// Each order carries the figures the reports read (`report`, see orders/report-keys.ts: its Dhaka
+// day, week and month, its Dhaka time, units, and the times to its verification and completion),
+// so the pipelines only match, group and sort: no date arithmetic per order. The work per order
+// uses field paths only (the shapes the embedded store runs as plain loops); expressions are
+// left to the few grouped rows.
+import type { ReportGranularity } from '@tyre/contracts';
 
 type Stage = Record<string, unknown>;
 export type Pipeline = Stage[];
@@ -16,28 +19,7 @@ export interface InstantRange {
 
 const inRange = (r: InstantRange): Stage => ({ $match: { createdAt: { $gte: r.start, $lt: r.end } } });
 
-/** The order's moment on a clock that reads Dhaka time in UTC fields. */
-const dhakaClock = { $add: [{ $toDate: '$createdAt' }, DHAKA_OFFSET_MS] };
-const DAY_MS = 86_400_000;
-
-/** The first day (YYYY-MM-DD) of the order's period, from the Dhaka clock in `$local`. */
-function periodKey(granularity: ReportGranularity): unknown {
-  if (granularity === 'day') return { $dateToString: { format: '%Y-%m-%d', date: '$local' } };
-  if (granularity === 'month') return { $dateToString: { format: '%Y-%m-01', date: '$local' } };
-  // the Monday of the ISO week
-  return {
-    $dateToString: {
-      format: '%Y-%m-%d',
-      date: {
-        $subtract: ['$local', { $multiply: [{ $subtract: [{ $isoDayOfWeek: '$local' }, 1] }, DAY_MS] }],
-      },
-    },
-  };
-}
-
-const isCancelled = { $eq: ['$status', 'cancelled'] };
-const unitsOfOrder = { $sum: '$items.quantity' };
-const figures = { orders: { $sum: 1 }, units: { $sum: '$units' }, revenue: { $sum: '$total' } };
+const figures = { orders: { $sum: 1 }, units: { $sum: '$report.units' }, revenue: { $sum: '$total' } };
 const notCancelled: Stage = { $match: { status: { $ne: 'cancelled' } } };
 
 /** A row of the sales pipeline: one period, cancelled orders apart. */
@@ -52,24 +34,14 @@ export interface SalesRow {
 export function salesPipeline(range: InstantRange, granularity: ReportGranularity): Pipeline {
   return [
     inRange(range),
-    { $project: { status: '$status', total: '$total', units: unitsOfOrder, local: dhakaClock } },
-    // grouped on one text (the period, then 'x' when cancelled): mingo hashes a text much faster
-    // than a compound key; the few groups get their compound _id back afterwards
+    // per period (its first day, kept on the order) and status: a few hundred rows at most
+    { $group: { _id: { period: `$report.${granularity}`, status: '$status' }, ...figures } },
     {
       $group: {
-        _id: { $concat: [periodKey(granularity), { $cond: [isCancelled, 'x', ''] }] },
-        ...figures,
-      },
-    },
-    {
-      $project: {
-        _id: {
-          period: { $substrBytes: ['$_id', 0, 10] },
-          cancelled: { $gt: [{ $strLenBytes: '$_id' }, 10] },
-        },
-        orders: 1,
-        units: 1,
-        revenue: 1,
+        _id: { period: '$_id.period', cancelled: { $eq: ['$_id.status', 'cancelled'] } },
+        orders: { $sum: '$orders' },
+        units: { $sum: '$units' },
+        revenue: { $sum: '$revenue' },
       },
     },
     { $sort: { '_id.period': 1, '_id.cancelled': 1 } },
@@ -90,9 +62,9 @@ export interface SummaryRow {
   byDistrict: (FiguresRow & { _id: string })[];
   byProduct: ProductRow[];
   /** Milliseconds from the order to its bKash verification, ascending. */
-  verification: { ms: number }[];
+  verification: number[];
   /** Milliseconds from the order to its completion, ascending. */
-  completion: { ms: number }[];
+  completion: number[];
 }
 
 interface ProductRow {
@@ -105,55 +77,42 @@ interface ProductRow {
 
 /** The one document of the summary pipeline. */
 export interface SummaryFacets {
-  /** Figures per status, payment type and district together: `_id` is the three joined by a tab. */
-  byKind: (FiguresRow & { _id: string })[];
+  /** Figures per status, payment type and district together. */
+  byKind: (FiguresRow & { _id: { status: string; paymentType: string; district: string } })[];
   byProduct: ProductRow[];
-  /** Milliseconds from the order to a step: `v` its bKash verification, `c` its completion; ascending. */
-  timings: { w: 'v' | 'c'; ms: number }[];
+  /** Milliseconds from the order to its bKash verification, in no order (one row, or none). */
+  verification: { ms: number[] }[];
+  /** Milliseconds from the order to its completion, in no order (one row, or none). */
+  completion: { ms: number[] }[];
 }
 
-const SEP = '\t';
+/** The times from the order to a step (a report key), in no order: the service sorts them. */
+const timesTo = (key: 'verifiedAfterMs' | 'completedAfterMs'): Pipeline => [
+  { $match: { [`report.${key}`]: { $exists: true } } },
+  { $group: { _id: null, ms: { $push: `$report.${key}` } } },
+];
 
 /**
- * Every figure of the summary in one pass. The order is first cut down to a few flat fields
- * (one key of status, payment type and district; its lines; the history steps the timings read), so that the
- * three branches of the `$facet` (mingo copies its input once per branch) copy little: one
- * `$group` on the key (the service adds up statuses, payment types, districts and cancelled
- * from it), the products, and the times to bKash verification and to completion.
+ * Every figure of the summary in one pass: one `$group` on status, payment type and district
+ * together (the service adds up statuses, payment types, districts and cancelled from it), the
+ * products of the orders not cancelled, and the times to bKash verification and to completion.
  */
 export function summaryPipeline(range: InstantRange): Pipeline {
   return [
     inRange(range),
     {
-      $project: {
-        _id: 0,
-        key: { $concat: ['$status', SEP, '$payment.paymentType', SEP, '$customer.district'] },
-        cancelled: isCancelled,
-        total: '$total',
-        units: unitsOfOrder,
-        items: '$items',
-        createdAt: '$createdAt',
-        // the steps the timings read (most orders have none or one), before the facet copies them
-        history: {
-          $filter: {
-            input: '$history',
-            as: 'h',
-            cond: {
-              $or: [
-                { $and: [{ $eq: ['$$h.from', 'payment_review'] }, { $eq: ['$$h.to', 'pending'] }] },
-                { $eq: ['$$h.to', 'completed'] },
-              ],
+      $facet: {
+        byKind: [
+          {
+            $group: {
+              _id: { status: '$status', paymentType: '$payment.paymentType', district: '$customer.district' },
+              ...figures,
             },
           },
-        },
-      },
-    },
-    {
-      $facet: {
-        byKind: [{ $group: { _id: '$key', ...figures } }],
+        ],
         byProduct: [
-          { $match: { cancelled: false } },
-          { $project: { items: '$items' } },
+          notCancelled,
+          { $project: { _id: 0, items: '$items' } },
           { $unwind: '$items' },
           {
             $group: {
@@ -165,18 +124,8 @@ export function summaryPipeline(range: InstantRange): Pipeline {
             },
           },
         ],
-        timings: [
-          { $project: { createdAt: '$createdAt', history: '$history' } },
-          { $unwind: '$history' },
-          {
-            $project: {
-              _id: 0,
-              w: { $cond: [{ $eq: ['$history.to', 'completed'] }, 'c', 'v'] },
-              ms: { $subtract: [{ $toDate: '$history.at' }, { $toDate: '$createdAt' }] },
-            },
-          },
-          { $sort: { ms: 1 } },
-        ],
+        verification: timesTo('verifiedAfterMs'),
+        completion: timesTo('completedAfterMs'),
       },
     },
   ];
@@ -193,6 +142,8 @@ function addTo<K>(into: Map<K, FiguresRow>, key: K, row: FiguresRow) {
 
 const rows = <K>(m: Map<K, FiguresRow>) => [...m].map(([_id, f]) => ({ _id, ...f }));
 
+const ascending = (ms: number[] = []): number[] => [...Float64Array.from(ms).sort()];
+
 /** The summary pipeline's document split into the figures the service reads. */
 export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
   const byCancelled = new Map<boolean, FiguresRow>();
@@ -200,7 +151,7 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
   const byPaymentType = new Map<string, FiguresRow>();
   const byDistrict = new Map<string, FiguresRow>();
   for (const row of facets?.byKind ?? []) {
-    const [status = '', paymentType = '', district = ''] = row._id.split(SEP);
+    const { status, paymentType, district } = row._id;
     const cancelled = status === 'cancelled';
     addTo(byCancelled, cancelled, row);
     addTo(byStatus, status, row);
@@ -208,15 +159,14 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
     addTo(byPaymentType, paymentType, row);
     addTo(byDistrict, district, row);
   }
-  const timings = facets?.timings ?? [];
   return {
     byCancelled: rows(byCancelled),
     byStatus: rows(byStatus),
     byPaymentType: rows(byPaymentType),
     byDistrict: rows(byDistrict),
     byProduct: facets?.byProduct ?? [],
-    verification: timings.filter((t) => t.w === 'v').map((t) => ({ ms: t.ms })),
-    completion: timings.filter((t) => t.w === 'c').map((t) => ({ ms: t.ms })),
+    verification: ascending(facets?.verification[0]?.ms),
+    completion: ascending(facets?.completion[0]?.ms),
   };
 }
 
@@ -225,67 +175,53 @@ export function soldProductsPipeline(range: InstantRange): Pipeline {
   return [
     inRange(range),
     notCancelled,
-    { $project: { _id: 0, product: '$items.product' } },
-    { $unwind: '$product' },
-    { $group: { _id: '$product' } },
+    { $project: { _id: 0, items: '$items' } },
+    { $unwind: '$items' },
+    { $group: { _id: '$items.product' } },
     { $sort: { _id: 1 } },
   ];
 }
 
-/** A row of the CSV pipeline: one order line. */
-export interface CsvRow {
+/** A row of the CSV pipeline: one order with its lines (the CSV has a row per line). */
+export interface CsvOrder {
   reference: string;
+  /** Its Dhaka time, YYYY-MM-DD HH:MM. */
   date: string;
   status: string;
   paymentType: string;
   customer: string;
   district: string;
+  items: CsvLine[];
+  total: number;
+}
+
+export interface CsvLine {
   title: string;
   quantity: number;
   unitPrice: number;
   lineTotal: number;
   shipping: number;
-  total: number;
 }
 
 /**
- * One row per order line, oldest order first, every status (the status is a column). Fields are
- * taken as `'$field'` references rather than inclusions (`field: 1`): mingo copies what an
- * inclusion names (the whole lines of `'items.title': 1`), a reference it only reads.
+ * The orders of the range with the fields of the CSV, oldest first, every status (the status is a
+ * column). One row per order, not per line: the CSV writer repeats the order's fields on each of
+ * its lines, so they are read and quoted once per order.
  */
 export function salesCsvPipeline(range: InstantRange): Pipeline {
   return [
     inRange(range),
-    // the order's fields once per order (its Dhaka time too), before the lines multiply them
+    { $sort: { createdAt: 1, _id: 1 } },
     {
       $project: {
+        _id: 0,
         reference: '$reference',
-        createdAt: '$createdAt',
-        date: { $dateToString: { format: '%Y-%m-%d %H:%M', date: dhakaClock } },
+        date: '$report.time',
         status: '$status',
         paymentType: '$payment.paymentType',
         customer: '$customer.name',
         district: '$customer.district',
         items: '$items',
-        total: '$total',
-      },
-    },
-    { $sort: { createdAt: 1, _id: 1 } },
-    { $unwind: '$items' },
-    {
-      $project: {
-        _id: 0,
-        reference: '$reference',
-        date: '$date',
-        status: '$status',
-        paymentType: '$paymentType',
-        customer: '$customer',
-        district: '$district',
-        title: '$items.title',
-        quantity: '$items.quantity',
-        unitPrice: '$items.unitPrice',
-        lineTotal: '$items.lineTotal',
-        shipping: '$items.shipping',
         total: '$total',
       },
     },

@@ -20,7 +20,7 @@ import {
   soldProductsPipeline,
   splitSummary,
   summaryPipeline,
-  type CsvRow,
+  type CsvOrder,
   type SalesRow,
   type SummaryFacets,
 } from './report-pipelines';
@@ -57,10 +57,10 @@ function top<T>(
 }
 
 /** The median of ascending milliseconds, in hours with one decimal. */
-function timing(rows: { ms: number }[]): TimingFigure {
+function timing(rows: number[]): TimingFigure {
   if (rows.length === 0) return { orders: 0, medianHours: null };
   const mid = Math.floor(rows.length / 2);
-  const ms = rows.length % 2 ? rows[mid]!.ms : (rows[mid - 1]!.ms + rows[mid]!.ms) / 2;
+  const ms = rows.length % 2 ? rows[mid]! : (rows[mid - 1]! + rows[mid]!) / 2;
   return { orders: rows.length, medianHours: Math.round(ms / 360_000) / 10 };
 }
 
@@ -247,9 +247,12 @@ export class ReportsService {
     };
   }
 
-  /** The order lines of the range, for the CSV. */
-  async csvRows(query: { from?: string; to?: string }): Promise<{ range: ReportRange; rows: CsvRow[] }> {
+  /** The orders of the range with their lines, for the CSV. */
+  async csvOrders(query: {
+    from?: string;
+    to?: string;
+  }): Promise<{ range: ReportRange; orders: CsvOrder[] }> {
     const range = this.range(query);
-    return { range, rows: await this.deps.orders.aggregate<CsvRow>(salesCsvPipeline(range)) };
+    return { range, orders: await this.deps.orders.aggregate<CsvOrder>(salesCsvPipeline(range)) };
   }
 }

@@ -7,10 +7,11 @@ import {
   soldProductsPipeline,
   splitSummary,
   summaryPipeline,
-  type CsvRow,
+  type CsvOrder,
   type SalesRow,
   type SummaryFacets,
 } from '../../../modules/reports/report-pipelines';
+import { reportKeys } from '../../../modules/orders/report-keys';
 import type { Store } from '../store';
 import { adapters } from './store-adapters';
 
@@ -41,7 +42,7 @@ function order(
   const subtotal = items.reduce((s, l) => s + l.lineTotal, 0);
   const shipping = items.reduce((s, l) => s + l.shipping, 0);
   const first = o.bkash ? 'payment_review' : 'pending';
-  return {
+  const doc = {
     _id: `b0000000000000000000000${n}`,
     reference: `TB-25000${n}`,
     key: `key-of-order-number-${n}-xxxxxxxx`,
@@ -73,6 +74,8 @@ function order(
     createdAt,
     updatedAt: createdAt,
   };
+  // the report keys as the API writes them (orders/report-keys.ts)
+  return { ...doc, report: reportKeys(doc as never) };
 }
 
 // The range 2025-06-01 .. 2025-06-10 in Dhaka time is [2025-05-31T18:00Z, 2025-06-10T18:00Z).
@@ -191,8 +194,8 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       { _id: p2, title: 'Tyre 2', slug: 'tyre-2', units: 3, revenue: 1500 },
       { _id: p3, title: 'Tyre 3', slug: 'tyre-3', units: 4, revenue: 1000 },
     ]);
-    expect(s!.verification).toEqual([{ ms: 2 * HOUR }, { ms: 6 * HOUR }]);
-    expect(s!.completion).toEqual([{ ms: 50 * HOUR }]);
+    expect(s!.verification).toEqual([2 * HOUR, 6 * HOUR]);
+    expect(s!.completion).toEqual([50 * HOUR]);
   });
 
   it('when a range holds no order, then the summary facets are empty and the sales rows none', async () => {
@@ -216,8 +219,11 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       { _id: p2 },
       { _id: p3 },
     ]);
-    const rows = await orders().aggregate<CsvRow>(salesCsvPipeline(RANGE));
-    expect(rows.map((r) => [r.reference, r.date, r.title, r.quantity, r.lineTotal, r.total])).toEqual([
+    const rows = await orders().aggregate<CsvOrder>(salesCsvPipeline(RANGE));
+    const lines = rows.flatMap((r) =>
+      r.items.map((l) => [r.reference, r.date, l.title, l.quantity, l.lineTotal, r.total]),
+    );
+    expect(lines).toEqual([
       ['TB-250001', '2025-06-01 23:59', 'Tyre 1', 2, 2000, 2200],
       ['TB-250002', '2025-06-02 00:00', 'Tyre 1', 1, 1000, 2830],
       ['TB-250002', '2025-06-02 00:00', 'Tyre 2', 3, 1500, 2830],
@@ -231,11 +237,18 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       paymentType: 'Cash on Delivery',
       customer: 'Customer 1',
       district: 'Dhaka',
-      title: 'Tyre 1',
-      quantity: 2,
-      unitPrice: 1000,
-      lineTotal: 2000,
-      shipping: 200,
+      items: [
+        {
+          product: p1,
+          title: 'Tyre 1',
+          slug: 'tyre-1',
+          quantity: 2,
+          regularPrice: 1000,
+          unitPrice: 1000,
+          lineTotal: 2000,
+          shipping: 200,
+        },
+      ],
       total: 2200,
     });
   });
