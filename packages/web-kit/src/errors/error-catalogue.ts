@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@tyre/contracts';
+import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
+import { defineCatalogue } from '../i18n/catalogue';
+
+const prefixed = <T extends Record<string, string>, P extends string>(prefix: P, texts: T) =>
+  Object.fromEntries(Object.entries(texts).map(([code, text]) => [`${prefix}.${code}`, text])) as {
+    [K in keyof T & string as `${P}.${K}`]: string;
+  };
+
+/** What to say for an error whose message is not a known text (in English the server's own sentence is shown). */
+const generalTexts: Record<`code.${ErrorCode}` | 'network' | 'fieldInvalid', string> = {
+  'code.invalid_data': 'Some of the details are not right. Please check the marked fields.',
+  'code.unauthorized': 'Please log in to continue',
+  'code.forbidden': 'You are not allowed to do this',
+  'code.not_found': 'Not found',
+  'code.conflict': 'This could not be done because something changed meanwhile. Please reload and try again.',
+  'code.too_large': 'What was sent is too large',
+  'code.unsupported_media_type': 'This kind of file or form cannot be read',
+  'code.too_many_requests': 'Too many requests. Please wait and try again.',
+  'code.unavailable': 'The server is busy. Please try again in a moment.',
+  'code.internal': 'Something went wrong on our side. Please try again.',
+  network: 'The server could not be reached. Please check your connection and try again.',
+  fieldInvalid: 'is not valid',
+};
+
+/**
+ * The English error texts: the API's own sentences word for word (`message.<code>` and
+ * `field.<code>`, from `@tyre/contracts/error-texts`), and the general texts by error code.
+ */
+export const errorTextsEn = {
+  ...prefixed('message', messageTexts),
+  ...prefixed('field', fieldTexts),
+  ...generalTexts,
+};
+
+/** The error texts: English in the kit, Bangla loaded when Bangla is chosen. */
+export const errorCatalogue = defineCatalogue<typeof errorTextsEn>('errors', {
+  en: () => Promise.resolve(errorTextsEn),
+  bn: () => import('./messages/bn.json'),
+});
