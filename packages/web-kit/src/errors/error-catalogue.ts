@@ -23,6 +23,25 @@ const generalTexts: Record<`code.${ErrorCode}` | 'network' | 'fieldInvalid', str
   fieldInvalid: 'is not valid',
 };
 
+/** Names of the fields a validation failure may name, for a message that lists them (`E-mail: is required`). */
+const fieldLabels = {
+  'label.name': 'Name',
+  'label.email': 'E-mail',
+  'label.mobile': 'Mobile number',
+  'label.mobileNumber': 'Mobile number',
+  'label.password': 'Password',
+  'label.currentPassword': 'Current password',
+  'label.newPassword': 'New password',
+  'label.companyName': 'Company name',
+  'label.address': 'Address',
+  'label.town': 'Town',
+  'label.thana': 'Thana',
+  'label.district': 'District',
+  'label.postCode': 'Post code',
+  'label.message': 'Message',
+  'label.subject': 'Subject',
+};
+
 /**
  * The English error texts: the API's own sentences word for word (`message.<code>` and
  * `field.<code>`, from `@tyre/contracts/error-texts`), and the general texts by error code.
@@ -31,6 +50,7 @@ export const errorTextsEn = {
   ...prefixed('message', messageTexts),
   ...prefixed('field', fieldTexts),
   ...generalTexts,
+  ...fieldLabels,
 };
 
 /** The error texts: English in the kit, Bangla loaded when Bangla is chosen. */

@@ -53,6 +53,12 @@ export function errorText(error: unknown, language: Language = currentLanguage()
   const body = apiErrorBody(error);
   if (body) {
     const code = typeof body.messageCode === 'string' ? body.messageCode : undefined;
+    // in Bangla a failure of named fields, with no sentence of its own ("email is required" is
+    // the field's message again), reads best as the fields' names and texts
+    if (language === 'bn' && body.fields && (!code || code.startsWith('upload.field'))) {
+      const listed = fieldsSentence(error, language);
+      if (listed) return listed;
+    }
     const params = isObject(body.messageParams) ? (body.messageParams as TextParams) : undefined;
     const known = code ? lookup(language, `message.${code}`, params) : undefined;
     if (known) return known;
@@ -94,6 +100,20 @@ export function fieldText(
     if (text) return text;
   }
   return lookup(language, 'fieldInvalid') ?? message;
+}
+
+/**
+ * A validation failure of a few named fields as one sentence (`ই-মেইল: দিতে হবে`), for a form
+ * that shows no message under its fields; only when every field has a name in the catalogue.
+ */
+function fieldsSentence(error: unknown, language: Language): string | undefined {
+  const texts = Object.entries(fieldErrorTexts(error, language));
+  if (!texts.length) return undefined;
+  const parts = texts.map(([name, text]) => {
+    const label = lookup(language, `label.${name.split('.').pop() ?? name}`);
+    return label && `${label}: ${text}`;
+  });
+  return parts.every(Boolean) ? parts.join('; ') : undefined;
 }
 
 /** The per-field messages of an `invalid_data` answer (`{ fields: { name: message } }`), in the language. */

@@ -91,7 +91,23 @@ describe('errorText', () => {
       fields: { email: 'is required', password: 'must be at least 8 characters' },
       fieldIssues: { email: { code: 'required' }, password: { code: 'minLength', params: { min: '8' } } },
     });
-    expect(errorText(joined)).toBe('কিছু তথ্য ঠিক নেই। চিহ্নিত ঘরগুলো দেখুন।');
+    expect(errorText(joined)).toBe('ই-মেইল: দিতে হবে; পাসওয়ার্ড: কমপক্ষে ৮ অক্ষরের হতে হবে');
+    const unnamed = failed(400, {
+      message: 'features.2 is too long',
+      code: 'invalid_data',
+      fields: { 'features.2': 'is too long' },
+    });
+    expect(errorText(unnamed)).toBe('কিছু তথ্য ঠিক নেই। চিহ্নিত ঘরগুলো দেখুন।');
+    // one field: the API's sentence is "{{field}} is required", the field's own text again
+    const oneField = failed(400, {
+      message: 'email is required',
+      code: 'invalid_data',
+      fields: { email: 'is required' },
+      messageCode: 'upload.fieldRequired',
+      messageParams: { field: 'email' },
+      fieldIssues: { email: { code: 'required' } },
+    });
+    expect(errorText(oneField)).toBe('ই-মেইল: দিতে হবে');
     expect(fieldErrorTexts(joined)).toEqual({ email: 'দিতে হবে', password: 'কমপক্ষে ৮ অক্ষরের হতে হবে' });
     expect(errorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toMatch(bengali);
   });
