@@ -1,60 +1,29 @@
-import type { ErrorCode } from '@tyre/contracts';
-import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 import { defineCatalogue } from '../i18n/catalogue';
+import type { ErrorTextsEn } from './error-tables';
 
-const prefixed = <T extends Record<string, string>, P extends string>(prefix: P, texts: T) =>
-  Object.fromEntries(Object.entries(texts).map(([code, text]) => [`${prefix}.${code}`, text])) as {
-    [K in keyof T & string as `${P}.${K}`]: string;
-  };
+type Tables = typeof import('./error-tables');
+let tables: Tables | undefined;
+let loading: Promise<Tables> | undefined;
 
-/** What to say for an error whose message is not a known text (in English the server's own sentence is shown). */
-const generalTexts: Record<`code.${ErrorCode}` | 'network' | 'fieldInvalid', string> = {
-  'code.invalid_data': 'Some of the details are not right. Please check the marked fields.',
-  'code.unauthorized': 'Please log in to continue',
-  'code.forbidden': 'You are not allowed to do this',
-  'code.not_found': 'Not found',
-  'code.conflict': 'This could not be done because something changed meanwhile. Please reload and try again.',
-  'code.too_large': 'What was sent is too large',
-  'code.unsupported_media_type': 'This kind of file or form cannot be read',
-  'code.too_many_requests': 'Too many requests. Please wait and try again.',
-  'code.unavailable': 'The server is busy. Please try again in a moment.',
-  'code.internal': 'Something went wrong on our side. Please try again.',
-  network: 'The server could not be reached. Please check your connection and try again.',
-  fieldInvalid: 'is not valid',
-};
+function loadTables(): Promise<Tables> {
+  loading ??= import('./error-tables').then(
+    (loaded) => (tables = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
-/** Names of the fields a validation failure may name, for a message that lists them (`E-mail: is required`). */
-const fieldLabels = {
-  'label.name': 'Name',
-  'label.email': 'E-mail',
-  'label.mobile': 'Mobile number',
-  'label.mobileNumber': 'Mobile number',
-  'label.password': 'Password',
-  'label.currentPassword': 'Current password',
-  'label.newPassword': 'New password',
-  'label.companyName': 'Company name',
-  'label.address': 'Address',
-  'label.town': 'Town',
-  'label.thana': 'Thana',
-  'label.district': 'District',
-  'label.postCode': 'Post code',
-  'label.message': 'Message',
-  'label.subject': 'Subject',
-};
+/** The English texts and the matchers, once loaded (they come with the catalogue of either language). */
+export const errorTables = (): Tables | undefined => tables;
 
 /**
- * The English error texts: the API's own sentences word for word (`message.<code>` and
- * `field.<code>`, from `@tyre/contracts/error-texts`), and the general texts by error code.
+ * The error texts: the English ones (the API's sentences word for word) and the Bangla ones, each
+ * loaded when its language is shown, the English texts and the matchers with either.
  */
-export const errorTextsEn = {
-  ...prefixed('message', messageTexts),
-  ...prefixed('field', fieldTexts),
-  ...generalTexts,
-  ...fieldLabels,
-};
-
-/** The error texts: English in the kit, Bangla loaded when Bangla is chosen. */
-export const errorCatalogue = defineCatalogue<typeof errorTextsEn>('errors', {
-  en: () => Promise.resolve(errorTextsEn),
-  bn: () => import('./messages/bn.json'),
+export const errorCatalogue = defineCatalogue<ErrorTextsEn>('errors', {
+  en: () => loadTables().then((loaded) => loaded.errorTextsEn),
+  bn: () => Promise.all([import('./messages/bn.json'), loadTables()]).then(([bn]) => bn),
 });

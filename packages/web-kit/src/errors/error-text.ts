@@ -1,20 +1,22 @@
 import { isAxiosError } from 'axios';
 import { useMemo } from 'react';
 import type { ApiError } from '@tyre/contracts';
-import { matchFieldText, matchMessageText, type TextParams } from '@tyre/contracts/error-texts';
+import type { TextParams } from '@tyre/contracts/error-texts';
 import { formatNumber } from '../i18n/format';
 import { currentLanguage, i18n } from '../i18n/i18n-instance';
 import { isCatalogueLoaded } from '../i18n/catalogue';
 import type { Language } from '../i18n/language';
 import { useLanguage } from '../i18n/use-catalogue';
-import { errorCatalogue, errorTextsEn } from './error-catalogue';
+import { errorCatalogue, errorTables } from './error-catalogue';
 
-type ErrorKey = keyof typeof errorTextsEn;
+const matchMessageText = (message: string) => errorTables()?.matchMessageText(message);
+const matchFieldText = (message: string) => errorTables()?.matchFieldText(message);
 
-/** The error text of a key in a language; `undefined` when the key is unknown (or Bangla has not loaded). */
+/** The error text of a key in a language; `undefined` when the key is unknown (or the texts have not loaded). */
 function lookup(language: Language, key: string, params: TextParams = {}): string | undefined {
-  if (!(key in errorTextsEn)) return undefined;
-  if (language === 'en') return fill(errorTextsEn[key as ErrorKey], params, language);
+  const english = errorTables()?.errorTextsEn;
+  if (!english || !(key in english)) return undefined;
+  if (language === 'en') return fill(english[key as keyof typeof english], params, language);
   if (!isCatalogueLoaded(errorCatalogue, language)) return undefined;
   const text = i18n.getResource(language, errorCatalogue.namespace, key) as unknown;
   return typeof text === 'string' ? fill(text, params, language) : undefined;

@@ -1,10 +1,10 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, ErrorCode } from '@tyre/contracts';
 import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 import bn from '../messages/bn.json';
 import { changeLanguage } from '../../i18n/catalogue';
-import { errorTextsEn } from '../error-catalogue';
+import { errorTextsEn } from '../error-tables';
 import { errorText, fieldErrorTexts, fieldText, lineMessageText } from '../error-text';
 
 /** A failed call as axios gives it, with the API's answer. */
@@ -18,6 +18,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const bengali = /[\u0980-\u09ff]/;
 
 afterEach(() => changeLanguage('en'));
+// the texts load with the catalogue, as on a page
+beforeAll(() => changeLanguage('en'));
 
 describe('the error texts catalogue', () => {
   it('when a code is in the API texts, then the catalogue has it in English word for word and in Bangla', () => {
