@@ -1,6 +1,6 @@
 import type { Order, Product } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codOrder, openShop, placeOrder, type Shop } from './order-helpers';
+import { codOrder, openShop, placeOrder, send, type Shop } from './order-helpers';
 
 describe('the Bangla title of an order line', () => {
   let shop: Shop;
@@ -38,6 +38,9 @@ describe('the Bangla title of an order line', () => {
     // and so it reads later
     const read = (await shop.api.call('GET', `/orders/${order.key}`)).body as Order;
     expect(read.items[0]!.titleBn).toBe('গ্রিপস্টার ৯০/৯০-১৭');
+    // the invoice writes it under the English title, in the embedded Bengali font
+    const pdf = (await send(shop.api, 'GET', `/orders/${order.key}/invoice.pdf`)).body as Buffer;
+    expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Regular/);
   });
 
   it('when a cart is quoted, then its lines carry the Bangla title; a line above the stock says so with a code', async () => {
