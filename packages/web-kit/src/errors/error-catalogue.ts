@@ -20,10 +20,11 @@ function loadTables(): Promise<Tables> {
 export const errorTables = (): Tables | undefined => tables;
 
 /**
- * The error texts: the English ones (the API's sentences word for word) and the Bangla ones, each
- * loaded when its language is shown, the English texts and the matchers with either.
+ * The error texts in Bangla, loaded (with the English texts and the matchers) when Bangla is
+ * shown. English needs nothing loaded: its texts are the API's own sentences, shown as sent, so
+ * an English page does not fetch this chunk at all.
  */
 export const errorCatalogue = defineCatalogue<ErrorTextsEn>('errors', {
-  en: () => loadTables().then((loaded) => loaded.errorTextsEn),
+  en: () => Promise.resolve({} as ErrorTextsEn),
   bn: () => Promise.all([import('./messages/bn.json'), loadTables()]).then(([bn]) => bn),
 });

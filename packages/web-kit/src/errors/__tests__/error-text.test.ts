@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiError, ErrorCode } from '@tyre/contracts';
 import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 import bn from '../messages/bn.json';
@@ -18,8 +18,6 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const bengali = /[\u0980-\u09ff]/;
 
 afterEach(() => changeLanguage('en'));
-// the texts load with the catalogue, as on a page
-beforeAll(() => changeLanguage('en'));
 
 describe('the error texts catalogue', () => {
   it('when a code is in the API texts, then the catalogue has it in English word for word and in Bangla', () => {
