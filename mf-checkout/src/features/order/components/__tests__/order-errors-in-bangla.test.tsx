@@ -32,13 +32,13 @@ afterEach(async () => {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`)) as HTMLInputElement;
 
-describe('the checkout form in Bangla', () => {
+describe('the checkout form in Bangla', { timeout: 20_000 }, () => {
   it('when the API finds a field wrong, then the field says so in Bangla, with Bengali digits, and no English', async () => {
     await act(() => changeLanguage('bn'));
     store.set(cartItemsAtom, [street, cng]);
     renderAt('/order', '/order', <OrderPage />);
     await screen.findByTestId('summary-total');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(field('পুরো নাম'), 'রহিম উদ্দিন');
     await user.type(field('মোবাইল নম্বর'), '01711000000');
     await user.type(field('ঠিকানা'), 'বাড়ি ১২, রোড ৫');
