@@ -16,7 +16,12 @@ describe('HTTP conventions', () => {
   it('when the route is unknown, then 404 JSON', async () => {
     const res = await api.call('GET', '/no/such/route');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'No route for GET /api/v1/no/such/route', code: 'not_found' });
+    expect(res.body).toEqual({
+      message: 'No route for GET /api/v1/no/such/route',
+      code: 'not_found',
+      messageCode: 'route.none',
+      messageParams: { method: 'GET', path: '/api/v1/no/such/route' },
+    });
   });
 
   it('when the JSON is malformed, then 400 JSON without a stack trace', async () => {

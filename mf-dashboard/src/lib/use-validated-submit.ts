@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { errorMessage, fieldErrors, notify } from '@tyre/web-kit';
+import { errorMessage, fieldErrors, fieldText, notify } from '@tyre/web-kit';
 import { changedFields, schemaMessages, topLevelMessages, type SchemaLike } from './field-messages';
 
 interface Options<Values, Wire extends object> {
@@ -40,7 +40,13 @@ export function useValidatedSubmit<Values, Wire extends object>(options: Options
 
   const submit = async (values: Values) => {
     const wire = toWire(values);
-    const problems = { ...schemaMessages(schema, wire), ...extraChecks?.(values) };
+    // the contract's English messages, in the language shown now (`fieldText`)
+    const problems = Object.fromEntries(
+      Object.entries({ ...schemaMessages(schema, wire), ...extraChecks?.(values) }).map(([name, message]) => [
+        name,
+        fieldText(message),
+      ]),
+    );
     if (Object.keys(problems).length) {
       show(problems);
       return;

@@ -131,9 +131,17 @@ export const bdtSchema = z.coerce
 
 /** Every API failure answers this body. */
 export interface ApiError {
+  /** One English sentence (API consumers read it; the site shows its own text by `messageCode`). */
   message: string;
   code: ErrorCode;
+  /** Per-field English messages of a validation failure. */
   fields?: Record<string, string>;
+  /** The stable code of `message` (see `@tyre/contracts/error-texts`), when it is a known text. */
+  messageCode?: string;
+  /** The values in `message` (`{ left: '3', title: '...' }`). */
+  messageParams?: Record<string, string>;
+  /** The stable code (and values) of each known per-field message in `fields`. */
+  fieldIssues?: Record<string, { code: string; params?: Record<string, string> }>;
 }
 export type ErrorCode =
   | 'invalid_data'

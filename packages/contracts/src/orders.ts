@@ -84,6 +84,7 @@ export interface QuoteLine {
   /** Shown to the customer, e.g. "Only 3 left". */
   message?: string;
   title?: string;
+  titleBn?: string;
   slug?: string;
   thumbnailImage?: string;
   /** Units in stock now (available lines and too-large quantities). */
@@ -203,6 +204,8 @@ export const idempotencyKeySchema = z
 export interface OrderLine {
   product: string;
   title: string;
+  /** The Bangla title of the moment of the order, when the product had one. */
+  titleBn?: string;
   slug: string;
   thumbnailImage?: string;
   quantity: number;

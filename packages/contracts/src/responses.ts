@@ -82,6 +82,27 @@ export const apiErrorSchema = z
       .record(z.string(), z.string())
       .optional()
       .describe('per-field messages of a validation failure, e.g. { "email": "is required" }'),
+    messageCode: z
+      .string()
+      .optional()
+      .describe(
+        'the stable code of `message` when it is a known text (e.g. `auth.loginFailed`), ' +
+          "for clients that show their own text in the reader's language",
+      ),
+    messageParams: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('the values in `message`, e.g. { "left": "3", "title": "Sporty 90/90-17" }'),
+    fieldIssues: z
+      .record(
+        z.string(),
+        z.object({
+          code: z.string().describe('e.g. `required`, `minLength`'),
+          params: z.record(z.string(), z.string()).optional().describe('e.g. { "min": "8" }'),
+        }),
+      )
+      .optional()
+      .describe('the stable code and values of each known message in `fields`'),
   })
   .meta({ id: 'ApiError' });
 
@@ -382,6 +403,7 @@ export const quoteLineSchema = z
     reason: unavailableReasonSchema.optional(),
     message: z.string().optional().describe('shown to the customer, e.g. "Only 3 left"'),
     title: z.string().optional(),
+    titleBn: z.string().optional().describe('the Bangla title, when the product has one'),
     slug: z.string().optional(),
     thumbnailImage: fileName.optional(),
     stock: z.number().int().optional().describe('units in stock now'),
@@ -410,6 +432,7 @@ export const orderLineSchema = z
   .object({
     product: id,
     title: z.string(),
+    titleBn: z.string().optional().describe('the Bangla title at the time of the order, when there was one'),
     slug: z.string(),
     thumbnailImage: fileName.optional(),
     quantity: z.number().int(),

@@ -12,6 +12,14 @@ export {
 } from './config/runtime-config';
 export { apiClient, totalCount } from './api/api-client';
 export { errorMessage, fieldErrors } from './api/error-message';
+export {
+  errorText,
+  fieldErrorTexts,
+  fieldText,
+  lineMessageText,
+  useErrorText,
+  type ErrorTexts,
+} from './errors/error-text';
 export { useApi, type ApiState } from './api/use-api';
 export {
   authReducer,

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError, ErrorCode } from '@tyre/contracts';
+import { matchFieldText, matchMessageText } from '@tyre/contracts/error-texts';
 import { z } from 'zod';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -122,11 +123,35 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (appError.code === 'internal') req.log?.error({ err }, 'unhandled error');
   if (appError.extra.retryAfterSeconds)
     res.setHeader('Retry-After', String(appError.extra.retryAfterSeconds));
-  const body: ApiError = { message: appError.message, code: appError.code };
-  if (appError.extra.fields) body.fields = appError.extra.fields;
   if (res.headersSent) return;
-  res.status(appError.status).json(body);
+  res.status(appError.status).json(errorBody(appError));
 };
+
+/**
+ * The answer of an error: the English message (and per-field messages) as always, and the stable
+ * code and values of each known text, so that the site shows its own text in the reader's
+ * language (`@tyre/contracts/error-texts`).
+ */
+export function errorBody(appError: AppError): ApiError {
+  const body: ApiError = { message: appError.message, code: appError.code };
+  const fields = appError.extra.fields;
+  if (fields) body.fields = fields;
+  const matched = matchMessageText(appError.message);
+  if (matched) {
+    body.messageCode = matched.code;
+    if (matched.params) body.messageParams = matched.params;
+  }
+  if (fields) {
+    const issues: NonNullable<ApiError['fieldIssues']> = {};
+    for (const [field, message] of Object.entries(fields)) {
+      const issue = matchFieldText(message) ?? matchMessageText(message);
+      if (issue)
+        issues[field] = issue.params ? { code: issue.code, params: issue.params } : { code: issue.code };
+    }
+    if (Object.keys(issues).length) body.fieldIssues = issues;
+  }
+  return body;
+}
 
 export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new AppError('not_found', `No route for ${req.method} ${req.path}`));

@@ -192,7 +192,8 @@ export function buildOpenApiDocument(operations: Operation[]): oas31.OpenAPIObje
         title: 'Tyre shop API',
         version: '1.0.0',
         description:
-          'The API of the tyre brand website. Every failure answers `{ message, code, fields? }` ' +
+          'The API of the tyre brand website. Every failure answers ' +
+          '`{ message, code, fields?, messageCode?, messageParams?, fieldIssues? }` ' +
           '(`ApiError`); paged lists take `page` (from 0) and `size` and send the total in `X-Total-Count`.',
       },
       servers: [{ url: '/api/v1' }],

@@ -114,13 +114,18 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
     { title: 'Shipping', x: left + width - 156, w: 70, align: 'right' as const },
     { title: 'Amount', x: left + width - 84, w: 84, align: 'right' as const },
   ];
-  const row = (values: string[], bold = false) => {
+  /** One row; a cell may hold lines (a product's title, then its Bangla title). */
+  const row = (values: Array<string | string[]>, bold = false) => {
     const rowTop = doc.y;
     doc.fontSize(9.5);
     let bottom = rowTop;
     values.forEach((value, i) => {
       const col = cols[i]!;
-      writeText(doc, value, bold ? 'bold' : 'regular', col.x, rowTop, { width: col.w, align: col.align });
+      let y = rowTop;
+      for (const text of typeof value === 'string' ? [value] : value) {
+        writeText(doc, text, bold ? 'bold' : 'regular', col.x, y, { width: col.w, align: col.align });
+        y = doc.y;
+      }
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom + 4;
@@ -136,7 +141,7 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   order.items.forEach((line, i) =>
     row([
       String(i + 1),
-      line.title,
+      line.titleBn ? [line.title, line.titleBn] : line.title,
       String(line.quantity),
       bdt(line.unitPrice),
       bdt(line.shipping),

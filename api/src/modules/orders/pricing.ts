@@ -48,9 +48,12 @@ export function priceCart(
       missing.push({ product: id, ...problem! });
       continue;
     }
+    // the Bangla title is kept with the line, as the title is: the order shows what was bought
+    const titleBn = product.titleBn ? { titleBn: product.titleBn } : {};
     const line: OrderLine = {
       product: product._id,
       title: product.title,
+      ...titleBn,
       slug: product.slug,
       thumbnailImage: product.thumbnailImage,
       quantity,
@@ -67,6 +70,7 @@ export function priceCart(
         available: false,
         ...problem,
         title: product.title,
+        ...titleBn,
         slug: product.slug,
         thumbnailImage: product.thumbnailImage,
         stock: Math.max(0, product.stock),

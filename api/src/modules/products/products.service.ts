@@ -86,6 +86,7 @@ export interface ProductReader {
 export interface OrderableProduct {
   _id: string;
   title: string;
+  titleBn?: string;
   slug: string;
   thumbnailImage?: string;
   regularPrice: number;
@@ -113,6 +114,7 @@ export interface ProductStock {
 const orderable = (p: ProductDoc): OrderableProduct => ({
   _id: p._id,
   title: p.title,
+  ...(p.titleBn ? { titleBn: p.titleBn } : {}),
   slug: p.slug,
   thumbnailImage: p.thumbnailImage,
   regularPrice: p.regularPrice,

@@ -1,32 +1,14 @@
-import { isAxiosError } from 'axios';
+import { errorText, fieldErrorTexts } from '../errors/error-text';
 
 /**
- * The text to show for a failed call (spec section 8): the server's `message`, otherwise the
- * error's own message, otherwise the error as text.
+ * The text to show for a failed call (spec section 8), in the language shown now: see
+ * `errorText` (the server's `message` in English, the catalogue's text of its code in Bangla).
  */
 export function errorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
-    const data: unknown = error.response?.data;
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      typeof (data as { message?: unknown }).message === 'string'
-    ) {
-      return (data as { message: string }).message;
-    }
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return String(error);
+  return errorText(error);
 }
 
-/** The per-field messages of an `invalid_data` answer (`{ fields: { name: message } }`). */
+/** The per-field messages of an `invalid_data` answer (`{ fields: { name: message } }`), in the language shown now. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isAxiosError(error)) return {};
-  const data: unknown = error.response?.data;
-  if (typeof data !== 'object' || data === null) return {};
-  const fields = (data as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return fieldErrorTexts(error);
 }

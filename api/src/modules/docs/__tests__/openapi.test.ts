@@ -204,10 +204,17 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('when an error status is documented, then its body is the ApiError { message, code, fields? }', () => {
+  it('when an error status is documented, then its body is the ApiError { message, code, fields?, codes of the texts? }', () => {
     const errors = document.components.schemas.ApiError;
     expect(errors.required).toEqual(['message', 'code']);
-    expect(Object.keys(errors.properties)).toEqual(['message', 'code', 'fields']);
+    expect(Object.keys(errors.properties)).toEqual([
+      'message',
+      'code',
+      'fields',
+      'messageCode',
+      'messageParams',
+      'fieldIssues',
+    ]);
     for (const name of ['InvalidData', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'TooLarge']) {
       expect(document.components.responses[name].content['application/json'].schema).toEqual({
         $ref: '#/components/schemas/ApiError',

@@ -130,7 +130,11 @@ describe('stored files', () => {
       const boundary = '----tyre-test-boundary';
       const res = await rawPost(api.base, '/news', admin, boundary, partWith(boundary, disposition));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'The multipart form is malformed', code: 'invalid_data' });
+      expect(res.body).toEqual({
+        message: 'The multipart form is malformed',
+        code: 'invalid_data',
+        messageCode: 'request.malformedForm',
+      });
       // the server still answers afterwards
       expect((await api.call('GET', '/news')).status).toBe(200);
     },

@@ -4,6 +4,7 @@ import type { Quote, QuoteLine } from '@tyre/contracts';
 import {
   cartSubtotal,
   fileUrl,
+  lineMessageText,
   Price,
   unitPrice,
   useApi,
@@ -19,7 +20,7 @@ import { useCartMessages } from '../messages';
 
 function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   const title = useProductTitle(item);
-  const { price } = useFormat();
+  const { price, language } = useFormat();
   const t = useCartMessages();
   const { increment, decrement, remove } = useCartActions();
   const unavailable = priced && !priced.available;
@@ -37,7 +38,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
         <Price product={item} />
         {unavailable && (
           <span className="kit-badge kit-badge--danger cart-line__flag" data-testid="cart-line-flag">
-            {priced.message}
+            {priced.message && lineMessageText(priced.message, language, { title })}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { errorMessage, LoadState, notify, useApi, useFormat } from '@tyre/web-kit';
 import { getOrder } from '../../../api/get-order';
 import { StatusBadge } from '../../../components/status-badge';
@@ -40,7 +41,7 @@ function DownloadPdf({ order }: { order: Order }) {
 }
 
 function Invoice({ order }: { order: Order }) {
-  const { price, date } = useFormat();
+  const { price, date, language } = useFormat();
   const t = useInvoiceMessages();
   const { customer, payment } = order;
   const address = [customer.address, customer.town, customer.thana, customer.district, customer.postCode]
@@ -114,7 +115,7 @@ function Invoice({ order }: { order: Order }) {
           <tbody>
             {order.items.map((line) => (
               <tr key={line.product}>
-                <td>{line.title}</td>
+                <td>{localized({ title: line.title, titleBn: line.titleBn }, 'title', language)}</td>
                 <td>{line.quantity}</td>
                 <td className="invoice__unit">{price(line.unitPrice)}</td>
                 <td>{price(line.lineTotal)}</td>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@tyre/contracts';
 import { DISTRICT_DETAILS } from '@tyre/contracts/constants';
-import { LoadState, type ApiState, useFormat } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { lineMessageText, LoadState, type ApiState, useFormat } from '@tyre/web-kit';
 import { useOrderMessages } from '../messages';
 
 /** The cart as the server priced it for the chosen district; lines that cannot be ordered are flagged. */
@@ -28,9 +29,18 @@ export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
                   data-testid="summary-line"
                 >
                   <span>
-                    {line.title ?? line.product} × {line.quantity}
-                    {!line.available && (
-                      <span className="kit-badge kit-badge--danger order-summary__flag">{line.message}</span>
+                    {line.title
+                      ? localized({ title: line.title, titleBn: line.titleBn }, 'title', language)
+                      : line.product}{' '}
+                    × {line.quantity}
+                    {!line.available && line.message && (
+                      <span className="kit-badge kit-badge--danger order-summary__flag">
+                        {lineMessageText(
+                          line.message,
+                          language,
+                          line.titleBn ? { title: line.titleBn } : undefined,
+                        )}
+                      </span>
                     )}
                   </span>
                   {line.lineTotal !== undefined && line.available && <span>{price(line.lineTotal)}</span>}

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Order, OrderLine } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
@@ -19,7 +20,7 @@ export function OrderDetailPage() {
   const [updated, setUpdated] = useState<Order | null>(null);
   const order = updated && updated.key === state.data?.key ? updated : state.data;
   const t = useText();
-  const { price, number, date } = useFormat();
+  const { price, number, date, language } = useFormat();
   const money = (amount: number) => <span className="kit-price">{price(amount)}</span>;
   const orderDate = (iso: string) => date(iso, orderDateFormat);
   const lineColumns: ColumnsType<OrderLine> = [
@@ -27,7 +28,11 @@ export function OrderDetailPage() {
       title: t('orders.field.product'),
       dataIndex: 'title',
       width: 180,
-      render: (title: string, line: OrderLine) => <Link to={`/product/${line.slug}`}>{title}</Link>,
+      render: (_title: string, line: OrderLine) => (
+        <Link to={`/product/${line.slug}`}>
+          {localized({ title: line.title, titleBn: line.titleBn }, 'title', language)}
+        </Link>
+      ),
     },
     { title: t('orders.field.quantity'), dataIndex: 'quantity', width: 60, render: (n: number) => number(n) },
     { title: t('orders.field.unitPrice'), dataIndex: 'unitPrice', render: money },

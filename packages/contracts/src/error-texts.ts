@@ -1,0 +1,251 @@
+// The English texts of the API's error messages (whole messages and per-field messages), each
+// under a stable code, with `{{name}}` where the message carries a value ("Only {{left}} of
+// {{title}} left in stock"). The API sends each message as today and adds its code and values
+// (`messageCode`/`messageParams`, `fieldIssues`), found here by `matchErrorText`; the browser
+// picks the text to show by the code from the web-kit's error catalogue (these English texts,
+// word for word, and their Bangla translations). The dashboard also matches the messages of the
+// contract schemas it checks in the browser, so one table serves both.
+//
+// A separate entry (`@tyre/contracts/error-texts`): the API and the web-kit import it.
+
+/** Texts of whole messages (`message`). Specific texts come before the ones with values. */
+export const messageTexts = {
+  // sign-in and accounts
+  'auth.loginFailed': 'Wrong e-mail or password',
+  'auth.emailTaken': 'An account with this e-mail already exists',
+  'auth.mobileTaken': 'An account with this mobile number already exists',
+  'auth.currentPasswordWrong': 'The current password is wrong',
+  'auth.noUserWithEmail': 'No user with this e-mail',
+  'auth.noUserWithMobile': 'No user with this mobile number',
+  'auth.lastAdmin': 'The last admin cannot be demoted',
+  'auth.loginRequired': 'Please log in to continue',
+  'auth.sessionExpired': 'Your session has expired. Please log in again',
+  'auth.adminOnly': 'Only an admin can do this',
+  'auth.adminOnlyClosedJobs': 'Only an admin can see closed jobs',
+  'auth.adminOnlyInactiveBanners': 'Only an admin can see inactive banners',
+  // limits
+  'limit.failedLogins': 'Too many failed logins. Please wait and try again.',
+  'limit.wrongPasswords': 'Too many wrong passwords. Please wait and try again.',
+  'limit.registrations': 'Too many registrations from your network. Please wait and try again.',
+  'limit.ordersFromNetwork': 'Too many orders from this network. Please try again in {{minutes}} minutes',
+  'limit.ordersForMobile': 'Too many orders for this mobile number. Please try again in {{minutes}} minutes',
+  'limit.forms': 'Too many requests from this network. Please try again in {{minutes}} minutes',
+  'server.busy': 'The server is busy. Please try again in a moment.',
+  'server.internal': 'Something went wrong on our side. Please try again.',
+  // orders
+  'order.productGone': 'This product is no longer sold',
+  'order.notOnSale': '{{title}} is not on sale',
+  'order.outOfStock': '{{title}} is out of stock',
+  'order.onlyLeft': 'Only {{left}} of {{title}} left in stock',
+  'order.notEnoughStock': 'Not enough of {{title}} is left in stock for this order',
+  'order.trxIdUsed': 'This bKash TrxID has already paid for an order',
+  'order.bkashUnavailable': 'bKash payment is not available right now. Please choose Cash on Delivery',
+  'order.keyReused': 'This Idempotency-Key was already used for a different order',
+  'order.keyOrderMissing': 'The order of this Idempotency-Key is missing',
+  'order.stillPlacing': 'This order is still being placed. Please check your orders',
+  'order.changedMeanwhile': 'Order {{reference}} was changed meanwhile; reload it',
+  'order.alreadyInStatus': 'Order {{reference}} is already {{status}}',
+  // content and catalogue
+  'job.closed': 'This job no longer takes applications: its deadline has passed',
+  'job.titleRace': 'Another job was given this title at the same time: please try again',
+  'catalog.slugTaken': 'This slug is already used',
+  'catalog.sizeExists': 'This size already exists in this category',
+  'catalog.productRace': 'This product was being changed at the same time; reload it and try again',
+  'catalog.rangeProductsInCategory':
+    'Products of this range belong to its category; move them before changing the category',
+  'catalog.sizeProductsInCategory':
+    'Products of this size belong to its category; move them before changing the category',
+  'catalog.categoryInUse': 'This category is used by {{uses}}; move or delete them first',
+  'catalog.rangeInUse': 'This tyre range is used by {{uses}}; move or delete them first',
+  'catalog.sizeInUse': 'This tyre size is used by {{uses}}; move or delete them first',
+  'arrivals.alreadyIn': 'This product is already in the new arrivals',
+  'arrivals.full': 'The new arrivals hold at most {{max}} products; remove one first',
+  'reports.fromAfterTo': 'from must not be after to',
+  'reports.rangeTooLong': 'to must be at most two years after from',
+  // requests the server cannot read
+  'request.notJson': 'The request body is not valid JSON',
+  'request.tooLarge': 'The request body is too large',
+  'request.encoding': 'Unsupported body encoding',
+  'request.malformedForm': 'The multipart form is malformed',
+  'request.sendJsonOrForm': 'Send the body as application/json or multipart/form-data',
+  'request.sendForm': 'Send this form as multipart/form-data',
+  'request.bad': 'Bad request',
+  'request.invalid': 'Invalid input',
+  'upload.unreadable': 'The upload could not be read',
+  'upload.imageUnreadable': 'The image could not be read',
+  'upload.tooMany': 'Too many files or fields in the form',
+  'upload.fieldTooLong': 'A form field is too long',
+  'upload.fileTooLarge': 'The file is too large',
+  'upload.fileInFieldTooLarge': 'The file in {{field}} is too large',
+  'upload.unexpectedFile': 'Unexpected file field',
+  'upload.unexpectedFileField': 'Unexpected file field "{{field}}"',
+  'upload.fieldRequired': '{{field}} is required',
+  'upload.fieldNotImage': '{{field}} must be a JPEG, PNG or WebP image',
+  'upload.fieldNotDocument': '{{field}} must be a PDF document',
+  'upload.fieldWrongKind': '{{field}} must be a JPEG, PNG or WebP image or a PDF document',
+  'docs.noFile': 'No such file of the reference page',
+  'route.none': 'No route for {{method}} {{path}}',
+  // last: the widest pattern
+  notFound: '{{what}} not found',
+} as const;
+
+/** Texts of per-field messages (`fields`), shown after the field's label. */
+export const fieldTexts = {
+  required: 'is required',
+  tooLong: 'is too long',
+  tooShort: 'is too short',
+  tooLarge: 'is too large',
+  wrong: 'is wrong',
+  alreadyRegistered: 'is already registered',
+  alreadyUsed: 'is already used',
+  listedTwice: 'is listed twice',
+  notExist: 'does not exist',
+  notEnoughStock: 'not enough left in stock',
+  notText: 'must be text',
+  notNumber: 'must be a number',
+  notWholeNumber: 'must be a whole number',
+  notBoolean: 'must be true or false',
+  notList: 'must be a list',
+  notObject: 'must be an object',
+  notDate: 'must be a date',
+  wholeTaka: 'must be whole Taka',
+  email: 'must be a valid e-mail address',
+  emailPlain: 'must be an e-mail address',
+  mobile: 'must be a Bangladeshi mobile number (01XXXXXXXXX)',
+  mobileLike: 'must be a mobile number like 01XXXXXXXXX',
+  district: 'must be one of the 64 districts of Bangladesh',
+  paymentType: 'must be Cash on Delivery or bKash',
+  requiredForBkash: 'is required for bKash',
+  trxId: 'must be the 10-character bKash TrxID',
+  postCode: 'must be 4 digits',
+  hexId: 'must be a 24-character hex id',
+  slug: 'must be lower-case letters, digits and dashes',
+  slugOrId: 'must be a slug or an id',
+  notLikeId: 'must not look like an id',
+  orderKey: 'must be an order key or id',
+  idempotencyKey: 'must be 8 to 100 letters, digits, dashes or underscores',
+  httpAddress: 'must be an http:// or https:// address',
+  linkOrPath: 'must be an http(s) address or a path of this site like /dealer',
+  videoUrl: 'must be a YouTube or Vimeo link or the address of an MP4 file',
+  image: 'must be a JPEG, PNG or WebP image',
+  document: 'must be a PDF document',
+  imageOrDocument: 'must be a JPEG, PNG or WebP image or a PDF document',
+  imageNames: 'must be image file names',
+  fileName: 'is not a file name',
+  noControlChars: 'must not contain control characters or line breaks',
+  noControlCharsMultiline: 'must not contain control characters (only tabs and line breaks)',
+  unicode: 'must be valid Unicode text',
+  calendarDate: 'must be a date (YYYY-MM-DD)',
+  dateLike: 'must be a date like 2026-12-31',
+  realDate: 'must be a real date between 2000 and 2100',
+  notAfterTo: 'must not be after to',
+  atMostTwoYears: 'must be at most two years after from',
+  radialOrBias: 'must be radial or bias',
+  tubeType: 'must be TL (tubeless) or TT (tube type)',
+  activeOrDraft: 'must be active or draft',
+  activeOrInactive: 'must be active or inactive',
+  granularity: 'must be day, week or month',
+  sort: 'must be newest, price-asc, price-desc or title',
+  sizeLabel: 'must look like 90/90-17, 195/65 R15 or 4.00-8',
+  loadIndex: 'must look like 91 or 146/143',
+  rimInches: 'must be whole or half inches (e.g. 17 or 22.5)',
+  rimAtLeast: 'must be {{min}} inches or more',
+  rimAtMost: 'must be {{max}} inches or less',
+  rimRequired: 'is required (the label does not show it)',
+  rimMatchLabel: 'must match the label ({{rim}})',
+  lessThanRegular: 'must be less than the regular price',
+  holdOneProduct: 'must hold at least one product',
+  atMostProducts: 'must hold {{max}} products or fewer',
+  onePhone: 'needs at least one phone',
+  oneOffice: 'needs at least one office',
+  listBanners: 'must list the banners',
+  everyBannerOnce: 'must list every banner exactly once',
+  arrivalsExactly: 'must list exactly the products now in the new arrivals, each once',
+  moreCaptions: 'has more captions than pictures',
+  tooManyCaptions: 'has too many captions',
+  galleryMax: 'must be at most {{max}} pictures with the kept ones',
+  notSizeOf: 'is not a size of {{category}}',
+  notRangeOf: 'is not a range of {{category}}',
+  atMostItems: 'must have at most {{max}} items',
+  minLength: 'must be at least {{min}} characters',
+  maxLength: 'must be at most {{max}} characters',
+  maxLengthFewer: 'must be {{max}} characters or fewer',
+  minValue: 'must be {{min}} or more',
+  maxValue: 'must be {{max}} or less',
+  oneOf: 'must be one of {{options}}',
+} as const;
+
+export type MessageCode = keyof typeof messageTexts;
+export type FieldIssueCode = keyof typeof fieldTexts;
+export type TextParams = Record<string, string>;
+
+/** A message's code and the values in it. */
+export interface MatchedText<C extends string> {
+  code: C;
+  params?: TextParams;
+}
+
+interface Pattern<C extends string> {
+  code: C;
+  regex: RegExp;
+  names: string[];
+}
+
+/** What a value may look like, where a wider match would swallow a joined message. */
+const VALUE_PATTERNS: Record<string, string> = {
+  field: '[\\w.-]+',
+  min: '[\\d,.]+',
+  max: '[\\d,.]+',
+  left: '\\d+',
+  minutes: '\\d+',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile<C extends string>(texts: Record<C, string>): Pattern<C>[] {
+  return (Object.entries(texts) as [C, string][]).map(([code, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (!name) return escape(part);
+        names.push(name);
+        return `(${VALUE_PATTERNS[name] ?? '.+?'})`;
+      })
+      .join('');
+    return { code, regex: new RegExp(`^${source}$`, 's'), names };
+  });
+}
+
+let compiled: { message: Pattern<MessageCode>[]; field: Pattern<FieldIssueCode>[] } | undefined;
+
+function patterns() {
+  compiled ??= { message: compile(messageTexts), field: compile(fieldTexts) };
+  return compiled;
+}
+
+function match<C extends string>(list: Pattern<C>[], text: string): MatchedText<C> | undefined {
+  for (const { code, regex, names } of list) {
+    const found = regex.exec(text);
+    if (!found) continue;
+    if (!names.length) return { code };
+    return { code, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
+  }
+  return undefined;
+}
+
+/** The code (and values) of a whole message, when it is one of `messageTexts`. */
+export function matchMessageText(message: string): MatchedText<MessageCode> | undefined {
+  return match(patterns().message, message);
+}
+
+/** The code (and values) of a per-field message, when it is one of `fieldTexts`. */
+export function matchFieldText(message: string): MatchedText<FieldIssueCode> | undefined {
+  return match(patterns().field, message);
+}
+
+/** A text with its `{{name}}` places filled. */
+export function fillText(text: string, params: TextParams = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}

@@ -1,0 +1,123 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiError, ErrorCode } from '@tyre/contracts';
+import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
+import bn from '../messages/bn.json';
+import { changeLanguage } from '../../i18n/catalogue';
+import { errorTextsEn } from '../error-tables';
+import { errorText, fieldErrorTexts, fieldText, lineMessageText } from '../error-text';
+
+/** A failed call as axios gives it, with the API's answer. */
+function failed(status: number, body: ApiError): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response: AxiosResponse = { status, statusText: '', headers: {}, config, data: body };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const bengali = /[\u0980-\u09ff]/;
+
+afterEach(() => changeLanguage('en'));
+
+describe('the error texts catalogue', () => {
+  it('when a code is in the API texts, then the catalogue has it in English word for word and in Bangla', () => {
+    const bangla = bn as Record<string, string>;
+    for (const [code, text] of Object.entries(messageTexts)) {
+      expect(errorTextsEn[`message.${code}` as keyof typeof errorTextsEn]).toBe(text);
+      expect(bangla[`message.${code}`], code).toMatch(bengali);
+    }
+    for (const [code, text] of Object.entries(fieldTexts)) {
+      expect(errorTextsEn[`field.${code}` as keyof typeof errorTextsEn]).toBe(text);
+      expect(bangla[`field.${code}`], code).toMatch(bengali);
+    }
+    const codes: ErrorCode[] = [
+      'invalid_data',
+      'unauthorized',
+      'forbidden',
+      'not_found',
+      'conflict',
+      'too_large',
+      'unsupported_media_type',
+      'too_many_requests',
+      'unavailable',
+      'internal',
+    ];
+    for (const code of codes) expect(bangla[`code.${code}`], code).toMatch(bengali);
+  });
+
+  it('when the Bangla catalogue is read, then it has exactly the English keys and uses only their values', () => {
+    expect(Object.keys(bn).sort()).toEqual(Object.keys(errorTextsEn).sort());
+    for (const [key, text] of Object.entries(bn)) {
+      const english = placeholders(errorTextsEn[key as keyof typeof errorTextsEn]);
+      for (const name of placeholders(text)) expect(english, key).toContain(name);
+    }
+  });
+});
+
+describe('errorText', () => {
+  const wrongPassword = failed(401, {
+    message: 'Wrong e-mail or password',
+    code: 'unauthorized',
+    messageCode: 'auth.loginFailed',
+  });
+  const onlyLeft = failed(409, {
+    message: 'Only 3 of Sporty 90/90-17 left in stock',
+    code: 'conflict',
+    messageCode: 'order.onlyLeft',
+    messageParams: { left: '3', title: 'Sporty 90/90-17' },
+    fields: { 'items.0.product': 'Only 3 of Sporty 90/90-17 left in stock' },
+    fieldIssues: {
+      'items.0.product': { code: 'order.onlyLeft', params: { left: '3', title: 'Sporty 90/90-17' } },
+    },
+  });
+
+  it('when the language is English, then the server message is shown word for word', () => {
+    expect(errorText(wrongPassword, 'en')).toBe('Wrong e-mail or password');
+    expect(errorText(onlyLeft, 'en')).toBe('Only 3 of Sporty 90/90-17 left in stock');
+  });
+
+  it('when the language is Bangla, then the text of the code is shown, with its values in Bengali digits', async () => {
+    await changeLanguage('bn');
+    expect(errorText(wrongPassword)).toBe('ই-মেইল বা পাসওয়ার্ড ভুল');
+    expect(errorText(onlyLeft)).toBe('Sporty 90/90-17 স্টকে মাত্র ৩টি আছে');
+    expect(fieldErrorTexts(onlyLeft)).toEqual({ 'items.0.product': 'Sporty 90/90-17 স্টকে মাত্র ৩টি আছে' });
+  });
+
+  it('when a Bangla reader gets a message with no code, then the general text of its error code is shown', async () => {
+    await changeLanguage('bn');
+    const joined = failed(400, {
+      message: 'email is required; password must be at least 8 characters',
+      code: 'invalid_data',
+      fields: { email: 'is required', password: 'must be at least 8 characters' },
+      fieldIssues: { email: { code: 'required' }, password: { code: 'minLength', params: { min: '8' } } },
+    });
+    expect(errorText(joined)).toBe('ই-মেইল: দিতে হবে; পাসওয়ার্ড: কমপক্ষে ৮ অক্ষরের হতে হবে');
+    const unnamed = failed(400, {
+      message: 'features.2 is too long',
+      code: 'invalid_data',
+      fields: { 'features.2': 'is too long' },
+    });
+    expect(errorText(unnamed)).toBe('কিছু তথ্য ঠিক নেই। চিহ্নিত ঘরগুলো দেখুন।');
+    // one field: the API's sentence is "{{field}} is required", the field's own text again
+    const oneField = failed(400, {
+      message: 'email is required',
+      code: 'invalid_data',
+      fields: { email: 'is required' },
+      messageCode: 'upload.fieldRequired',
+      messageParams: { field: 'email' },
+      fieldIssues: { email: { code: 'required' } },
+    });
+    expect(errorText(oneField)).toBe('ই-মেইল: দিতে হবে');
+    expect(fieldErrorTexts(joined)).toEqual({ email: 'দিতে হবে', password: 'কমপক্ষে ৮ অক্ষরের হতে হবে' });
+    expect(errorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toMatch(bengali);
+  });
+
+  it('when a schema message is checked in the browser, then it reads in Bangla by its English text', async () => {
+    expect(fieldText('must be 3 or more', 'en')).toBe('must be 3 or more');
+    await changeLanguage('bn');
+    expect(fieldText('must be 3 or more')).toBe('৩ বা তার বেশি হতে হবে');
+    expect(fieldText('is not a range of Motorcycle')).toBe('Motorcycle ক্যাটাগরির রেঞ্জ নয়');
+    expect(fieldText('something nobody wrote')).toBe('সঠিক নয়');
+    expect(lineMessageText('Tubeless 3.00-10 is out of stock')).toBe('Tubeless 3.00-10 স্টকে নেই');
+  });
+});
