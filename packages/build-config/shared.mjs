@@ -18,7 +18,6 @@ const sharedNames = {
   jotai: 'jotai',
   antd: 'antd',
   'react-toastify': 'react-toastify',
-  axios: 'axios',
   // the one i18n instance lives in @tyre/web-kit; every app must see the same i18next
   i18next: 'i18next',
 };

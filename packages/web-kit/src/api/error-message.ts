@@ -1,11 +1,11 @@
-import { isAxiosError } from 'axios';
+import { isApiRequestError } from './api-client';
 
 /**
  * The text to show for a failed call (spec section 8): the server's `message`, otherwise the
  * error's own message, otherwise the error as text.
  */
 export function errorMessage(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isApiRequestError(error)) {
     const data: unknown = error.response?.data;
     if (
       typeof data === 'object' &&
@@ -21,7 +21,7 @@ export function errorMessage(error: unknown): string {
 
 /** The per-field messages of an `invalid_data` answer (`{ fields: { name: message } }`). */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isAxiosError(error)) return {};
+  if (!isApiRequestError(error)) return {};
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null) return {};
   const fields = (data as { fields?: unknown }).fields;
