@@ -23,8 +23,10 @@ const sharedNames = {
 };
 
 /**
- * The react-router-dom exports the apps' browser code imports (the shared copy holds only these:
- * about half the minified package). Add a name here before importing it in an app (component
+ * The react-router-dom exports the apps' browser code imports (the shared copy holds only these).
+ * The shell routes in the declarative mode (BrowserRouter + useRoutes), not the data router
+ * (createBrowserRouter + RouterProvider): the shaken copy is then 44 KB minified, 14 KB brotli,
+ * instead of 98 KB and 29 KB. Add a name here before importing it in an app (component
  * tests run without federation and may import anything).
  */
 export const routerExports = Object.freeze([
@@ -34,13 +36,11 @@ export const routerExports = Object.freeze([
   'Navigate',
   'Outlet',
   'Route',
-  'RouterProvider',
   'Routes',
-  'createBrowserRouter',
+  'useRoutes',
   'useLocation',
   'useNavigate',
   'useParams',
-  'useRouteError',
   'useSearchParams',
 ]);
 
