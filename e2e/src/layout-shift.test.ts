@@ -65,4 +65,13 @@ describe('a visitor on a phone over mobile data', () => {
     expect(list).toBeLessThanOrEqual(0.05);
     expect(detail).toBeLessThanOrEqual(0.05);
   });
+
+  it('sees the home page arrive without layout shift: banners, finder, new arrivals, video, news (CLS at most 0.05)', async () => {
+    // the demo data has active banners: the carousel lands above the hero, the first thing on the screen
+    const banners = (await (await fetch(`${site.apiUrl}/banners`)).json()) as unknown[];
+    expect(banners.length).toBeGreaterThan(0);
+    const home = await layoutShift('/', '[data-testid="news-card"]');
+    console.log(`CLS: / ${home.toFixed(3)}`);
+    expect(home).toBeLessThanOrEqual(0.05);
+  });
 });

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiRequestError } from '@tyre/web-kit';
 
 /**
  * The answer of a detail lookup, or `null` when the API says there is no such thing: 404, or 400
@@ -8,7 +8,7 @@ export async function unlessNotFound<T>(request: Promise<{ data: T }>): Promise<
   try {
     return (await request).data;
   } catch (error) {
-    if (isAxiosError(error) && (error.response?.status === 404 || error.response?.status === 400))
+    if (isApiRequestError(error) && (error.response?.status === 404 || error.response?.status === 400))
       return null;
     throw error;
   }

@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { useRef, useState } from 'react';
-import { errorMessage, fieldErrors, notify } from '@tyre/web-kit';
+import { errorMessage, fieldErrors, isApiRequestError, notify } from '@tyre/web-kit';
 import type { FieldMessages } from './form-checks';
 import { useText, type ContentText } from '../messages/catalogue';
 
@@ -25,7 +24,7 @@ export interface FormSender<F extends string> {
 
 /** The seconds of a 429's Retry-After, if any. */
 function retryAfterSeconds(error: unknown): number | null {
-  if (!isAxiosError(error) || error.response?.status !== 429) return null;
+  if (!isApiRequestError(error) || error.response?.status !== 429) return null;
   const raw = Number(error.response.headers['retry-after']);
   return Number.isFinite(raw) && raw > 0 ? raw : 0;
 }
@@ -119,7 +118,7 @@ export function useFormSender<F extends string>({
   };
 }
 
-/** axios's onUploadProgress as a percentage callback. */
+/** The API client's onUploadProgress as a percentage callback. */
 export const uploadProgress =
   (onProgress: OnProgress) =>
   ({ loaded, total }: { loaded: number; total?: number | undefined }) => {

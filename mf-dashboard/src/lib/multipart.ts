@@ -23,7 +23,7 @@ export function toFormData(fields: WireFields, files: Record<string, readonly Bl
 export const numberText = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
-/** Upload progress in whole percent from axios' progress event. */
+/** Upload progress in whole percent from the API client's progress event. */
 export const percentOf = (event: { loaded: number; total?: number }): number =>
   event.total ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0;
 

@@ -21,7 +21,6 @@ describe('the shared singletons', () => {
       jotai: 'jotai',
       antd: 'antd',
       'react-toastify': 'react-toastify',
-      axios: 'axios',
       i18next: 'i18next',
     };
     for (const [name, pkg] of Object.entries(expected)) {
@@ -39,7 +38,7 @@ describe('the shared singletons', () => {
     expect(Object.values(shared).every((entry) => !entry.requiredVersion.startsWith('workspace:'))).toBe(
       true,
     );
-    expect(Object.keys(shared)).toHaveLength(12);
+    expect(Object.keys(shared)).toHaveLength(11);
   });
 });
 

@@ -1,9 +1,9 @@
 // The one way front-end tests stand up the API: MSW's node server intercepts the requests that the
-// screens make (axios over jsdom's XMLHttpRequest, fetch, node http), so the app's own modules and
-// the web-kit client run unchanged and only the far end is scripted. Every request under the test
-// API base is logged (method, path, query, headers, body text, multipart bodies included) and
-// answered by the route set for `METHOD /path`; unscripted paths answer 404 like the API, and a
-// request to any other address fails the test.
+// screens make (the web-kit client's fetch, axios over jsdom's XMLHttpRequest for uploads with
+// progress, node http), so the app's own modules and the web-kit client run unchanged and only
+// the far end is scripted. Every request under the test API base is logged (method, path, query,
+// headers, body text, multipart bodies included) and answered by the route set for `METHOD /path`;
+// unscripted paths answer 404 like the API, and a request to any other address fails the test.
 import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';

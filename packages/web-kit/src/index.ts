@@ -10,7 +10,15 @@ export {
   apiBaseUrl,
   fileUrl,
 } from './config/runtime-config';
-export { apiClient, totalCount } from './api/api-client';
+export {
+  apiClient,
+  totalCount,
+  isApiRequestError,
+  ApiRequestError,
+  type ApiResponse,
+  type RequestOptions,
+  type UploadProgress,
+} from './api/api-client';
 export { errorMessage, fieldErrors } from './api/error-message';
 export {
   errorText,

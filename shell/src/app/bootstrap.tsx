@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { currentLanguage, loadCatalogue, loadRuntimeConfig, store } from '@tyre/web-kit';
 import { shellCatalogue } from '../messages/catalogue';
 import { registerRemotesFromConfig } from '../components/remote-module';
 import { RootErrorBoundary } from './root-error';
 import { routes } from './routes';
 import './shell.css';
+
+/** The shell's routes in the router's declarative mode (no data router: nothing here loads data through it). */
+function ShellRoutes() {
+  return useRoutes(routes);
+}
 
 async function start() {
   // the shell's own text for the language shown (a small chunk), fetched beside /remotes.json
@@ -21,14 +26,15 @@ async function start() {
     console.error('Could not load /remotes.json', error);
   }
   await messages;
-  const router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
     <StrictMode>
       <RootErrorBoundary>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <ShellRoutes />
+          </BrowserRouter>
         </Provider>
       </RootErrorBoundary>
     </StrictMode>,

@@ -7,7 +7,7 @@ import { RegisterPage } from '../features/auth/components/register-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { AppLayout, Layout } from './layout';
-import { RouteErrorPage } from './root-error';
+import { RouteErrorBoundary } from './root-error';
 
 const remotes = Object.keys(remoteRoutePaths) as RemoteName[];
 /** Remotes that are full-screen apps: no public header and footer around them. */
@@ -24,9 +24,12 @@ const remoteRoutes = (of: readonly RemoteName[]): RouteObject[] =>
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
-    // a screen or the layout that throws shows a friendly page instead of the router's default
-    errorElement: <RouteErrorPage />,
+    // a screen or the layout that throws shows a friendly page instead of a blank one
+    element: (
+      <RouteErrorBoundary>
+        <Layout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: '/home', element: <HomePage /> },
@@ -37,5 +40,12 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { element: <AppLayout />, errorElement: <RouteErrorPage />, children: remoteRoutes(fullScreen) },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
+    children: remoteRoutes(fullScreen),
+  },
 ];

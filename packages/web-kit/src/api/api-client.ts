@@ -1,38 +1,226 @@
-import axios, { type AxiosResponse } from 'axios';
-import { apiBaseUrl, onRuntimeConfig } from '../config/runtime-config';
+import { apiBaseUrl } from '../config/runtime-config';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
 
-/** The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling. */
-export const apiClient = axios.create({ baseURL: apiBaseUrl(), timeout: 30_000 });
+// The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling.
+// It is `fetch` with a few lines around it (about 1 KB): every page's first load needs it, and
+// axios cost 19 KB there (docs/build-notes.md). Uploads that show progress (multipart forms) go
+// through axios, loaded on the first such upload only: `fetch` cannot report upload progress.
 
-onRuntimeConfig((config) => {
-  apiClient.defaults.baseURL = config.apiBaseUrl;
-});
+/** An answer: the parsed body, the status and the headers (names in lower case). */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Record<string, string>;
+}
 
-apiClient.interceptors.request.use((request) => {
-  const token = sessionToken();
-  if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-  return request;
-});
+/** Upload progress as axios reports it (bytes sent and, when known, the total). */
+export interface UploadProgress {
+  loaded: number;
+  total?: number | undefined;
+}
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // a 401 on a call made with our token means the session ended (expired, demoted, deleted)
-  if (
-    axios.isAxiosError(error) &&
-    error.response?.status === 401 &&
-    error.config?.headers?.has('Authorization')
+export interface RequestOptions {
+  /** query parameters: `undefined` and `null` are left out, a list repeats its key */
+  params?: object | undefined;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+  /** milliseconds before the request is given up (30 s unless said) */
+  timeout?: number | undefined;
+  /** how to read the body: JSON unless said ('' and non-JSON answers come back as text) */
+  responseType?: 'json' | 'text' | 'blob' | 'arraybuffer' | undefined;
+  /** upload progress: the request then goes through axios (loaded on first use) */
+  onUploadProgress?: ((event: UploadProgress) => void) | undefined;
+}
+
+/** A failed call: `response` holds the API's answer (absent when none came: network, time-out). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    message: string,
+    readonly response: ApiResponse<unknown> | undefined,
+    /** whether the request carried the session's token */
+    readonly withToken: boolean,
   ) {
-    if (sessionToken()) {
+    super(message);
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+const defaultTimeout = 30_000;
+
+/** The query string of `params` ('' or `?a=1&b=2`). */
+export function queryString(params: object | undefined): string {
+  if (!params) return '';
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      query.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const headersOf = (headers: Headers): Record<string, string> => {
+  const out: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    out[name.toLowerCase()] = value;
+  });
+  return out;
+};
+
+async function bodyOf(response: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  if (type === 'blob') return response.blob();
+  if (type === 'arraybuffer') return response.arrayBuffer();
+  const text = await response.text();
+  if (type === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The error of an answer outside 2xx, as axios words it (the API's `message` is read from `data`). */
+const statusError = (response: ApiResponse<unknown>, withToken: boolean) =>
+  new ApiRequestError(`Request failed with status code ${response.status}`, response, withToken);
+
+/** A request through axios, for upload progress (fetch has none). */
+async function viaAxios<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  options: RequestOptions,
+  withToken: boolean,
+): Promise<ApiResponse<T>> {
+  const { default: axios, isAxiosError } = await import('axios');
+  try {
+    const response = await axios.request<T>({
+      method,
+      url,
+      data: body,
+      headers,
+      signal: options.signal,
+      timeout: options.timeout ?? defaultTimeout,
+      responseType: options.responseType ?? 'json',
+      onUploadProgress: (event) => options.onUploadProgress?.({ loaded: event.loaded, total: event.total }),
+    });
+    return { data: response.data, status: response.status, headers: plainHeaders(response.headers) };
+  } catch (error) {
+    if (!isAxiosError(error)) throw error;
+    const answer = error.response;
+    if (!answer) throw new ApiRequestError(error.message, undefined, withToken);
+    throw statusError(
+      { data: answer.data as unknown, status: answer.status, headers: plainHeaders(answer.headers) },
+      withToken,
+    );
+  }
+}
+
+const plainHeaders = (headers: object): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && value !== null) out[name.toLowerCase()] = String(value);
+  }
+  return out;
+};
+
+async function viaFetch<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  options: RequestOptions,
+  withToken: boolean,
+): Promise<ApiResponse<T>> {
+  // one signal for the caller's abort and the time-out
+  const controller = new AbortController();
+  const outer = options.signal;
+  const abort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abort();
+  else outer?.addEventListener('abort', abort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? defaultTimeout);
+  try {
+    let sent: BodyInit | undefined;
+    if (body !== undefined && body !== null) {
+      if (typeof body === 'string' || body instanceof Blob || body instanceof URLSearchParams) sent = body;
+      else {
+        sent = JSON.stringify(body);
+        headers['Content-Type'] ??= 'application/json';
+      }
+    }
+    const response = await fetch(url, { method, headers, body: sent, signal: controller.signal });
+    const answer: ApiResponse<T> = {
+      data: (await bodyOf(response, response.ok ? options.responseType : 'json')) as T,
+      status: response.status,
+      headers: headersOf(response.headers),
+    };
+    if (!response.ok) throw statusError(answer, withToken);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
+    if (timedOut)
+      throw new ApiRequestError(
+        `timeout of ${options.timeout ?? defaultTimeout}ms exceeded`,
+        undefined,
+        withToken,
+      );
+    if (controller.signal.aborted) throw error; // the caller aborted: its own reason
+    throw new ApiRequestError('Network Error', undefined, withToken);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = `${/^https?:\/\//.test(path) ? '' : apiBaseUrl()}${path}${queryString(options.params)}`;
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
+  const token = sessionToken();
+  const withToken =
+    Boolean(token) && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+  if (withToken) headers.Authorization = `Bearer ${token}`;
+  const send = options.onUploadProgress || body instanceof FormData ? viaAxios : viaFetch;
+  try {
+    return await send<T>(method, url, body, headers, options, withToken);
+  } catch (error) {
+    // a 401 on a call made with our token means the session ended (expired, demoted, deleted)
+    if (isApiRequestError(error) && error.response?.status === 401 && error.withToken && sessionToken()) {
       endSession();
       notify.error('Your session has ended. Please log in again.');
     }
+    throw error;
   }
-  return Promise.reject(error);
-});
+}
+
+/** The client the apps call: `apiClient.get<T>('/path', { params, signal })` and so on. */
+export const apiClient = {
+  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+};
 
 /** The total of a paginated list, from its `X-Total-Count` header. */
-export function totalCount(response: AxiosResponse, fallback: number): number {
+export function totalCount(response: ApiResponse<unknown>, fallback: number): number {
   const raw = Number(response.headers['x-total-count']);
   return Number.isFinite(raw) && raw >= 0 ? raw : fallback;
 }

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { useMemo } from 'react';
 import type { ApiError } from '@tyre/contracts';
 import type { TextParams } from '@tyre/contracts/error-texts';
+import { isApiRequestError } from '../api/api-client';
 import { formatNumber } from '../i18n/format';
 import { currentLanguage, i18n } from '../i18n/i18n-instance';
 import { isCatalogueLoaded } from '../i18n/catalogue';
@@ -35,7 +35,7 @@ function fill(text: string, params: TextParams, language: Language): string {
 
 /** The body of an API error answer, if the error is one. */
 function apiErrorBody(error: unknown): (Partial<ApiError> & { message: string }) | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isApiRequestError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (typeof data !== 'object' || data === null) return undefined;
   if (typeof (data as { message?: unknown }).message !== 'string') return undefined;
@@ -76,7 +76,7 @@ export function errorText(error: unknown, language: Language = currentLanguage()
     );
   }
   if (language === 'bn') {
-    const general = lookup(language, isAxiosError(error) && !error.response ? 'network' : 'code.internal');
+    const general = lookup(language, isApiRequestError(error) && !error.response ? 'network' : 'code.internal');
     if (general) return general;
   }
   if (error instanceof Error && error.message) return error.message;

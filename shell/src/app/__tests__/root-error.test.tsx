@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link, MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ContactInfo } from '@tyre/contracts';
 import { ok, testApiForFile } from '@tyre/test-kit';
@@ -31,27 +31,32 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-/** The shell's own top route (layout and errorElement) with one child that throws. */
+/** The shell's own top route (layout and its error boundary) with one child that throws. */
 function renderRoutesWithBrokenScreen(reload = vi.fn()) {
   const [top] = routes;
   if (!top) throw new Error('the shell has no routes');
   const withBroken: RouteObject[] = [
     {
       element: top.element,
-      errorElement: top.errorElement,
       children: [
         { path: '/broken', element: <Broken /> },
         { path: '/fine', element: <p>a fine screen</p> },
       ],
     },
   ];
-  const router = createMemoryRouter(withBroken, { initialEntries: ['/broken'] });
+  function Routes() {
+    return useRoutes(withBroken);
+  }
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/broken']}>
+        <Routes />
+        {/* a way to another address from outside the broken layout */}
+        <Link to="/fine">elsewhere</Link>
+      </MemoryRouter>
     </Provider>,
   );
-  return { router, reload };
+  return { navigate: () => userEvent.click(screen.getByRole('link', { name: 'elsewhere' })), reload };
 }
 
 describe('the root error handling', () => {
@@ -66,9 +71,9 @@ describe('the root error handling', () => {
   });
 
   it('when a screen renders fine, then no error page shows', async () => {
-    const { router } = renderRoutesWithBrokenScreen();
+    const { navigate } = renderRoutesWithBrokenScreen();
     await screen.findByRole('alert');
-    await router.navigate('/fine');
+    await navigate();
     expect(await screen.findByText('a fine screen')).toBeTruthy();
     expect(screen.queryByTestId('root-error')).toBeNull();
   });

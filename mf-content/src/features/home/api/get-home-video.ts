@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { apiClient } from '@tyre/web-kit';
+import { apiClient, isApiRequestError } from '@tyre/web-kit';
 import type { HomeVideo } from '@tyre/contracts';
 
 /** GET /video/one — the active video, or null when there is none (a 404). */
@@ -7,7 +6,7 @@ export async function getHomeVideo(signal?: AbortSignal): Promise<HomeVideo | nu
   try {
     return (await apiClient.get<HomeVideo>('/video/one', { signal })).data;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    if (isApiRequestError(error) && error.response?.status === 404) return null;
     throw error;
   }
 }

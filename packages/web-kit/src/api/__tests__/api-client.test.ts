@@ -1,12 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
-import { failure, listPage, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
+import {
+  failure,
+  listPage,
+  multipartFields,
+  ok,
+  testApiBase,
+  testApiForFile,
+  testRuntimeConfig,
+} from '@tyre/test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom, currentUserAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
 import { store } from '../../store';
-import { apiClient, totalCount } from '../api-client';
-import { errorMessage } from '../error-message';
+import { apiClient, isApiRequestError, queryString, totalCount } from '../api-client';
+import { errorMessage, fieldErrors } from '../error-message';
 
 const user: AuthResponse = {
   _id: '0123456789abcdef01234567',
@@ -23,6 +31,10 @@ const api = testApiForFile({
   'GET /auth/me': failure(401, 'Your session has expired', 'unauthorized'),
   'POST /auth/login': failure(401, 'Wrong e-mail or password', 'unauthorized'),
   'GET /products': listPage([], 42),
+  'POST /category': failure(400, 'Check the fields', 'invalid_data', { name: 'Name is required' }),
+  'PUT /category/1': ({ body }) => ok({ echoed: JSON.parse(body) as unknown }),
+  'POST /gallery': ok({ message: 'Uploaded' }),
+  'DELETE /category/1': { status: 204 },
 });
 // a base with a trailing slash still reaches /api/v1/products (the slash is dropped)
 beforeAll(() => setRuntimeConfig({ ...testRuntimeConfig, apiBaseUrl: `${testApiBase}/` }));
@@ -60,5 +72,67 @@ describe('the API client', () => {
       .catch((error: unknown) => error);
     expect(errorMessage(failure)).toBe('Wrong e-mail or password');
     expect(store.get(authStateAtom)).toEqual(initialAuthState(null));
+  });
+
+  it('sends the query without empty values, lists as repeated keys, and answers the parsed body', async () => {
+    expect(queryString({ page: 0, size: 20, category: undefined, q: null, rim: [15, 17] })).toBe(
+      '?page=0&size=20&rim=15&rim=17',
+    );
+    const response = await apiClient.get('/products', {
+      params: { page: 2, search: 'a b&c', none: undefined },
+    });
+    expect(api.urls()).toEqual(['/products?page=2&search=a+b%26c']);
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual([]);
+  });
+
+  it('when JSON is sent, then it goes as application/json and the answer comes back', async () => {
+    const response = await apiClient.put<{ echoed: unknown }>('/category/1', { name: 'Truck' });
+    expect(api.requests[0]?.headers.get('content-type')).toBe('application/json');
+    expect(response.data.echoed).toEqual({ name: 'Truck' });
+    expect((await apiClient.delete('/category/1')).status).toBe(204);
+  });
+
+  it('when the API refuses, then the error carries its status, message and fields', async () => {
+    const error = await apiClient.post('/category', { name: '' }).catch((e: unknown) => e);
+    expect(isApiRequestError(error)).toBe(true);
+    expect(isApiRequestError(error) && error.response?.status).toBe(400);
+    expect(errorMessage(error)).toBe('Check the fields');
+    expect(fieldErrors(error)).toEqual({ name: 'Name is required' });
+  });
+
+  it('when the caller aborts, then the call rejects and nothing is answered', async () => {
+    const controller = new AbortController();
+    const call = apiClient.get('/products', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toBeDefined();
+    expect(isApiRequestError(await call.catch((e: unknown) => e))).toBe(false);
+  });
+
+  it('when a form with a file is uploaded with progress, then it goes as multipart (through axios) and reports its progress', async () => {
+    store.set(authStateAtom, initialAuthState(user));
+    const form = new FormData();
+    form.append('title', 'Shop front');
+    form.append('images', new File(['abc'], 'front.jpg', { type: 'image/jpeg' }));
+    const seen: number[] = [];
+    const response = await apiClient.post<{ message: string }>('/gallery', form, {
+      onUploadProgress: ({ loaded }) => seen.push(loaded),
+    });
+    expect(response.data).toEqual({ message: 'Uploaded' });
+    const sent = api.requests[0];
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipartFields(sent?.body ?? '')).toEqual({ title: ['Shop front'] });
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('when an upload is refused, then the error reads like any other', async () => {
+    api.on('POST /gallery', failure(413, 'The file is too large', 'too_large'));
+    const form = new FormData();
+    form.append('images', new File(['abc'], 'big.jpg', { type: 'image/jpeg' }));
+    const error = await apiClient
+      .post('/gallery', form, { onUploadProgress: () => undefined })
+      .catch((e: unknown) => e);
+    expect(isApiRequestError(error) && error.response?.status).toBe(413);
+    expect(errorMessage(error)).toBe('The file is too large');
   });
 });

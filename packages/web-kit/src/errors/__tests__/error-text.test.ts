@@ -1,17 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiError, ErrorCode } from '@tyre/contracts';
 import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 import bn from '../messages/bn.json';
+import { ApiRequestError } from '../../api/api-client';
 import { changeLanguage } from '../../i18n/catalogue';
 import { errorTextsEn } from '../error-tables';
 import { errorText, fieldErrorTexts, fieldText, lineMessageText } from '../error-text';
 
-/** A failed call as axios gives it, with the API's answer. */
-function failed(status: number, body: ApiError): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', headers: {}, config, data: body };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+/** A failed call as the web-kit client gives it, with the API's answer. */
+function failed(status: number, body: ApiError): ApiRequestError {
+  return new ApiRequestError(`Request failed with status code ${status}`, { status, headers: {}, data: body }, false);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -109,7 +107,7 @@ describe('errorText', () => {
     });
     expect(errorText(oneField)).toBe('ই-মেইল: দিতে হবে');
     expect(fieldErrorTexts(joined)).toEqual({ email: 'দিতে হবে', password: 'কমপক্ষে ৮ অক্ষরের হতে হবে' });
-    expect(errorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toMatch(bengali);
+    expect(errorText(new ApiRequestError('Network Error', undefined, false))).toMatch(bengali);
   });
 
   it('when a schema message is checked in the browser, then it reads in Bangla by its English text', async () => {
