@@ -2,6 +2,7 @@ import axios, { type AxiosResponse } from 'axios';
 import { apiBaseUrl, onRuntimeConfig } from '../config/runtime-config';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
+import { earlyResponseAdapter } from './early-response-adapter';
 
 /** The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling. */
 export const apiClient = axios.create({ baseURL: apiBaseUrl(), timeout: 30_000 });
@@ -9,6 +10,9 @@ export const apiClient = axios.create({ baseURL: apiBaseUrl(), timeout: 30_000 }
 onRuntimeConfig((config) => {
   apiClient.defaults.baseURL = config.apiBaseUrl;
 });
+
+// the page's first request, started by the shell's page before this code loaded, is used once
+apiClient.defaults.adapter = earlyResponseAdapter(axios.getAdapter(apiClient.defaults.adapter));
 
 apiClient.interceptors.request.use((request) => {
   const token = sessionToken();
