@@ -12,7 +12,7 @@ const cataloguePattern = /(?:^|\/)src\/messages\/([a-z]{2,3})\.json$/;
 
 /**
  * @typedef {{ js: string[], css: string[] }} Files
- * @typedef {{ entry: Files, shared: Record<string, Files>, catalogues: Record<string, Files> }} PreloadManifest
+ * @typedef {{ initial: Files, entry: Files, shared: Record<string, Files>, catalogues: Record<string, Files> }} PreloadManifest
  */
 
 /** @returns {Files} */
@@ -27,17 +27,25 @@ function add(into, names) {
 }
 
 /**
- * The preload manifest of a compilation, from its stats (chunks with their origins and modules).
+ * The preload manifest of a compilation, from its stats (chunks with their origins and modules):
+ * `initial`: the entry's own files (the page's script tags); `entry`: what the entry module loads
+ * with `import()` (the shell's bootstrap: layout, routes); `shared`: per shared package, the chunks
+ * its provided copy needs; `catalogues`: per language, the message catalogue chunks.
  * @param {{ chunks?: Array<{ files?: string[], initial?: boolean, origins?: Array<{ moduleName?: string, request?: string }>, modules?: Array<{ name?: string, nameForCondition?: string }> }>, entrypoints?: Record<string, { chunks?: unknown[] }> }} stats
  * @param {readonly string[]} entryModules the entry modules (`./src/index.ts`) whose `import()`s start the app
  * @returns {PreloadManifest}
  */
 export function preloadManifestFromStats(stats, entryModules) {
   /** @type {PreloadManifest} */
-  const manifest = { entry: files(), shared: {}, catalogues: {} };
+  const manifest = { initial: files(), entry: files(), shared: {}, catalogues: {} };
   for (const chunk of stats.chunks ?? []) {
     const names = chunk.files ?? [];
-    if (!names.length || chunk.initial) continue;
+    if (!names.length) continue;
+    if (chunk.initial) {
+      // the page's own script tags (the shell's main.js)
+      add(manifest.initial, names);
+      continue;
+    }
     for (const origin of chunk.origins ?? []) {
       const from = origin.moduleName ?? '';
       const provided = providePattern.exec(from)?.[1];
