@@ -14,6 +14,10 @@ import { serve } from '@tyre/build-config/serve';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+/** `BENCH_WATERFALL=1`: print every load's resource timings, paints and LCP element. */
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+/** `BENCH_PAGES=products,news`: only the pages whose name holds one of these words. */
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const apps = [
   ['shell', 'shell'],
   ['catalog', 'mf-catalog'],
@@ -38,6 +42,13 @@ interface Load {
   bytes: Record<Kind, number>;
 }
 
+/** What the page saw: its resources (start and end, ms from navigation), paints and LCP element. */
+interface Waterfall {
+  resources: Array<{ name: string; type: string; start: number; end: number; size: number }>;
+  paints: Array<{ name: string; start: number }>;
+  lcpElement: string;
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,11 +68,20 @@ function kindOf(type: string): Kind {
 
 /** Collects LCP and CLS (session windows of at most 5 s with gaps under 1 s, as Chrome defines it). */
 const observe = () => {
-  const w = window as unknown as { __lcp: number; __cls: number };
+  const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
   w.__lcp = 0;
   w.__cls = 0;
+  w.__lcpElement = '';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { element: Element | null; url: string }
+    >) {
+      w.__lcp = entry.startTime;
+      const element = entry.element;
+      w.__lcpElement = element
+        ? `<${element.tagName.toLowerCase()}${element.className ? ` class="${String(element.className)}"` : ''}>${entry.url ? ` ${entry.url}` : ` "${(element.textContent ?? '').trim().slice(0, 40)}"`}`
+        : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   let session = 0;
   let first = 0;
@@ -114,8 +134,39 @@ async function loadOnce(
     const w = window as unknown as { __lcp: number; __cls: number };
     return { lcp: w.__lcp, cls: w.__cls };
   });
+  if (WATERFALL) printWaterfall(url, await page.evaluate(readWaterfall));
   await context.close();
   return { lcp, cls, bytes };
+}
+
+/** Runs in the page: resource timings, paints and the LCP element. */
+const readWaterfall = (): Waterfall => {
+  const w = window as unknown as { __lcpElement: string };
+  return {
+    resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      type: r.initiatorType,
+      start: r.startTime,
+      end: r.responseEnd,
+      size: r.transferSize,
+    })),
+    paints: performance.getEntriesByType('paint').map((p) => ({ name: p.name, start: p.startTime })),
+    lcpElement: w.__lcpElement,
+  };
+};
+
+function printWaterfall(url: string, waterfall: Waterfall) {
+  const ms = (n: number) => String(Math.round(n)).padStart(5);
+  console.log(`\n    ${url}`);
+  const rows = [
+    ...waterfall.resources.map((r) => ({
+      at: r.start,
+      text: `${ms(r.start)} ${ms(r.end)}  ${r.type.padEnd(14)} ${r.size ? `${(r.size / 1024).toFixed(1).padStart(6)} KB` : '         '}  ${r.name.replace(/^https?:\/\/127\.0\.0\.1:\d+/, (origin) => `:${origin.split(':').pop()}`)}`,
+    })),
+    ...waterfall.paints.map((p) => ({ at: p.start, text: `${ms(p.start)}        ${p.name}` })),
+  ].sort((a, b) => a.at - b.at);
+  for (const row of rows) console.log(`    ${row.text}`);
+  console.log(`    LCP element: ${waterfall.lcpElement}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -214,6 +265,7 @@ async function main() {
     });
     const rows: string[] = [];
     for (const [name, route, ready, prepare] of pages) {
+      if (ONLY.length && !ONLY.some((word) => name.includes(word))) continue;
       const loads: Load[] = [];
       for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, shellUrl + route, ready, prepare));
       const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));

@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { defaultPorts, headMarker, runtimeConfigFromEnv } from './serve.mjs';
 
@@ -163,6 +164,8 @@ export function createAppConfig({ app, dir, title, exposes }) {
               : { exposes, filename: 'remoteEntry.js' },
           ),
           dev && new ReactRefreshRspackPlugin(),
+          // what the static server preloads for the first route (packages/build-config/serve.mjs)
+          !dev && new PreloadManifestPlugin(),
           !dev && new PrecompressPlugin(),
         ].filter(Boolean),
         devServer: devServer(port),
@@ -184,6 +187,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
         output: { ...base.output, clean: { keep: outsideStandalone } },
         plugins: [
           federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } }),
+          new PreloadManifestPlugin(),
           new PrecompressPlugin(),
         ],
       },

@@ -24,3 +24,5 @@ export declare function serveFromEnv(options: {
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 /** Where the shell's page gets its runtime config and the first route's preload hints. */
 export declare const headMarker: string;
+/** The file beside `mf-manifest.json` that lists the entry's, shared packages' and catalogues' chunks. */
+export declare const preloadManifestFile: string;

@@ -7,6 +7,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { earlyDataScript, earlyRequest } from './early-data.mjs';
+
+/** Written by the build beside `mf-manifest.json` (packages/build-config/preload-manifest.mjs). */
+export const preloadManifestFile = 'preload-manifest.json';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -85,9 +89,11 @@ const startupShared = new Set([
   'react-dom/client',
   'react-router-dom',
   'jotai',
-  'axios',
+  'i18next',
   '@tyre/web-kit',
 ]);
+/** The site's languages (web-kit `languages`): each has its own message catalogue chunk per app. */
+const languages = ['en', 'bn'];
 
 /** `<` never closes the inline script early: the JSON is safe inside `<script>`. */
 const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -120,28 +126,75 @@ function manifestReader(config) {
     if (!entry || Date.now() - entry.at > 60_000) refresh(url);
     return entry?.manifest ?? null;
   };
+  /** A remote's `preload-manifest.json` (its catalogue chunks), beside its `mf-manifest.json`. */
+  read.preloads = (manifestUrl) => read(new URL(preloadManifestFile, manifestUrl).href);
   /** Read the public pages' remotes now, so the first visitor already gets the full hints. */
   read.warm = () => {
     for (const name of ['catalog', 'content', 'checkout']) {
-      if (typeof config[name] === 'string') read(config[name]);
+      if (typeof config[name] === 'string') {
+        read(config[name]);
+        read.preloads(config[name]);
+      }
     }
   };
   return read;
 }
 
+/** `{ js, css }` of a preload manifest entry, never undefined. */
+const filesOf = (entry) => ({ js: entry?.js ?? [], css: entry?.css ?? [] });
+
 /**
- * The `<head>` additions of the shell's page for `pathname`: the runtime config inline (no
- * `/remotes.json` round trip), the shell's shared chunks, and for each remote module of the first
- * screen its manifest, remote entry, chunk and stylesheet, so the browser fetches the whole chain
- * at once instead of one link after another.
+ * The inline script that preloads the message catalogue chunks of the language the page will show:
+ * the one the visitor chose (`localStorage.language`), else the browser's first Bangla or English
+ * language, else English (web-kit `initialLanguage`). Chosen in the page, because only the page
+ * knows the stored choice.
+ * @param {Record<string, string[]>} byLanguage chunk URLs per language
  */
-function headFor(pathname, config, manifestOf, shellManifest) {
+function cataloguePreloadScript(byLanguage) {
+  return `<script>(function(c){var l;try{l=localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}c[l].forEach(function(h){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=h;document.head.appendChild(k)})})(${inlineJson(byLanguage)})</script>`;
+}
+
+/**
+ * The `<head>` additions of the shell's page for `pathname` + `search`: the runtime config inline
+ * (no `/remotes.json` round trip); the first route's whole chain as preload hints (the shell's
+ * shared chunks, its bootstrap chunk and stylesheet, and for each remote module of the first screen
+ * its manifest, remote entry, chunk and stylesheet), so that the browser fetches it at once
+ * instead of one link after another; a script that preloads the shown language's message
+ * catalogues of the shell and of those remotes; and the first API request of the page.
+ * @param {{ pathname: string, search: string }} location
+ * @param {Record<string, unknown>} config the runtime config
+ * @param {any} manifestOf the remotes' manifest reader
+ * @param {{ mf: any, preloads: any }} shell the shell's own manifests
+ */
+function headFor({ pathname, search }, config, manifestOf, shell) {
   const links = new Set();
-  for (const shared of (shellManifest?.shared ?? []).filter((s) => startupShared.has(s.name))) {
-    for (const file of shared.assets?.js?.sync ?? [])
-      links.add(`<link rel="preload" as="script" href="/${attr(file)}">`);
+  /** @type {Record<string, string[]>} */
+  const catalogues = Object.fromEntries(languages.map((language) => [language, []]));
+  const script = (href) => links.add(`<link rel="preload" as="script" href="${attr(href)}">`);
+  const style = (href) => links.add(`<link rel="preload" as="style" href="${attr(href)}">`);
+  const addCatalogues = (preloads, at) => {
+    for (const language of languages)
+      for (const file of filesOf(preloads?.catalogues?.[language]).js) catalogues[language].push(at(file));
+  };
+
+  const local = (file) => `/${file}`;
+  // the page's own script first, and as urgent as the preloads: a deferred script is fetched at
+  // a low priority, after every preload of its origin (six connections at a time)
+  for (const file of filesOf(shell.preloads?.initial).js)
+    links.add(`<link rel="preload" as="script" fetchpriority="high" href="${attr(local(file))}">`);
+  for (const shared of (shell.mf?.shared ?? []).filter((s) => startupShared.has(s.name))) {
+    // the chunks of the shell's own provided copy (the preload manifest), else the manifest's list
+    const own = shell.preloads?.shared?.[shared.name];
+    const { js, css } = own ? filesOf(own) : filesOf(shared.assets?.js && { js: shared.assets.js.sync });
+    for (const file of js) script(local(file));
+    for (const file of css) style(local(file));
   }
+  for (const file of filesOf(shell.preloads?.entry).js) script(local(file));
+  for (const file of filesOf(shell.preloads?.entry).css) style(local(file));
+  addCatalogues(shell.preloads, local);
+
   const modules = firstScreen.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const remotesWithCatalogues = new Set();
   for (const [remote, exposed] of modules) {
     const manifestUrl = config[remote];
     if (typeof manifestUrl !== 'string') continue;
@@ -151,22 +204,29 @@ function headFor(pathname, config, manifestOf, shellManifest) {
     const meta = manifest.metaData ?? {};
     const base =
       meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('./', manifestUrl).href;
-    const at = (file) => attr(new URL(file, base).href);
+    const at = (file) => new URL(file, base).href;
     const entry = meta.remoteEntry;
-    if (entry?.name)
-      links.add(
-        `<link rel="preload" as="script" href="${at((entry.path ? entry.path + '/' : '') + entry.name)}">`,
-      );
+    if (entry?.name) script(at((entry.path ? entry.path + '/' : '') + entry.name));
     const expose = (manifest.exposes ?? []).find((e) => e.path === exposed || `./${e.name}` === exposed);
-    for (const file of expose?.assets?.js?.sync ?? [])
-      links.add(`<link rel="preload" as="script" href="${at(file)}">`);
-    for (const file of expose?.assets?.css?.sync ?? [])
-      links.add(`<link rel="preload" as="style" href="${at(file)}">`);
+    for (const file of expose?.assets?.js?.sync ?? []) script(at(file));
+    for (const file of expose?.assets?.css?.sync ?? []) style(at(file));
+    if (!remotesWithCatalogues.has(remote)) {
+      remotesWithCatalogues.add(remote);
+      addCatalogues(manifestOf.preloads?.(manifestUrl), at);
+    }
   }
-  return [
-    `<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`,
-    ...links,
-  ].join('\n    ');
+
+  const head = [];
+  const early = earlyRequest(pathname, search);
+  if (early && typeof config.apiBaseUrl === 'string') {
+    head.push(earlyDataScript(config.apiBaseUrl, early));
+    // the pictures of the answer come from the API's origin too, on a connection of their own
+    // (no CORS): open it now
+    links.add(`<link rel="preconnect" href="${attr(new URL(config.apiBaseUrl).origin)}">`);
+  }
+  if (Object.values(catalogues).some((list) => list.length)) head.push(cataloguePreloadScript(catalogues));
+  head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
+  return [...head, ...links].join('\n    ');
 }
 
 /**
@@ -188,10 +248,14 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
     (text) => headMarkerPattern.test(text) && manifestOf.warm(),
     () => undefined,
   );
-  /** The shell's own manifest (its shared chunks), read once. */
-  const shellManifest = readFile(join(rootDir, 'mf-manifest.json'), 'utf8')
-    .then((text) => JSON.parse(text))
-    .catch(() => null);
+  /** The shell's own manifests (its shared chunks; its bootstrap and catalogue chunks), read once. */
+  const readJson = (name) =>
+    readFile(join(rootDir, name), 'utf8')
+      .then((text) => JSON.parse(text))
+      .catch(() => null);
+  const shellManifests = Promise.all([readJson('mf-manifest.json'), readJson(preloadManifestFile)]).then(
+    ([mf, preloads]) => ({ mf, preloads }),
+  );
 
   const hash = (body) => createHash('sha1').update(body).digest('base64url').slice(0, 20);
   /** A file's brotli and gzip variants made at build time (`<file>.br`, `<file>.gz`), if any. */
@@ -215,10 +279,10 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
   }
 
   /** The shell's page with the runtime config and the first route's preload hints in its head. */
-  async function page(entry, pathname) {
+  async function page(entry, location) {
     const text = entry.body.toString('utf8');
     if (!headMarkerPattern.test(text)) return entry;
-    const head = headFor(pathname, configObject, manifestOf, await shellManifest);
+    const head = headFor(location, configObject, manifestOf, await shellManifests);
     const body = Buffer.from(text.replace(headMarkerPattern, () => head));
     return {
       ...entry,
@@ -247,6 +311,8 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
   const server = createServer(async (req, res) => {
     try {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      // the shell's page may read the timings of the remotes' files (resource timing, the bench)
+      res.setHeader('Timing-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -261,7 +327,7 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         res.end();
         return;
       }
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+      const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
       if (pathname === '/remotes.json') {
         res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': 'no-store' });
         res.end(req.method === 'HEAD' ? undefined : config);
@@ -283,7 +349,7 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         res.end('Not found');
         return;
       }
-      const entry = file === rootPage ? await page(loaded, pathname) : loaded;
+      const entry = file === rootPage ? await page(loaded, { pathname, search }) : loaded;
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const encoding =
         entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;

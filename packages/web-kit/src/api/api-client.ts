@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '../config/runtime-config';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
+import { fetchWithEarlyResponse } from './early-response';
 
 // The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling.
 // It is `fetch` with a few lines around it (about 1 KB): every page's first load needs it, and
@@ -159,7 +160,13 @@ async function viaFetch<T>(
         headers['Content-Type'] ??= 'application/json';
       }
     }
-    const response = await fetch(url, { method, headers, body: sent, signal: controller.signal });
+    // the page's first request, started by the shell's page before this code loaded, is used once
+    const response = await fetchWithEarlyResponse(url, {
+      method,
+      headers,
+      body: sent,
+      signal: controller.signal,
+    });
     const answer: ApiResponse<T> = {
       data: (await bodyOf(response, response.ok ? options.responseType : 'json')) as T,
       status: response.status,

@@ -53,13 +53,20 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
         emptyLabel={t('finder.chooseCategory')}
         onChange={(category) => setChoice({ category: category || undefined })}
       />
-      {choice.category && sizesState.loading && <Spinner label={t('finder.loadingSizes')} />}
+      {choice.category && sizesState.loading && (
+        // over the form, not in its grid: the fields below keep their place while the sizes load
+        <span className="finder-form__loading">
+          <Spinner label={t('finder.loadingSizes')} />
+        </span>
+      )}
       {sizesState.error && (
         <button type="button" className="kit-button kit-button--ghost" onClick={sizesState.reload}>
           {t('finder.sizesFailed')}
         </button>
       )}
-      {sizes.length > 0 && (
+      {/* while a category's sizes load, its rim and size fields hold their space (disabled), so
+          that nothing below moves when they arrive */}
+      {(sizes.length > 0 || (choice.category !== undefined && sizesState.loading)) && (
         <>
           <SelectField
             label={t('finder.rim')}
@@ -67,6 +74,7 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
             className="finder-form__field"
             value={choice.rim === undefined ? '' : String(choice.rim)}
             emptyLabel={t('finder.anyRim')}
+            disabled={sizesState.loading}
             options={rimsOf(sizes).map((rim) => ({
               value: String(rim),
               label: t('specs.inch', { rim: number(rim) }),
@@ -79,6 +87,7 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
             className="finder-form__field"
             value={choice.tyreSize ?? ''}
             emptyLabel={t('finder.anySize')}
+            disabled={sizesState.loading}
             options={sizesShown.map((size) => ({ value: size._id, label: size.label }))}
             onChange={(id) => {
               const picked = sizes.find((size) => size._id === id);

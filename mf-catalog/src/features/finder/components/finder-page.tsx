@@ -57,8 +57,8 @@ export function FinderPage() {
               <p className="finder-page__empty">{t('finder.empty')}</p>
             ) : (
               <div className="kit-grid finder-page__grid">
-                {products.map((product) => (
-                  <ProductCard key={product._id} product={product} />
+                {products.map((product, index) => (
+                  <ProductCard key={product._id} product={product} priority={index === 0} />
                 ))}
               </div>
             )

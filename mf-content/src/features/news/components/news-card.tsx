@@ -6,14 +6,22 @@ import { useText } from '../../../messages/catalogue';
 import { newsText } from '../news-text';
 import './news.css';
 
-export function NewsCard({ post }: { post: NewsPost }) {
+/** `priority`: the first card of the news page (its picture is the page's largest): fetched at once and first. */
+export function NewsCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
   const format = useFormat();
   const { title, desc, lang } = newsText(post, format.language);
   return (
     <article className="news-card" data-testid="news-card">
       {/* the picture repeats the title's link: one tab stop and one name per card */}
       <Link to={`/news/${post._id}`} className="news-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={fileUrl(post.thumbnail || post.image)} alt="" loading="lazy" width={455} height={277} />
+        <img
+          src={fileUrl(post.thumbnail || post.image)}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          width={455}
+          height={277}
+        />
       </Link>
       <div className="news-card__body">
         <time dateTime={post.createdAt}>{format.date(post.createdAt, dayFormat)}</time>
@@ -28,14 +36,14 @@ export function NewsCard({ post }: { post: NewsPost }) {
   );
 }
 
-/** Posts as a grid of cards, or a note when there are none. */
-export function NewsGrid({ posts }: { posts: NewsPost[] }) {
+/** Posts as a grid of cards, or a note when there are none; `firstFirst`: the first card's picture is fetched first (the news page's). */
+export function NewsGrid({ posts, firstFirst = false }: { posts: NewsPost[]; firstFirst?: boolean }) {
   const t = useText();
   if (posts.length === 0) return <p>{t('news.none')}</p>;
   return (
     <div className="news-grid">
-      {posts.map((post) => (
-        <NewsCard key={post._id} post={post} />
+      {posts.map((post, index) => (
+        <NewsCard key={post._id} post={post} priority={firstFirst && index === 0} />
       ))}
     </div>
   );

@@ -18,7 +18,7 @@ export function NewsListPage() {
       <LoadState state={state}>
         {({ posts, total }) => (
           <>
-            <NewsGrid posts={posts} />
+            <NewsGrid posts={posts} firstFirst />
             <Pager
               page={page}
               size={pageSize}

@@ -1,0 +1,85 @@
+// The shell's page starts a screen's first API request before the screen's code loaded
+// (packages/build-config/early-data.mjs); the API client uses that answer only when the URL is the
+// same. These tests fail when a screen's first request and the early one drift apart.
+import { waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { earlyRequest } from '@tyre/build-config/early-data';
+import { listPage, testApiForFile } from '@tyre/test-kit';
+import { FinderPage } from '../../features/finder/components/finder-page';
+import { ProductDetailPage } from '../../features/products/components/product-detail-page';
+import { ProductListPage } from '../../features/products/components/product-list-page';
+import { product } from '../../testing/fixtures';
+import { renderAt } from '../../testing/render-at';
+
+const api = testApiForFile({
+  'GET /category': () => ({ body: [] }),
+  'GET /tires': () => ({ body: [] }),
+  'GET /size': () => ({ body: [] }),
+  'GET /products': listPage([], 0),
+  'GET /products/finder': listPage([], 0),
+});
+
+/** Path and query with the parameters in one order. */
+const canonical = (url: string) => {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${path}?${params.toString()}`;
+};
+
+/** The first request the screen at `url` makes to the API path `path` (its query included). */
+async function firstRequestOf(url: string, route: string, screen: ReactElement, path: string) {
+  renderAt(url, route, screen);
+  const asked = () => api.urls().filter((request) => decodeURIComponent(request.split('?')[0]!) === path);
+  await waitFor(() => expect(asked().length).toBeGreaterThan(0));
+  return asked()[0]!;
+}
+
+const at = (url: string) => {
+  const parsed = new URL(url, 'http://shell.test');
+  return earlyRequest(parsed.pathname, parsed.search)?.path;
+};
+
+describe('the catalogue screens’ first request is the one the shell’s page asks early', () => {
+  for (const url of [
+    '/products',
+    '/products?page=3',
+    '/products?sort=price-asc',
+    '/products?sort=newest&page=1',
+    '/products?sort=bogus&page=-1',
+    '/products?search=%20radial%20tyre%20&category=motorcycle&range=road-grip',
+    '/products?search=a%26b%2Bc',
+  ]) {
+    it(`when ${url} opens, then the list asks exactly the early URL`, async () => {
+      const asked = await firstRequestOf(url, '/products', <ProductListPage />, '/products');
+      expect(canonical(asked)).toBe(canonical(at(url)!));
+    });
+  }
+
+  for (const url of [
+    '/finder?category=motorcycle&rim=17',
+    '/finder?category=motorcycle&rim=17&tyreSize=0123456789abcdef01234567&page=2',
+    '/finder?rim=abc&page=x',
+    '/finder',
+  ]) {
+    it(`when ${url} opens, then the finder asks exactly the early URL`, async () => {
+      const asked = await firstRequestOf(url, '/finder', <FinderPage />, '/products/finder');
+      expect(canonical(asked)).toBe(canonical(at(url)!));
+    });
+  }
+
+  for (const slug of ['roadgrip-90-90-17-tt', '0123456789abcdef01234567', 'with%20space']) {
+    it(`when /products/${slug} opens, then the product page asks exactly the early URL`, async () => {
+      const decoded = decodeURIComponent(slug);
+      api.on(`GET /products/${decoded}`, () => ({ body: product({ slug: decoded }) }));
+      const asked = await firstRequestOf(
+        `/products/${slug}`,
+        '/products/:slug',
+        <ProductDetailPage />,
+        `/products/${decoded}`,
+      );
+      expect(canonical(asked)).toBe(canonical(at(`/products/${slug}`)!));
+    });
+  }
+});

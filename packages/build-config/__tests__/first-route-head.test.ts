@@ -1,0 +1,253 @@
+// The shell's page head built from the real build output (`pnpm build` first, as `pnpm test` does):
+// every file the first route needs is preloaded, found here from the files themselves (not from
+// the preload manifest the server reads), and the two inline scripts do what they claim.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../serve.mjs';
+
+const repo = new URL('../../../', import.meta.url).pathname;
+const dirs = {
+  shell: 'shell',
+  catalog: 'mf-catalog',
+  content: 'mf-content',
+  checkout: 'mf-checkout',
+  dashboard: 'mf-dashboard',
+} as const;
+type App = keyof typeof dirs;
+const dist = (app: App) => join(repo, dirs[app], 'dist');
+const apiBaseUrl = 'http://api.example.test/api/v1';
+
+/** The JavaScript files of an app's dist whose text holds `marker`. */
+function filesHolding(app: App, marker: string): string[] {
+  return readdirSync(dist(app))
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => readFileSync(join(dist(app), name), 'utf8').includes(marker));
+}
+
+/** The chunk of an app's message catalogue for a language: the one file holding its longest text. */
+function catalogueChunk(app: App, language: 'en' | 'bn'): string {
+  const messages = JSON.parse(
+    readFileSync(join(repo, dirs[app], 'src/messages', `${language}.json`), 'utf8'),
+  ) as Record<string, string>;
+  const longest = Object.values(messages).sort((a, b) => b.length - a.length)[0]!;
+  const files = filesHolding(app, longest);
+  expect(files, `${app} ${language} catalogue chunk`).toHaveLength(1);
+  return files[0]!;
+}
+
+interface Running {
+  url: string;
+  close: () => Promise<void>;
+}
+const remotes: Partial<Record<App, Running>> = {};
+let shell: Running;
+
+beforeAll(async () => {
+  for (const app of Object.keys(dirs) as App[])
+    if (!existsSync(join(dist(app), 'mf-manifest.json')))
+      throw new Error(`${dirs[app]}/dist is missing: run pnpm build first (pnpm test does)`);
+  for (const app of ['catalog', 'content', 'checkout', 'dashboard'] as const)
+    remotes[app] = await serve({ root: dist(app) });
+  const manifest = (app: App) => `${remotes[app]!.url}/mf-manifest.json`;
+  shell = await serve({
+    root: dist('shell'),
+    runtimeConfig: {
+      catalog: manifest('catalog'),
+      content: manifest('content'),
+      checkout: manifest('checkout'),
+      dashboard: manifest('dashboard'),
+      apiBaseUrl,
+    },
+  });
+});
+
+afterAll(async () => {
+  await shell?.close();
+  await Promise.all(Object.values(remotes).map((remote) => remote.close()));
+});
+
+/** The shell's page for `path`, once the server has read the remote's manifests (in the background). */
+async function pageFor(path: string, remote: App): Promise<string> {
+  let body = '';
+  for (let i = 0; i < 60; i++) {
+    body = await (await fetch(shell.url + path)).text();
+    if (body.includes(`${remotes[remote]!.url}/remoteEntry.js`) && body.includes('(function(c)')) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return body;
+}
+
+const preloaded = (body: string, as: 'script' | 'style') =>
+  [
+    ...body.matchAll(
+      new RegExp(`<link rel="preload" as="${as}"(?: fetchpriority="high")? href="([^"]+)">`, 'g'),
+    ),
+  ].map((match) => match[1]!);
+
+/** Runs the page's catalogue script with the given stored choice and browser languages: the URLs it preloads. */
+function cataloguePreloads(body: string, stored: string | null, browser: string[]): string[] {
+  const script = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(body)?.[1];
+  expect(script, 'catalogue script').toBeTruthy();
+  const added: string[] = [];
+  runInNewContext(script!, {
+    localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
+    navigator: { languages: browser, language: browser[0] },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; as: string; href: string }) => added.push(link.href) },
+    },
+  });
+  return added;
+}
+
+const routes = [
+  ['/products', 'catalog'],
+  ['/finder?category=motorcycle&rim=17', 'catalog'],
+  ['/products/0123456789abcdef01234567', 'catalog'],
+  ['/news', 'content'],
+  ['/order', 'checkout'],
+] as const;
+
+describe('the shell page’s head, from the real build', () => {
+  for (const [path, remote] of routes) {
+    it(`when ${path} is asked, then every file of its first render is preloaded, and its language’s catalogues`, async () => {
+      const body = await pageFor(path, remote);
+      const scripts = preloaded(body, 'script');
+      const styles = preloaded(body, 'style');
+      const at = (app: App, file: string) => (app === 'shell' ? `/${file}` : `${remotes[app]!.url}/${file}`);
+
+      // the shell: its own script (first), its bootstrap (layout, routes) and stylesheet, i18next
+      const main = /<script defer(?:="")? src="\/(main\.[0-9a-f]+\.js)"/.exec(
+        readFileSync(join(dist('shell'), 'index.html'), 'utf8'),
+      )?.[1];
+      expect(scripts[0]).toBe(`/${main}`);
+      const bootstrap = filesHolding('shell', '#root is missing from the page');
+      expect(bootstrap).toHaveLength(1);
+      expect(scripts).toContain(at('shell', bootstrap[0]!));
+      const bootstrapCss = bootstrap[0]!.replace(/\.[0-9a-f]+\.js$/, '');
+      expect(styles.some((href) => href.startsWith(`/${bootstrapCss}.`))).toBe(true);
+      const shellManifest = JSON.parse(readFileSync(join(dist('shell'), 'mf-manifest.json'), 'utf8')) as {
+        shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+      };
+      for (const name of [
+        'react',
+        'react-dom/client',
+        'react-router-dom',
+        'i18next',
+        '@tyre/web-kit',
+        'jotai',
+      ])
+        expect(
+          shellManifest.shared
+            .find((shared) => shared.name === name)!
+            .assets.js.sync.some((file) => scripts.includes(at('shell', file))),
+          name,
+        ).toBe(true);
+
+      // the remote: manifest, entry, the exposed routes' chunk and stylesheet
+      const remoteManifest = JSON.parse(readFileSync(join(dist(remote), 'mf-manifest.json'), 'utf8')) as {
+        exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+      };
+      const routesExpose = remoteManifest.exposes.find((expose) => expose.path === './routes')!;
+      expect(body).toContain(
+        `as="fetch" crossorigin="anonymous" href="${remotes[remote]!.url}/mf-manifest.json"`,
+      );
+      expect(scripts).toContain(at(remote, 'remoteEntry.js'));
+      for (const file of routesExpose.assets.js.sync) expect(scripts).toContain(at(remote, file));
+      for (const file of routesExpose.assets.css.sync) expect(styles).toContain(at(remote, file));
+
+      // the message catalogues of the language the page will show, of the shell and of the remote
+      const english = [at('shell', catalogueChunk('shell', 'en')), at(remote, catalogueChunk(remote, 'en'))];
+      const bangla = [at('shell', catalogueChunk('shell', 'bn')), at(remote, catalogueChunk(remote, 'bn'))];
+      expect(cataloguePreloads(body, null, ['en-US', 'en'])).toEqual(english);
+      expect(cataloguePreloads(body, null, ['fr-FR', 'bn-BD', 'en'])).toEqual(bangla);
+      expect(cataloguePreloads(body, 'bn', ['en-GB'])).toEqual(bangla);
+      expect(cataloguePreloads(body, 'en', ['bn'])).toEqual(english);
+      expect(cataloguePreloads(body, 'xx', [])).toEqual(english);
+
+      // nothing preloaded twice, nothing of another remote (only the runtime config names them all)
+      expect(new Set(scripts).size).toBe(scripts.length);
+      const hints = body.replace(/<script id="runtime-config"[^<]*<\/script>/, '');
+      for (const other of ['catalog', 'content', 'checkout', 'dashboard'] as const)
+        if (other !== remote) expect(hints).not.toContain(remotes[other]!.url);
+    });
+  }
+});
+
+/** Runs the page's early-data script against a stand-in `fetch` answering `answer`. */
+async function runEarlyScript(body: string, answer: unknown, storedUser: string | null = null) {
+  const script = /<script>(\(function\(b,u,p\)[\s\S]*?)<\/script>/.exec(body)?.[1];
+  const asked: string[] = [];
+  const links: Array<Record<string, string>> = [];
+  const window: Record<string, unknown> = {};
+  runInNewContext(script ?? '', {
+    window,
+    performance: { now: () => 1 },
+    localStorage: { getItem: (key: string) => (key === 'user' ? storedUser : null) },
+    fetch: (url: string) => {
+      asked.push(url);
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'x-total-count': '7' }),
+        text: () => Promise.resolve(JSON.stringify(answer)),
+      });
+    },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: Record<string, string>) => links.push(link) },
+    },
+  });
+  const early = window.__tyreEarly as
+    | { url: string; response: Promise<{ status: number; headers: Record<string, string>; body: string }> }
+    | undefined;
+  const response = await early?.response;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { script, asked, links, early, response };
+}
+
+describe('the shell page’s early request', () => {
+  it('when /products?sort=price-asc is asked, then the page asks the API for the list the screen will ask and preloads the first card’s picture', async () => {
+    const body = await pageFor('/products?sort=price-asc&page=1', 'catalog');
+    const { asked, links, early, response } = await runEarlyScript(body, [
+      { _id: 'a', thumbnailImage: 'abc-card.webp' },
+      { _id: 'b', thumbnailImage: 'def-card.webp' },
+    ]);
+    expect(asked).toEqual([`${apiBaseUrl}/products?sort=price-asc&page=1&size=20`]);
+    expect(early?.url).toBe(asked[0]);
+    expect(response).toMatchObject({ status: 200, headers: { 'x-total-count': '7' } });
+    expect(links).toEqual([
+      { rel: 'preload', as: 'image', fetchPriority: 'high', href: `${apiBaseUrl}/files/abc-card.webp` },
+    ]);
+    expect(body).toContain('<link rel="preconnect" href="http://api.example.test">');
+  });
+
+  it('when a product page is asked, then its product and its picture with the gallery’s srcset are asked early', async () => {
+    const body = await pageFor('/products/some%20slug', 'catalog');
+    const { asked, links } = await runEarlyScript(body, {
+      _id: 'a',
+      thumbnail: { thumb: 't.webp', detail: 'd.webp', full: 'f.webp' },
+    });
+    expect(asked).toEqual([`${apiBaseUrl}/products/some%20slug`]);
+    expect(links[0]).toMatchObject({
+      href: `${apiBaseUrl}/files/d.webp`,
+      imageSrcset: `${apiBaseUrl}/files/t.webp 400w, ${apiBaseUrl}/files/d.webp 1000w`,
+      imageSizes: '(min-width: 768px) 50vw, 100vw',
+    });
+  });
+
+  it('when the finder or the news are asked, then their first page is asked early; a signed-in visitor’s page asks nothing early', async () => {
+    const finder = await runEarlyScript(await pageFor('/finder?category=motorcycle&rim=17', 'catalog'), []);
+    expect(finder.asked).toEqual([`${apiBaseUrl}/products/finder?category=motorcycle&rim=17&page=0&size=8`]);
+    const news = await runEarlyScript(await pageFor('/news?page=2', 'content'), [{ thumbnail: 'n.webp' }]);
+    expect(news.asked).toEqual([`${apiBaseUrl}/news?page=2&size=9`]);
+    expect(news.links[0]?.href).toBe(`${apiBaseUrl}/files/n.webp`);
+    const signedIn = await runEarlyScript(await pageFor('/products', 'catalog'), [], '{"token":"t"}');
+    expect(signedIn.asked).toEqual([]);
+    expect(signedIn.early).toBeUndefined();
+    // a page without an early request
+    expect(await pageFor('/order', 'checkout')).not.toContain('(function(b,u,p)');
+  });
+});

@@ -1,0 +1,134 @@
+// The first API request of a page, started by the shell's page itself (an inline script the static
+// server writes into the head) while the code that would ask for it is still loading. The web-kit
+// API client takes that answer once instead of asking again (packages/web-kit/src/api/early-response.ts).
+//
+// Each URL here must be exactly the one the remote's screen asks for (same path, same parameters
+// and values; the order does not matter): the remotes' tests compare their requests with
+// `earlyRequestPath` and the browser test checks that the API sees one request, not two.
+
+/** Page sizes of the first screens (LIST_PAGE_SIZE and FINDER_PAGE_SIZE of @tyre/contracts, the news list's 9). */
+export const earlyPageSizes = Object.freeze({ products: 20, finder: 8, news: 9 });
+/** The sorts of GET /products (`productSortSchema` of @tyre/contracts). */
+const productSorts = new Set(['newest', 'price-asc', 'price-desc', 'title']);
+
+/** Where the early request's promise waits for the API client (one per page). */
+export const earlyGlobal = '__tyreEarly';
+
+/** A text parameter, trimmed; blank gives undefined (mf-catalog `textParam`). */
+const text = (params, key) => params.get(key)?.trim() || undefined;
+/** The 0-based page; anything but a whole number of 0 or more gives 0 (mf-catalog `pageParam`). */
+const page = (params) => {
+  const raw = params.get('page') ?? '';
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+};
+/** The query string of the defined values, in order. */
+const query = (values) => {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) out.set(key, String(value));
+  return out.toString();
+};
+const decoded = (segment) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where the page's largest picture is in the early answer, so that the page fetches it as soon as
+ * the answer is in, before the screen's code ran (the screen's `<img>` then finds it loaded):
+ * `src`: dotted paths to the file name, the first present one wins (`0.thumbnailImage`: the first
+ * card's); `srcset`: `[path, width]` pairs and `sizes`, exactly as the screen's `<img>` has them.
+ * @typedef {{ src: string[], srcset?: Array<[string, string]>, sizes?: string }} EarlyPicture
+ */
+
+/** The first card's picture (web-kit ProductCard: `fileUrl(thumbnailImage)`). */
+const firstCard = { src: ['0.thumbnailImage'] };
+
+/**
+ * The API request (path below the API base, with its query) that the screen of `pathname` +
+ * `search` makes first and where its largest picture is, or null when that screen has none.
+ * @param {string} pathname
+ * @param {string} search
+ * @returns {{ path: string, picture?: EarlyPicture } | null}
+ */
+export function earlyRequest(pathname, search) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const params = new URLSearchParams(search);
+  if (path === '/products') {
+    // mf-catalog ProductListPage → getProducts({ search, category, range, sort, page, size })
+    const sort = text(params, 'sort');
+    const values = {
+      search: text(params, 'search'),
+      category: text(params, 'category'),
+      range: text(params, 'range'),
+      sort: sort && productSorts.has(sort) ? sort : undefined,
+      page: page(params),
+      size: earlyPageSizes.products,
+    };
+    return { path: `/products?${query(values)}`, picture: firstCard };
+  }
+  if (path === '/finder') {
+    // mf-catalog FinderPage → findProducts({ category, rim, tyreSize, page, size })
+    const rim = Number(text(params, 'rim'));
+    const values = {
+      category: text(params, 'category'),
+      rim: Number.isFinite(rim) && rim > 0 ? rim : undefined,
+      tyreSize: text(params, 'tyreSize'),
+      page: page(params),
+      size: earlyPageSizes.finder,
+    };
+    return { path: `/products/finder?${query(values)}`, picture: firstCard };
+  }
+  const product = /^\/products\/([^/]+)$/.exec(path);
+  if (product) {
+    // mf-catalog ProductDetailPage → getProduct(slug) (the router hands the slug decoded); its
+    // ProductGallery shows the thumbnail's detail size with a 400w/1000w srcset
+    const slug = decoded(product[1]);
+    if (!slug) return null;
+    return {
+      path: `/products/${encodeURIComponent(slug)}`,
+      picture: {
+        src: ['thumbnail.detail'],
+        srcset: [
+          ['thumbnail.thumb', '400w'],
+          ['thumbnail.detail', '1000w'],
+        ],
+        sizes: '(min-width: 768px) 50vw, 100vw',
+      },
+    };
+  }
+  if (path === '/news') {
+    // mf-content NewsListPage → getNews({ page, size }); NewsCard: `fileUrl(thumbnail || image)`
+    const news = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+    return {
+      path: `/news?${query({ page: news, size: earlyPageSizes.news })}`,
+      picture: { src: ['0.thumbnail', '0.image'] },
+    };
+  }
+  return null;
+}
+
+/**
+ * The inline script that starts the request: skipped for a signed-in visitor (an admin's answer
+ * may differ, and the client then sends its token anyway), kept as a promise of the answer's
+ * status, readable headers and body, or null when it failed (the client then asks itself). When
+ * the answer is in, the page's largest picture is preloaded with a high priority (its URL made
+ * as web-kit `fileUrl` makes it: `<API base>/files/<name>`).
+ * @param {string} apiBaseUrl
+ * @param {{ path: string, picture?: EarlyPicture }} request
+ */
+export function earlyDataScript(apiBaseUrl, request) {
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>(function(b,u,p){try{if(localStorage.getItem("user"))return}catch(e){}
+var r=fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
+window.${earlyGlobal}={url:b+u,at:performance.now(),response:r};
+if(p)r.then(function(a){if(!a)return;var d=JSON.parse(a.body);
+function g(s){var o=d;s.split(".").forEach(function(k){o=o==null?o:o[k]});return typeof o==="string"&&o?o:null}
+function f(n){return/^(?:https?:)?\\/\\//.test(n)||n.indexOf("data:")===0?n:b+"/files/"+encodeURIComponent(n.replace(/^\\/+/,""))}
+var s=null;p.src.forEach(function(x){s=s||g(x)});if(!s)return;
+var k=document.createElement("link");k.rel="preload";k.as="image";k.fetchPriority="high";k.href=f(s);
+if(p.srcset){k.imageSrcset=p.srcset.map(function(x){var n=g(x[0]);return n&&f(n)+" "+x[1]}).filter(Boolean).join(", ");k.imageSizes=p.sizes}
+document.head.appendChild(k)}).catch(function(){})})(${json(apiBaseUrl)},${json(request.path)},${json(request.picture ?? null)})</script>`;
+}

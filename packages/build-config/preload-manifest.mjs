@@ -1,0 +1,96 @@
+// What the static server needs to put the first route's whole chain into the shell's `<head>`,
+// read from the build's own chunk graph: the chunks the entry loads lazily (the shell's bootstrap:
+// layout and routes), the chunks each shared package's provided copy needs, and each language's
+// message catalogue chunk. Written as `preload-manifest.json` beside `mf-manifest.json`.
+import rspack from '@rspack/core';
+import { preloadManifestFile } from './serve.mjs';
+
+/** `provide shared module (default) react-dom@19.3.1 = /…/react-dom/index.js` → `react-dom`. */
+const providePattern = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
+/** A catalogue file: `src/messages/<language>.json` (one chunk per language, see web-kit `defineCatalogue`). */
+const cataloguePattern = /(?:^|\/)src\/messages\/([a-z]{2,3})\.json$/;
+
+/**
+ * @typedef {{ js: string[], css: string[] }} Files
+ * @typedef {{ initial: Files, entry: Files, shared: Record<string, Files>, catalogues: Record<string, Files> }} PreloadManifest
+ */
+
+/** @returns {Files} */
+const files = () => ({ js: [], css: [] });
+
+/** @param {Files} into @param {readonly string[]} names */
+function add(into, names) {
+  for (const name of names) {
+    if (name.endsWith('.js') && !into.js.includes(name)) into.js.push(name);
+    else if (name.endsWith('.css') && !into.css.includes(name)) into.css.push(name);
+  }
+}
+
+/**
+ * The preload manifest of a compilation, from its stats (chunks with their origins and modules):
+ * `initial`: the entry's own files (the page's script tags); `entry`: what the entry module loads
+ * with `import()` (the shell's bootstrap: layout, routes); `shared`: per shared package, the chunks
+ * its provided copy needs; `catalogues`: per language, the message catalogue chunks.
+ * @param {{ chunks?: Array<{ files?: string[], initial?: boolean, origins?: Array<{ moduleName?: string, request?: string }>, modules?: Array<{ name?: string, nameForCondition?: string }> }>, entrypoints?: Record<string, { chunks?: unknown[] }> }} stats
+ * @param {readonly string[]} entryModules the entry modules (`./src/index.ts`) whose `import()`s start the app
+ * @returns {PreloadManifest}
+ */
+export function preloadManifestFromStats(stats, entryModules) {
+  /** @type {PreloadManifest} */
+  const manifest = { initial: files(), entry: files(), shared: {}, catalogues: {} };
+  for (const chunk of stats.chunks ?? []) {
+    const names = chunk.files ?? [];
+    if (!names.length) continue;
+    if (chunk.initial) {
+      // the page's own script tags (the shell's main.js)
+      add(manifest.initial, names);
+      continue;
+    }
+    for (const origin of chunk.origins ?? []) {
+      const from = origin.moduleName ?? '';
+      const provided = providePattern.exec(from)?.[1];
+      if (provided) add((manifest.shared[provided] ??= files()), names);
+      else if (entryModules.includes(from) && origin.request) add(manifest.entry, names);
+    }
+    for (const module of chunk.modules ?? []) {
+      const language = cataloguePattern.exec(module.nameForCondition ?? module.name ?? '')?.[1];
+      if (language) add((manifest.catalogues[language] ??= files()), names);
+    }
+  }
+  // a catalogue chunk is never part of the entry's own chain (only the shown language's is needed)
+  const catalogueFiles = new Set(Object.values(manifest.catalogues).flatMap((f) => [...f.js, ...f.css]));
+  manifest.entry.js = manifest.entry.js.filter((name) => !catalogueFiles.has(name));
+  manifest.entry.css = manifest.entry.css.filter((name) => !catalogueFiles.has(name));
+  return manifest;
+}
+
+/** Emits `preload-manifest.json` (production builds of the shell and of each remote's federated part). */
+export class PreloadManifestPlugin {
+  /** @param {{ entryModules?: string[] }} [options] */
+  constructor({ entryModules = ['./src/index.ts'] } = {}) {
+    this.entryModules = entryModules;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('tyre-preload-manifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the content hashes are final (file names in the stats are the real ones)
+        { name: 'tyre-preload-manifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation.getStats().toJson({
+            all: false,
+            chunks: true,
+            chunkModules: true,
+            chunkOrigins: true,
+          });
+          const manifest = preloadManifestFromStats(stats, this.entryModules);
+          compilation.emitAsset(
+            preloadManifestFile,
+            new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}

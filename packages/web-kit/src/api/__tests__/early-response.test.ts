@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@tyre/contracts';
+import { listPage, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
+import { setRuntimeConfig } from '../../config/runtime-config';
+import { authStateAtom } from '../../session/session-atoms';
+import { initialAuthState } from '../../session/auth-state';
+import { store } from '../../store';
+import { apiClient, totalCount } from '../api-client';
+import {
+  canonicalUrl,
+  earlyResponseMaxAgeMs,
+  fetchWithEarlyResponse,
+  type EarlyAnswer,
+} from '../early-response';
+
+const card = { _id: 'p1', title: 'Early card' };
+const api = testApiForFile({ 'GET /products': listPage([card], 57) });
+beforeAll(() => setRuntimeConfig(testRuntimeConfig));
+afterEach(() => {
+  delete window.__tyreEarly;
+  store.set(authStateAtom, initialAuthState(null));
+});
+
+/** What the shell page's inline script leaves (packages/build-config/early-data.mjs `earlyDataScript`). */
+function startEarly(url: string, at = performance.now()) {
+  const response = fetch(url).then(async (r): Promise<EarlyAnswer | null> => {
+    if (!r.ok) return null;
+    const headers: Record<string, string> = {};
+    r.headers.forEach((value, key) => (headers[key] = value));
+    return { status: r.status, headers, body: await r.text() };
+  });
+  window.__tyreEarly = { url, at, response };
+  return response;
+}
+
+describe('the API client and the page’s early request', () => {
+  it('when the page started the same GET (parameters in another order), then the client answers from it and the API sees one request', async () => {
+    await startEarly(`${testApiBase}/products?size=20&page=0`);
+    const response = await apiClient.get<unknown[]>('/products', { params: { page: 0, size: 20 } });
+    expect(response.data).toEqual([card]);
+    expect(totalCount(response, 0)).toBe(57);
+    expect(api.urls('/products')).toEqual(['/products?size=20&page=0']);
+    // once only: the next request goes to the API
+    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    expect(api.urls('/products')).toHaveLength(2);
+  });
+
+  it('when the client asks another URL, then it goes to the API and the early answer waits for its own', async () => {
+    startEarly(`${testApiBase}/products?page=0&size=20`);
+    await apiClient.get('/products', { params: { page: 1, size: 20 } });
+    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    expect(api.urls('/products')).toEqual(['/products?page=0&size=20', '/products?page=1&size=20']);
+  });
+
+  it('when a visitor is signed in, or the early answer failed or is old, then the client asks the API itself', async () => {
+    store.set(authStateAtom, initialAuthState({ token: 'signed.token' } as AuthResponse));
+    startEarly(`${testApiBase}/products?page=0&size=20`);
+    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    expect(api.requests.at(-1)?.headers.get('authorization')).toBe('Bearer signed.token');
+    store.set(authStateAtom, initialAuthState(null));
+
+    window.__tyreEarly = {
+      url: `${testApiBase}/products`,
+      at: performance.now(),
+      response: Promise.resolve(null),
+    };
+    const afterFailure = await apiClient.get<unknown[]>('/products');
+    expect(afterFailure.data).toEqual([card]);
+
+    startEarly(`${testApiBase}/products`, performance.now() - earlyResponseMaxAgeMs - 1);
+    await apiClient.get('/products');
+    expect(api.urls('/products')).toEqual([
+      '/products?page=0&size=20', // the early one
+      '/products?page=0&size=20', // the signed-in visitor's
+      '/products',
+      '/products', // the old early one
+      '/products',
+    ]);
+  });
+
+  it('when a fetch client asks the early URL, then it gets the early answer as a Response, once', async () => {
+    await startEarly(`${testApiBase}/products?page=0&size=20`);
+    const first = await fetchWithEarlyResponse(`${testApiBase}/products?page=0&size=20`);
+    expect(await first.json()).toEqual([card]);
+    expect(first.headers.get('x-total-count')).toBe('57');
+    const signed = await fetchWithEarlyResponse(`${testApiBase}/products?page=0&size=20`, {
+      headers: { Authorization: 'Bearer t' },
+    });
+    expect(signed.status).toBe(200);
+    expect(api.urls('/products')).toEqual(['/products?page=0&size=20', '/products?page=0&size=20']);
+  });
+
+  it('compares URLs by path and parameters, whatever their order', () => {
+    expect(canonicalUrl('http://a/x?b=2&a=1')).toBe(canonicalUrl('http://a/x?a=1&b=2'));
+    expect(canonicalUrl('http://a/x?a=1')).not.toBe(canonicalUrl('http://a/x?a=2'));
+    expect(canonicalUrl('http://a/x?q=a+b')).toBe(canonicalUrl('http://a/x?q=a%20b'));
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The first API request of a page, started by the shell's page before any code loaded (the static
+ * server's inline script, packages/build-config/early-data.mjs): its URL and the promise of its
+ * answer (null when it failed or was not 2xx).
+ */
+export interface EarlyRequest {
+  url: string;
+  /** `performance.now()` when it started */
+  at: number;
+  response: Promise<EarlyAnswer | null>;
+}
+
+export interface EarlyAnswer {
+  status: number;
+  /** the headers the page may read (CORS: the safelisted ones and the exposed `X-Total-Count`) */
+  headers: Record<string, string>;
+  body: string;
+}
+
+declare global {
+  interface Window {
+    __tyreEarly?: EarlyRequest;
+  }
+}
+
+/** An early answer older than this is not used (the visitor stayed on a page long enough to go elsewhere). */
+export const earlyResponseMaxAgeMs = 60_000;
+
+/** A URL with its query parameters in one order: the same request whatever order they were written in. */
+export function canonicalUrl(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.sort();
+  return `${parsed.origin}${parsed.pathname}?${parsed.searchParams.toString()}`;
+}
+
+/**
+ * The early answer for a GET of `url`, at most once; undefined when the page started no such
+ * request (another URL, already taken, or too old).
+ */
+export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
+  if (!early) return undefined;
+  if (performance.now() - early.at > earlyResponseMaxAgeMs) {
+    delete window.__tyreEarly;
+    return undefined;
+  }
+  if (canonicalUrl(early.url) !== canonicalUrl(url)) return undefined;
+  delete window.__tyreEarly;
+  return early.response;
+}
+
+/**
+ * `fetch`, except that a GET without a token whose URL the page asked early is answered from that
+ * early answer (once). For a `fetch`-based client: call this instead of `fetch`.
+ */
+export async function fetchWithEarlyResponse(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const signed = new Headers(init.headers).has('Authorization');
+  const early = method === 'GET' && !signed ? takeEarlyResponse(url) : undefined;
+  const answer = early ? await early : null;
+  if (!answer || init.signal?.aborted) return fetch(url, init);
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}

@@ -1,0 +1,19 @@
+/** The longest a deferred request waits for the browser to be idle once the page has loaded. */
+const idleTimeoutMs = 2000;
+
+/**
+ * Resolves once the page has loaded (its first screen's code, stylesheets and pictures) and the
+ * browser is idle: data that nothing on the first screen shows (the footer's contact details)
+ * waits for it, so that it never competes with the first screen for the network or the CPU.
+ */
+export function whenPageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
