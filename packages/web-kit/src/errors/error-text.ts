@@ -76,7 +76,10 @@ export function errorText(error: unknown, language: Language = currentLanguage()
     );
   }
   if (language === 'bn') {
-    const general = lookup(language, isApiRequestError(error) && !error.response ? 'network' : 'code.internal');
+    const general = lookup(
+      language,
+      isApiRequestError(error) && !error.response ? 'network' : 'code.internal',
+    );
     if (general) return general;
   }
   if (error instanceof Error && error.message) return error.message;

@@ -9,7 +9,11 @@ import { errorText, fieldErrorTexts, fieldText, lineMessageText } from '../error
 
 /** A failed call as the web-kit client gives it, with the API's answer. */
 function failed(status: number, body: ApiError): ApiRequestError {
-  return new ApiRequestError(`Request failed with status code ${status}`, { status, headers: {}, data: body }, false);
+  return new ApiRequestError(
+    `Request failed with status code ${status}`,
+    { status, headers: {}, data: body },
+    false,
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
