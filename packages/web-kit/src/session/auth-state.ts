@@ -7,12 +7,14 @@ export interface AuthState {
   isSuccess: boolean;
   isLoading: boolean;
   message: string;
+  /** The failed call behind `message`, so that the text can follow a change of language (`useErrorText`). */
+  error?: unknown;
 }
 
 export type AuthAction =
   | { type: 'pending' }
   | { type: 'fulfilled'; user: AuthResponse }
-  | { type: 'rejected'; message: string }
+  | { type: 'rejected'; message: string; error?: unknown }
   | { type: 'profile-updated'; profile: PublicUser }
   | { type: 'logout' }
   | { type: 'reset' };
@@ -28,7 +30,15 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'pending':
       return { ...state, isLoading: true };
     case 'fulfilled':
-      return { ...state, isLoading: false, isSuccess: true, isError: false, message: '', user: action.user };
+      return {
+        ...state,
+        isLoading: false,
+        isSuccess: true,
+        isError: false,
+        message: '',
+        error: undefined,
+        user: action.user,
+      };
     case 'rejected':
       return {
         ...state,
@@ -36,6 +46,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         isSuccess: false,
         isError: true,
         message: action.message,
+        error: action.error,
         user: null,
       };
     case 'profile-updated':
@@ -45,7 +56,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'logout':
       return { ...state, user: null };
     case 'reset':
-      return { ...state, isLoading: false, isError: false, isSuccess: false, message: '' };
+      return { ...state, isLoading: false, isError: false, isSuccess: false, message: '', error: undefined };
   }
 }
 

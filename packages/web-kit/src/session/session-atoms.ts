@@ -51,7 +51,7 @@ export function useAuthenticate(): (call: () => Promise<AuthResponse>) => Promis
         dispatch({ type: 'fulfilled', user: await call() });
         return true;
       } catch (error) {
-        dispatch({ type: 'rejected', message: errorMessage(error) });
+        dispatch({ type: 'rejected', message: errorMessage(error), error });
         return false;
       }
     },

@@ -51,6 +51,9 @@ describe('the login and register forms in Bangla, when the API refuses', () => {
     await user.click(screen.getByRole('button', { name: 'লগইন' }));
     expect((await screen.findByRole('alert')).textContent).toBe('ই-মেইল বা পাসওয়ার্ড ভুল');
     expect(document.body.textContent).not.toContain('Wrong e-mail or password');
+    // the message follows a change of language
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('alert').textContent).toBe('Wrong e-mail or password');
   });
 
   it('when the e-mail is taken or the mobile number is wrong, then the register form says so in Bangla', async () => {
