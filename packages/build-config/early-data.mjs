@@ -39,8 +39,9 @@ const decoded = (segment) => {
  * Where the page's largest picture is in the early answer, so that the page fetches it as soon as
  * the answer is in, before the screen's code ran (the screen's `<img>` then finds it loaded):
  * `src`: dotted paths to the file name, the first present one wins (`0.thumbnailImage`: the first
- * card's); `srcset`: `[path, width]` pairs and `sizes`, exactly as the screen's `<img>` has them.
- * @typedef {{ src: string[], srcset?: Array<[string, string]>, sizes?: string }} EarlyPicture
+ * card's); `srcset`: `[path, width]` pairs, or `variants`: the dotted path to a list of
+ * `{ file, width }` (narrowest first in the srcset), and `sizes`, exactly as the screen's `<img>` has them.
+ * @typedef {{ src: string[], srcset?: Array<[string, string]>, variants?: string, sizes?: string }} EarlyPicture
  */
 
 /** The first card's picture (web-kit ProductCard: `fileUrl(thumbnailImage)`). */
@@ -56,6 +57,14 @@ const firstCard = { src: ['0.thumbnailImage'] };
 export function earlyRequest(pathname, search) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const params = new URLSearchParams(search);
+  if (path === '/' || path === '/home') {
+    // the home page: the shell (hasBanners) and mf-content BannerCarousel → GET /banners; the
+    // carousel's first slide is the largest picture (its variants as srcset, the slide's sizes)
+    return {
+      path: '/banners',
+      picture: { src: ['0.image'], variants: '0.variants', sizes: '(min-width: 1280px) 1200px, 100vw' },
+    };
+  }
   if (path === '/products') {
     // mf-catalog ProductListPage → getProducts({ search, category, range, sort, page, size })
     const sort = text(params, 'sort');
@@ -125,10 +134,12 @@ export function earlyDataScript(apiBaseUrl, request) {
 var r=fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
 window.${earlyGlobal}={url:b+u,at:performance.now(),response:r};
 if(p)r.then(function(a){if(!a)return;var d=JSON.parse(a.body);
-function g(s){var o=d;s.split(".").forEach(function(k){o=o==null?o:o[k]});return typeof o==="string"&&o?o:null}
+function v(s){var o=d;s.split(".").forEach(function(k){o=o==null?o:o[k]});return o}
+function g(s){var o=v(s);return typeof o==="string"&&o?o:null}
 function f(n){return/^(?:https?:)?\\/\\//.test(n)||n.indexOf("data:")===0?n:b+"/files/"+encodeURIComponent(n.replace(/^\\/+/,""))}
 var s=null;p.src.forEach(function(x){s=s||g(x)});if(!s)return;
 var k=document.createElement("link");k.rel="preload";k.as="image";k.fetchPriority="high";k.href=f(s);
 if(p.srcset){k.imageSrcset=p.srcset.map(function(x){var n=g(x[0]);return n&&f(n)+" "+x[1]}).filter(Boolean).join(", ");k.imageSizes=p.sizes}
+var w=p.variants&&v(p.variants);if(Array.isArray(w)&&w.length){k.imageSrcset=w.slice().sort(function(a,b){return a.width-b.width}).map(function(x){return f(x.file)+" "+x.width+"w"}).join(", ");k.imageSizes=p.sizes}
 document.head.appendChild(k)}).catch(function(){})})(${json(apiBaseUrl)},${json(request.path)},${json(request.picture ?? null)})</script>`;
 }

@@ -65,14 +65,16 @@ export const headMarker = '<meta name="tyre-head">';
 /** The marker as the HTML minifier may have written it (quotes, a closing slash). */
 const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
 
-/** The remote modules the first screen of a path shows (the shell's routes and home widgets). */
+/**
+ * The remote modules the first screen of a path shows (the shell's routes and home widgets; the
+ * home page's new arrivals, news and video load when the browser is idle, after the first screen).
+ */
 const firstScreen = [
   [
     /^\/(?:home\/?)?$/,
     [
+      ['content', './banner-carousel'],
       ['catalog', './finder-form'],
-      ['catalog', './new-arrivals'],
-      ['content', './latest-news'],
     ],
   ],
   [/^\/(?:products|tire|finder)(?:\/|$)/, [['catalog', './routes']]],

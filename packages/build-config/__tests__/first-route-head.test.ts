@@ -176,6 +176,35 @@ describe('the shell page’s head, from the real build', () => {
   }
 });
 
+describe('the home page’s head, from the real build', () => {
+  it('when / is asked, then the banner carousel (the largest picture) and the finder form are preloaded, not the widgets that wait for idle', async () => {
+    const body = await pageFor('/', 'content');
+    const scripts = preloaded(body, 'script');
+    const styles = preloaded(body, 'style');
+    const exposed = (app: App, path: string) => {
+      const manifest = JSON.parse(readFileSync(join(dist(app), 'mf-manifest.json'), 'utf8')) as {
+        exposes: Array<{ path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+      };
+      return manifest.exposes.find((expose) => expose.path === path)!.assets;
+    };
+    for (const [app, path] of [
+      ['content', './banner-carousel'],
+      ['catalog', './finder-form'],
+    ] as const) {
+      const assets = exposed(app, path);
+      for (const file of assets.js.sync) expect(scripts, path).toContain(`${remotes[app]!.url}/${file}`);
+      for (const file of assets.css.sync) expect(styles, path).toContain(`${remotes[app]!.url}/${file}`);
+    }
+    for (const [app, path] of [
+      ['content', './latest-news'],
+      ['content', './home-video'],
+      ['catalog', './new-arrivals'],
+    ] as const)
+      for (const file of exposed(app, path).js.sync)
+        expect(scripts, path).not.toContain(`${remotes[app]!.url}/${file}`);
+  });
+});
+
 /** Runs the page's early-data script against a stand-in `fetch` answering `answer`. */
 async function runEarlyScript(body: string, answer: unknown, storedUser: string | null = null) {
   const script = /<script>(\(function\(b,u,p\)[\s\S]*?)<\/script>/.exec(body)?.[1];
@@ -249,5 +278,30 @@ describe('the shell page’s early request', () => {
     expect(signedIn.early).toBeUndefined();
     // a page without an early request
     expect(await pageFor('/order', 'checkout')).not.toContain('(function(b,u,p)');
+  });
+
+  it('when the home page is asked, then the banners are asked early and the first banner is preloaded with its variants', async () => {
+    const home = await runEarlyScript(await pageFor('/', 'content'), [
+      {
+        image: 'b.webp',
+        variants: [
+          { file: 'b-w1024.webp', width: 1024 },
+          { file: 'b-w640.webp', width: 640 },
+        ],
+      },
+    ]);
+    expect(home.asked).toEqual([`${apiBaseUrl}/banners`]);
+    expect(home.links).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        fetchPriority: 'high',
+        href: `${apiBaseUrl}/files/b.webp`,
+        imageSrcset: `${apiBaseUrl}/files/b-w640.webp 640w, ${apiBaseUrl}/files/b-w1024.webp 1024w`,
+        imageSizes: '(min-width: 1280px) 1200px, 100vw',
+      },
+    ]);
+    // no banners: nothing to preload
+    expect((await runEarlyScript(await pageFor('/', 'content'), [])).links).toEqual([]);
   });
 });

@@ -34,24 +34,32 @@ export function canonicalUrl(url: string): string {
 }
 
 /**
- * The early answer for a GET of `url`, at most once; undefined when the page started no such
- * request (another URL, already taken, or too old).
+ * While the first screen loads (this long after the early request started), every GET of its URL
+ * takes the early answer: on the home page the shell and the content remote both ask for the
+ * banners. Later, the next such GET takes it one last time.
+ */
+export const earlyResponseShareMs = 10_000;
+
+/**
+ * The early answer for a GET of `url`; undefined when the page started no such request (another
+ * URL, already taken for the last time, or too old).
  */
 export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
   if (!early) return undefined;
-  if (performance.now() - early.at > earlyResponseMaxAgeMs) {
+  const age = performance.now() - early.at;
+  if (age > earlyResponseMaxAgeMs) {
     delete window.__tyreEarly;
     return undefined;
   }
   if (canonicalUrl(early.url) !== canonicalUrl(url)) return undefined;
-  delete window.__tyreEarly;
+  if (age > earlyResponseShareMs) delete window.__tyreEarly;
   return early.response;
 }
 
 /**
  * `fetch`, except that a GET without a token whose URL the page asked early is answered from that
- * early answer (once). For a `fetch`-based client: call this instead of `fetch`.
+ * early answer (see `takeEarlyResponse`). For a `fetch`-based client: call this instead of `fetch`.
  */
 export async function fetchWithEarlyResponse(url: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();

@@ -9,6 +9,7 @@ import { apiClient, totalCount } from '../api-client';
 import {
   canonicalUrl,
   earlyResponseMaxAgeMs,
+  earlyResponseShareMs,
   fetchWithEarlyResponse,
   type EarlyAnswer,
 } from '../early-response';
@@ -40,7 +41,13 @@ describe('the API client and the page’s early request', () => {
     expect(response.data).toEqual([card]);
     expect(totalCount(response, 0)).toBe(57);
     expect(api.urls('/products')).toEqual(['/products?size=20&page=0']);
-    // once only: the next request goes to the API
+    // while the first screen loads, another screen asking the same takes it too
+    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    expect(api.urls('/products')).toHaveLength(1);
+    // later, once more, and then the requests go to the API
+    window.__tyreEarly!.at = performance.now() - earlyResponseShareMs - 1;
+    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    expect(api.urls('/products')).toHaveLength(1);
     await apiClient.get('/products', { params: { page: 0, size: 20 } });
     expect(api.urls('/products')).toHaveLength(2);
   });
@@ -78,8 +85,8 @@ describe('the API client and the page’s early request', () => {
     ]);
   });
 
-  it('when a fetch client asks the early URL, then it gets the early answer as a Response, once', async () => {
-    await startEarly(`${testApiBase}/products?page=0&size=20`);
+  it('when a fetch client asks the early URL, then it gets the early answer as a Response', async () => {
+    await startEarly(`${testApiBase}/products?page=0&size=20`, performance.now() - earlyResponseShareMs - 1);
     const first = await fetchWithEarlyResponse(`${testApiBase}/products?page=0&size=20`);
     expect(await first.json()).toEqual([card]);
     expect(first.headers.get('x-total-count')).toBe('57');
