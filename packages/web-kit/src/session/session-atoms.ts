@@ -1,5 +1,5 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@tyre/contracts';
 import { errorMessage } from '../api/error-message';
@@ -68,9 +68,12 @@ export function useLogout(): () => void {
   const dispatch = useAuthDispatch();
   const navigate = useNavigate();
   return useCallback(() => {
-    // leave first, committed at once: a page that needs a user (profile, dashboard) must not
-    // see the logout and redirect to /login
-    void Promise.resolve(navigate('/', { flushSync: true })).then(() => {
+    // leave and clear in one render: the router commits a new location in a transition, so the
+    // session is cleared in a transition of the same event (React gives them one lane), and a page
+    // that needs a user (profile, orders, dashboard) never renders without one and sends the
+    // visitor to /login instead of home
+    startTransition(() => {
+      void navigate('/');
       dispatch({ type: 'logout' });
       dispatch({ type: 'reset' });
     });
