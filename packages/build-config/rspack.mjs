@@ -3,7 +3,8 @@
 // `rspack serve` runs the app alone on its port with hot reload.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -16,6 +17,32 @@ import { defaultPorts, headMarker, runtimeConfigFromEnv } from './serve.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** The federation runtime plugin by which the shell hands its bundler runtime to the remotes. */
+const provideBundlerRuntime = fileURLToPath(
+  new URL('./federation/provide-bundler-runtime.mjs', import.meta.url),
+);
+
+/**
+ * A remote's federated build takes the bundler runtime from the shell instead of carrying its own
+ * copy: the federation plugin imports the package's entry file by its path, and this puts
+ * federation/use-host-bundler-runtime.mjs in its place, which still needs one file of the package
+ * (resolved here as the federation plugin resolves the package).
+ */
+function useHostBundlerRuntime() {
+  const fromPlugin = createRequire(
+    createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'),
+  );
+  const fromTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
+  const dist = dirname(fromTools.resolve('@module-federation/webpack-bundler-runtime'));
+  return {
+    alias: { 'tyre-webpack-bundler-runtime-dist': dist },
+    plugin: new rspack.NormalModuleReplacementPlugin(
+      /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+      fileURLToPath(new URL('./federation/use-host-bundler-runtime.mjs', import.meta.url)),
+    ),
+  };
+}
 
 /**
  * Production builds write `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside
@@ -157,7 +184,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
             host
               ? {
                   remotes: {},
-                  runtimePlugins: [join(root, 'src/app/federation-plugin.ts')],
+                  runtimePlugins: [join(root, 'src/app/federation-plugin.ts'), provideBundlerRuntime],
                   // the shell hands its federation runtime to the remotes (docs/build-notes.md, note 9)
                   experiments: { provideExternalRuntime: true },
                 }
@@ -179,14 +206,17 @@ export function createAppConfig({ app, dir, title, exposes }) {
     //    shell's federation runtime instead of carrying its own 34 KB gzip copy (note 9);
     // 2. the remote's own page (`pnpm start` of the remote, for its team), a plain SPA that
     //    carries everything it needs, in dist/standalone/.
+    const hostBundlerRuntime = useHostBundlerRuntime();
     return [
       {
         ...base,
         name: `${app}-federated`,
         entry: {},
         output: { ...base.output, clean: { keep: outsideStandalone } },
+        resolve: { ...base.resolve, alias: hostBundlerRuntime.alias },
         plugins: [
           federation({ exposes, filename: 'remoteEntry.js', experiments: { externalRuntime: true } }),
+          hostBundlerRuntime.plugin,
           new PreloadManifestPlugin(),
           new PrecompressPlugin(),
         ],
