@@ -18,6 +18,8 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
 /** `BENCH_PAGES=products,news`: only the pages whose name holds one of these words. */
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+/** `BENCH_PROFILE=1`: print where the main thread's JavaScript time went (CPU profile, by script). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const apps = [
   ['shell', 'shell'],
   ['catalog', 'mf-catalog'],
@@ -119,6 +121,11 @@ async function loadOnce(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const types = new Map<string, Kind>();
   const bytes: Record<Kind, number> = { js: 0, css: 0, img: 0, font: 0, other: 0 };
   cdp.on('Network.requestWillBeSent', (e) => types.set(e.requestId, kindOf(e.type ?? 'Other')));
@@ -135,6 +142,7 @@ async function loadOnce(
     return { lcp: w.__lcp, cls: w.__cls };
   });
   if (WATERFALL) printWaterfall(url, await page.evaluate(readWaterfall));
+  if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile, lcp);
   await context.close();
   return { lcp, cls, bytes };
 }
@@ -167,6 +175,48 @@ function printWaterfall(url: string, waterfall: Waterfall) {
   ].sort((a, b) => a.at - b.at);
   for (const row of rows) console.log(`    ${row.text}`);
   console.log(`    LCP element: ${waterfall.lcpElement}`);
+}
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string } }>;
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time of the samples taken before LCP, by script and by function (ms of throttled CPU). */
+function printProfile(profile: CpuProfile, lcp: number) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let at = 0;
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const spans = samples.map((id, i) => {
+    at += (deltas[i] ?? 0) / 1000;
+    return { id, at, span: (deltas[i + 1] ?? 0) / 1000 };
+  });
+  const end = (spans[0]?.at ?? 0) + lcp;
+  for (const { id, at: when, span } of spans) {
+    if (when > end) break;
+    const frame = nodes.get(id);
+    if (!frame) continue;
+    const script = frame.url
+      ? frame.url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '')
+      : `(${frame.functionName})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + span);
+    const fn = `${frame.functionName || '(anonymous)'} ${script}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + span);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `      ${v.toFixed(0).padStart(5)} ms  ${k}`);
+  console.log('    CPU before LCP, by script:');
+  console.log(top(byScript, 15).join('\n'));
+  console.log('    by function:');
+  console.log(top(byFunction, 15).join('\n'));
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
