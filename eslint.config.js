@@ -106,6 +106,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // federation runtime plugins run inside a bundle, where the bundler's require is a global
+    files: ['packages/build-config/federation/**'],
+    languageOptions: { globals: { __webpack_require__: 'readonly' } },
+  },
+  {
     files: ['**/*.tsx', 'packages/web-kit/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
