@@ -16,7 +16,7 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 /** `BENCH_WATERFALL=1`: print every load's resource timings, paints and LCP element. */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
-/** `BENCH_PAGES=products,news`: only the pages whose name holds one of these words. */
+/** `BENCH_PAGES=products,news`: only the pages whose name is, or (for words longer than one letter) holds, one of these words; `BENCH_PAGES=/` is the home page alone. */
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 /** `BENCH_PROFILE=1`: print where the main thread's JavaScript time went (CPU profile, by script). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -315,7 +315,8 @@ async function main() {
     });
     const rows: string[] = [];
     for (const [name, route, ready, prepare] of pages) {
-      if (ONLY.length && !ONLY.some((word) => name.includes(word))) continue;
+      if (ONLY.length && !ONLY.some((word) => word === name || (word.length > 1 && name.includes(word))))
+        continue;
       const loads: Load[] = [];
       for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, shellUrl + route, ready, prepare));
       const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));

@@ -98,4 +98,27 @@ describe('the first load of a page', () => {
       }
     }
   });
+
+  it('when / opens, then the banners are asked once, and the shell paints the first banner from that answer, the same file the carousel then lays over it, fetched once', async () => {
+    const seen = await open('/', '[data-testid="banner-slide"] img');
+    try {
+      expect(apiRequests(seen, '/banners').map((request) => request.resourceType())).toEqual(['fetch']);
+      const shell = seen.page.locator('[data-testid="home-banners"] img.home-banners__first');
+      const slide = seen.page.locator('[data-testid="banner-slide"] img').first();
+      const shellSrc = await shell.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shellSrc).toMatch(/\/files\/.+\.webp$/);
+      await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(shellSrc);
+      expect(await shell.getAttribute('alt')).toBe('');
+      // the carousel covers the shell's picture exactly: the visitor sees one banner
+      const [under, over] = await Promise.all([shell.boundingBox(), slide.boundingBox()]);
+      expect(over).toEqual(under);
+      const preloaded = await seen.page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(preloaded).toHaveLength(1);
+      expect(pictureCounts(seen).get(shellSrc)).toBe(1);
+    } finally {
+      await seen.close();
+    }
+  });
 });

@@ -67,16 +67,11 @@ const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
 
 /**
  * The remote modules the first screen of a path shows (the shell's routes and home widgets; the
- * home page's new arrivals, news and video load when the browser is idle, after the first screen).
+ * home page's finder, new arrivals, news and video are below the first screen on phones and
+ * laptops alike and load when the browser is idle).
  */
 const firstScreen = [
-  [
-    /^\/(?:home\/?)?$/,
-    [
-      ['content', './banner-carousel'],
-      ['catalog', './finder-form'],
-    ],
-  ],
+  [/^\/(?:home\/?)?$/, [['content', './banner-carousel']]],
   [/^\/(?:products|tire|finder)(?:\/|$)/, [['catalog', './routes']]],
   [/^\/(?:news|gallery|career|jobs|about|contact|dealer)(?:\/|$)/, [['content', './routes']]],
   [/^\/(?:cart|order|success|invoice|orders)(?:\/|$)/, [['checkout', './routes']]],

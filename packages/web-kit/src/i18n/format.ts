@@ -2,29 +2,62 @@ import { useMemo } from 'react';
 import { intlLocale, type Language } from './language';
 import { useLanguage } from './use-catalogue';
 
-const numberFormats: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat(intlLocale.en, { maximumFractionDigits: 0 }),
-  bn: new Intl.NumberFormat(intlLocale.bn, { maximumFractionDigits: 0 }),
-};
+/*
+ * Intl formatters are costly to make (each loads its locale's data: about 20 ms on a mid-range
+ * phone for the first), so each one is made when first needed, not when this module loads, and
+ * then kept for its locale and options.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
 /** Whole Taka as the spec writes it: `BDT 12,34,567/-` (lakh grouping). English only: see formatPrice. */
 export function formatBdt(amount: number): string {
-  return `BDT ${numberFormats.en.format(amount)}/-`;
+  return `BDT ${numberFormat(intlLocale.en, wholeNumbers).format(amount)}/-`;
 }
 
 /** A price in the language: English `BDT 1,00,800/-` (the spec's form), Bangla `৳ ১,০০,৮০০`. */
 export function formatPrice(amount: number, language: Language): string {
-  return language === 'bn' ? `৳ ${numberFormats.bn.format(amount)}` : formatBdt(amount);
+  return language === 'bn'
+    ? `৳ ${numberFormat(intlLocale.bn, wholeNumbers).format(amount)}`
+    : formatBdt(amount);
+}
+
+const bengaliDigits = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A whole number of 0 or more written without grouping, as Intl writes it in the language: the
+ * first screen's numbers (the cart's count, the footer's year) need no formatter made for them.
+ */
+function plainDigits(value: number, language: Language): string {
+  const digits = String(value);
+  return language === 'bn' ? digits.replace(/[0-9]/g, (d) => bengaliDigits[Number(d)]!) : digits;
 }
 
 /** A count or number in the language's digits (lakh grouping in both). */
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return options
-    ? new Intl.NumberFormat(intlLocale[language], options).format(value)
-    : numberFormats[language].format(value);
+  const ungrouped =
+    options === undefined ? value < 1000 : Object.keys(options).length === 1 && options.useGrouping === false;
+  if (ungrouped && Number.isSafeInteger(value) && value >= 0) return plainDigits(value, language);
+  return numberFormat(intlLocale[language], options ?? wholeNumbers).format(value);
 }
 
-const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'Asia/Dhaka' };
+const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /** A date in the language (Bangla month names and digits), Dhaka time. */
 export function formatDate(
@@ -33,7 +66,7 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = defaultDate,
 ): string {
   const locale = language === 'bn' ? intlLocale.bn : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(new Date(date));
+  return dateFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(new Date(date));
 }
 
 export interface Formatters {

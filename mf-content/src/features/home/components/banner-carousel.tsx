@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fileUrl, useApi } from '@tyre/web-kit';
+import { BannerImage, useApi } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 import { getBanners } from '../api/get-banners';
 import { useText } from '../../../messages/catalogue';
@@ -8,17 +8,6 @@ import './home.css';
 
 /** How long a slide stays before the next one (when playing). */
 export const slideIntervalMs = 6000;
-
-/** The banners' recommended size (the home video's, spec section 9): the carousel keeps this ratio. */
-const defaultSize = { width: 1920, height: 786 };
-
-/** `srcset` from the variants the API made, widest last; '' when there are none. */
-export function srcSetOf(banner: Banner): string {
-  return [...banner.variants]
-    .sort((a, b) => a.width - b.width)
-    .map((v) => `${fileUrl(v.file)} ${v.width}w`)
-    .join(', ');
-}
 
 const reducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -37,20 +26,11 @@ function Slide({
   active: boolean;
 }) {
   const t = useText();
-  const srcSet = srcSetOf(banner);
-  const first = index === 0;
   const image = (
-    <img
-      src={fileUrl(banner.image)}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? '(min-width: 1280px) 1200px, 100vw' : undefined}
+    <BannerImage
+      banner={banner}
       alt={banner.title?.trim() || t('home.banner', { n: index + 1 })}
-      width={defaultSize.width}
-      height={defaultSize.height}
-      loading={first ? 'eager' : 'lazy'}
-      // React 19 knows fetchPriority
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
+      first={index === 0}
     />
   );
   return (

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBdt, formatDate, formatNumber, formatPrice } from '../format';
+import { intlLocale } from '../language';
 
 describe('formatting in the chosen language', () => {
   it('when the language is English, then a price keeps the spec’s form with lakh grouping', () => {
@@ -28,5 +29,55 @@ describe('formatting in the chosen language', () => {
     expect(bangla).toContain('মার্চ');
     expect(bangla).toContain('২০২৬');
     expect(bangla).not.toMatch(/[0-9]/);
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('when the module loads, then it makes no formatter (each is costly on a phone); each locale and options is made once, when first used', async () => {
+    vi.resetModules();
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as typeof NumberFormat);
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args);
+    } as typeof DateTimeFormat);
+    const format = await import('../format');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+    expect(format.formatPrice(100800, 'en')).toBe('BDT 1,00,800/-');
+    expect(format.formatPrice(950, 'en')).toBe('BDT 950/-');
+    expect(format.formatNumber(12, 'en')).toBe('12');
+    expect(numbers).toHaveBeenCalledTimes(1);
+    // other options are another formatter
+    expect(format.formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
+    expect(format.formatNumber(1234567, 'en')).toBe('12,34,567');
+    expect(numbers).toHaveBeenCalledTimes(2);
+    const date = '2026-03-04T20:00:00.000Z';
+    expect(format.formatDate(date, 'en')).toBe('5 Mar 2026');
+    expect(format.formatDate(date, 'en')).toBe('5 Mar 2026');
+    expect(format.formatDate(date, 'en', { year: 'numeric' })).toBe('2026');
+    expect(dates).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a small whole number or an ungrouped one is written without a formatter, then it reads exactly as Intl writes it', () => {
+    const { NumberFormat } = Intl;
+    for (const language of ['en', 'bn'] as const) {
+      const locale = intlLocale[language];
+      const grouped = new NumberFormat(locale, { maximumFractionDigits: 0 });
+      const ungrouped = new NumberFormat(locale, { useGrouping: false });
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n, language)).toBe(grouped.format(n));
+      for (const n of [1000, 2026, 123456789]) {
+        expect(formatNumber(n, language, { useGrouping: false })).toBe(ungrouped.format(n));
+        expect(formatNumber(n, language)).toBe(grouped.format(n));
+      }
+      for (const n of [-1, 2.5]) expect(formatNumber(n, language)).toBe(grouped.format(n));
+    }
   });
 });

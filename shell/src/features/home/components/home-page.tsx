@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingPlaceholder, useApi } from '@tyre/web-kit';
+import type { Banner, RemoteName } from '@tyre/contracts';
+import { BannerImage, LoadingPlaceholder, useApi } from '@tyre/web-kit';
 import { RemoteWidget } from '../../../components/remote-route';
 import { useText } from '../../../messages/catalogue';
-import { hasBanners } from '../api/has-banners';
+import { getFirstBanner } from '../api/first-banner';
 import { WhenIdle } from './when-idle';
 import './home.css';
 
@@ -25,41 +26,69 @@ function rememberedBanners(): boolean | null {
   }
 }
 
+interface BannerBox {
+  /** whether the carousel's box is there */
+  shown: boolean;
+  /** the first banner, once known: painted by the shell beneath the carousel until it covers it */
+  first: Banner | null;
+}
+
 /**
- * Whether the banner box is shown: while the shell's own GET /banners is under way, as last time
- * (reserved on a first visit: the usual case is that banners exist); then as the API says.
+ * The banner box: while the shell's own GET /banners is under way, shown as last time (reserved
+ * on a first visit: the usual case is that banners exist); then as the API says.
  */
-function useBannerBox(): boolean {
-  const state = useApi('home-has-banners', hasBanners);
+function useBannerBox(): BannerBox {
+  const state = useApi('home-first-banner', getFirstBanner);
+  const known = state.data !== undefined;
   useEffect(() => {
-    if (state.data === undefined) return;
+    if (!known) return;
     try {
-      localStorage.setItem(bannersKnownKey, String(state.data));
+      localStorage.setItem(bannersKnownKey, String(state.data !== null));
     } catch {
       // private mode: nothing remembered
     }
-  }, [state.data]);
-  if (state.data !== undefined) return state.data;
-  if (state.error) return false;
-  return rememberedBanners() ?? true;
+  }, [known, state.data]);
+  if (state.data !== undefined) return { shown: state.data !== null, first: state.data };
+  if (state.error) return { shown: false, first: null };
+  return { shown: rememberedBanners() ?? true, first: null };
 }
 
 /** A reserved, quiet box while a remote area loads (its size is the area's, from home.css). */
 const areaLoading = (label: string) => <LoadingPlaceholder label={label} minHeight={0} />;
 
+/** A remote widget below the first screen: its reserved box until the browser is idle, then the widget. */
+function IdleArea<R extends RemoteName>({
+  loadingLabel,
+  ...widget
+}: Omit<Parameters<typeof RemoteWidget<R>>[0], 'loading'> & { loadingLabel: string }) {
+  const loading = areaLoading(loadingLabel);
+  return (
+    <WhenIdle placeholder={loading}>
+      <RemoteWidget {...widget} loading={loading} />
+    </WhenIdle>
+  );
+}
+
 /**
- * The home page: the banner carousel, the shell's hero, then widgets of the catalogue and content
- * teams, each in its own boundary and in a box of its final size (home.css), so that nothing
- * moves when a remote's code and data arrive. The areas below the first screen load when the
- * browser is idle; the home video, whose existence is known only when it arrives, comes last.
+ * The home page: the banner carousel (its first picture painted by the shell), the shell's hero,
+ * then widgets of the catalogue and content teams, each in its own boundary and in a box of its
+ * final size (home.css), so that nothing moves when a remote's code and data arrive. The areas
+ * below the first screen (all but the banners, on phones and laptops alike) load when the browser
+ * is idle; the home video, whose existence is known only when it arrives, comes last.
  */
 export function HomePage() {
   const t = useText();
   const bannerBox = useBannerBox();
   return (
     <>
-      {bannerBox && (
+      {bannerBox.shown && (
         <div className="home-banners" data-testid="home-banners">
+          {bannerBox.first && (
+            // the first banner as soon as the page's early answer is in, before the carousel's
+            // code has run; the carousel then lays the same picture over it (alt="": decorative,
+            // the carousel's slide is the one screen readers read)
+            <BannerImage banner={bannerBox.first} alt="" first className="home-banners__first" />
+          )}
           <RemoteWidget
             remote="content"
             name="banner-carousel"
@@ -100,11 +129,11 @@ export function HomePage() {
           </h2>
         </div>
         <div className="home-area home-area--finder">
-          <RemoteWidget
+          <IdleArea
             remote="catalog"
             name="finder-form"
             label={t('home.finderLabel')}
-            loading={areaLoading(t('home.finderLoading'))}
+            loadingLabel={t('home.finderLoading')}
             failed={(retry) => (
               <p className="home-finder-failed">
                 {t('home.finderFailed')}{' '}
@@ -127,14 +156,12 @@ export function HomePage() {
           </Link>
         </div>
         <div className="home-area home-area--arrivals">
-          <WhenIdle placeholder={areaLoading(t('home.newArrivals'))}>
-            <RemoteWidget
-              remote="catalog"
-              name="new-arrivals"
-              label={t('home.newArrivals')}
-              loading={areaLoading(t('home.newArrivals'))}
-            />
-          </WhenIdle>
+          <IdleArea
+            remote="catalog"
+            name="new-arrivals"
+            label={t('home.newArrivals')}
+            loadingLabel={t('home.newArrivals')}
+          />
         </div>
       </section>
       <section className="kit-container kit-section" aria-labelledby="home-news">
@@ -147,14 +174,12 @@ export function HomePage() {
           </Link>
         </div>
         <div className="home-area home-area--news">
-          <WhenIdle placeholder={areaLoading(t('home.latestNews'))}>
-            <RemoteWidget
-              remote="content"
-              name="latest-news"
-              label={t('home.latestNews')}
-              loading={areaLoading(t('home.latestNews'))}
-            />
-          </WhenIdle>
+          <IdleArea
+            remote="content"
+            name="latest-news"
+            label={t('home.latestNews')}
+            loadingLabel={t('home.latestNews')}
+          />
         </div>
       </section>
       <WhenIdle placeholder={null}>

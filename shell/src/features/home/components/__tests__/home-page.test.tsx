@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, testApiForFile } from '@tyre/test-kit';
+import { bannerSizes } from '@tyre/web-kit';
 import { bannersKnownKey, HomePage } from '../home-page';
 
 const api = testApiForFile();
@@ -27,13 +28,40 @@ function heldBanners(banners: unknown[]) {
 
 describe('the home page’s banner box', () => {
   it('when the page first paints, then the carousel’s box is already there, before any answer', async () => {
-    const release = heldBanners([{ _id: 'b1' }]);
+    const release = heldBanners([{ _id: 'b1', image: 'b1.webp', variants: [] }]);
     renderHome();
     expect(screen.getByTestId('home-banners')).toBeTruthy();
     release();
     await waitFor(() => expect(localStorage.getItem(bannersKnownKey)).toBe('true'));
     expect(screen.getByTestId('home-banners')).toBeTruthy();
     expect(api.urls('/banners')).toEqual(['/banners']);
+  });
+
+  it('when the banners’ answer is in, then the shell paints the first banner in the box (decorative: the carousel’s slide is the one read out), at the width the page preloaded', async () => {
+    const release = heldBanners([
+      {
+        _id: 'b1',
+        image: 'b1.webp',
+        variants: [
+          { width: 1024, file: 'b1-w1024.webp' },
+          { width: 640, file: 'b1-w640.webp' },
+        ],
+      },
+      { _id: 'b2', image: 'b2.webp', variants: [] },
+    ]);
+    const { container } = renderHome();
+    const box = screen.getByTestId('home-banners');
+    expect(box.querySelector('img')).toBeNull();
+    release();
+    await waitFor(() => expect(box.querySelector('img.home-banners__first')).not.toBeNull());
+    const first = box.querySelector('img.home-banners__first')!;
+    expect(first.getAttribute('src')).toMatch(/\/files\/b1\.webp$/);
+    expect(first.getAttribute('srcset')).toMatch(/b1-w640\.webp 640w, .*b1-w1024\.webp 1024w$/);
+    expect(first.getAttribute('sizes')).toBe(bannerSizes);
+    expect(first.getAttribute('alt')).toBe('');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    // only the first banner: the others are the carousel's
+    expect(container.querySelectorAll('img[src*="b2"]')).toHaveLength(0);
   });
 
   it('when there are no active banners, then the box goes and that is remembered for the next visit', async () => {
