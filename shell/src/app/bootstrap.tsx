@@ -4,7 +4,7 @@ import { Provider } from 'jotai';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { currentLanguage, loadCatalogue, loadRuntimeConfig, store } from '@tyre/web-kit';
 import { shellCatalogue } from '../messages/catalogue';
-import { registerRemotesFromConfig } from '../components/remote-module';
+import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
 import { RootErrorBoundary } from './root-error';
 import { routes } from './routes';
 import './shell.css';
@@ -14,18 +14,34 @@ function ShellRoutes() {
   return useRoutes(routes);
 }
 
-async function start() {
+/**
+ * The longest the shell's first render waits for the first screen's remote module (started by the
+ * entry): usually it arrives with the shell's own shared modules, and the first paint then holds
+ * the screen; a slow or failing remote only delays that paint by this much.
+ */
+const firstScreenWaitMs = 300;
+
+/**
+ * Renders the shell. `firstScreen`: the load of the first screen's remote module that the entry
+ * started after registering the remotes (start-remotes.ts), or null when it could not.
+ */
+export async function start(firstScreen: Promise<void> | null) {
   // the shell's own text for the language shown (a small chunk), fetched beside /remotes.json
   const messages = loadCatalogue(shellCatalogue, currentLanguage()).catch((error: unknown) =>
     console.error('Could not load the shell’s messages', error),
   );
   try {
-    registerRemotesFromConfig(await loadRuntimeConfig());
+    const config = await loadRuntimeConfig();
+    if (!firstScreen) {
+      registerRemotesFromConfig(config);
+      firstScreen = startFirstScreen(window.location.pathname);
+    }
   } catch (error) {
     // without /remotes.json the shell still runs; each remote area shows its own retry
     console.error('Could not load /remotes.json', error);
   }
   await messages;
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, firstScreenWaitMs))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
@@ -40,5 +56,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

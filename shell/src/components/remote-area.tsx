@@ -7,6 +7,8 @@ interface Props {
   label: string;
   /** resolves to the component to render; called again on retry */
   load: () => Promise<ComponentType>;
+  /** the component when its module has already loaded: shown at once, without a loading state */
+  ready?: ComponentType;
   /** what to show while loading (default: the loading placeholder) */
   loading?: ReactNode;
   /** what to show on failure instead of the default notice (small areas such as nav widgets) */
@@ -19,8 +21,8 @@ const lazyFrom = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
  * One remote mount: its own error boundary and Suspense, and a retry that builds a fresh `lazy()`
  * (React caches a rejected lazy component forever). Give it a `key` per remote module.
  */
-export function RemoteArea({ label, load, loading, failed }: Props) {
-  const [attempt, setAttempt] = useState({ count: 0, Loaded: lazyFrom(load) });
+export function RemoteArea({ label, load, ready, loading, failed }: Props) {
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: ready ?? lazyFrom(load) }));
   const retry = () => setAttempt((previous) => ({ count: previous.count + 1, Loaded: lazyFrom(load) }));
   const { Loaded } = attempt;
   const t = useText();

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@tyre/contracts';
+import { remoteRoutePaths } from '@tyre/contracts/remotes';
 
 /** The longest an area waits for its remote before offering a retry (the spec's bound is 10 s). */
 export const remoteLoadTimeoutMs = 9000;
@@ -15,6 +16,7 @@ export function registerRemotesFromConfig(config: RemotesConfig): void {
 }
 
 const loaded = new Map<string, unknown>();
+const pending = new Map<string, Promise<unknown>>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -32,16 +34,58 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   });
 }
 
-/** Load `<remote>/<module>`; a success is kept, a failure is not (so a retry loads again). */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+/**
+ * Load `<remote>/<module>`; a success is kept, a failure is not (so a retry loads again). Calls
+ * while it loads share one load.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const id = `${remote}/${module}`;
-  if (loaded.has(id)) return loaded.get(id) as T;
-  const value = await withTimeout(
-    loadRemote<T>(id),
-    remoteLoadTimeoutMs,
-    `${id} did not load within ${remoteLoadTimeoutMs / 1000} s`,
+  if (loaded.has(id)) return Promise.resolve(loaded.get(id) as T);
+  let load = pending.get(id);
+  if (!load) {
+    load = withTimeout(
+      loadRemote<T>(id),
+      remoteLoadTimeoutMs,
+      `${id} did not load within ${remoteLoadTimeoutMs / 1000} s`,
+    )
+      .then((value) => {
+        if (value === null || value === undefined) throw new Error(`${id} is not available`);
+        loaded.set(id, value);
+        return value;
+      })
+      .finally(() => pending.delete(id));
+    pending.set(id, load);
+  }
+  return load as Promise<T>;
+}
+
+/** `<remote>/<module>` if it has already loaded (an area then shows it in its first render). */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loaded.get(`${remote}/${module}`) as T | undefined;
+}
+
+/** The remote whose routes own `pathname` (by its first segment, ARCHITECTURE §2), if any. */
+export function ownerOfPath(pathname: string): RemoteName | undefined {
+  const first = (path: string) => path.split('/')[1] ?? '';
+  return remoteNames.find((remote) =>
+    remoteRoutePaths[remote].some((path: string) => first(path) === first(pathname)),
   );
-  if (value === null || value === undefined) throw new Error(`${id} is not available`);
-  loaded.set(id, value);
-  return value;
+}
+
+/**
+ * Starts loading the routes of the remote that owns `pathname` now, beside the shell's own start,
+ * instead of after the shell's first render: the screen is then often ready for that first
+ * render. (The home page's banner carousel is not started early: the shell paints the first
+ * banner itself, and the carousel's code would compete with the shell's for the main thread.)
+ * A failure is left to the area, which loads again and offers a retry. Resolves when it has
+ * loaded or failed.
+ */
+export function startFirstScreen(pathname: string): Promise<void> {
+  const remote = ownerOfPath(pathname);
+  return remote
+    ? loadRemoteModule(remote, 'routes').then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -6,7 +6,7 @@ import type {
   RemoteWidgetModule,
   RemoteWidgetNames,
 } from '@tyre/contracts';
-import { loadRemoteModule } from './remote-module';
+import { loadedRemoteModule, loadRemoteModule } from './remote-module';
 import { RemoteArea } from './remote-area';
 import { useText } from '../messages/catalogue';
 
@@ -28,14 +28,16 @@ export function RemoteRoute<R extends RemoteName>({
   notFound: ComponentType;
 }) {
   const t = useText();
+  type Routes = RemoteRoutesModule<R, ComponentType>;
+  const screenOf = (module: Routes) =>
+    module.routes.find((route) => route.path === path)?.Component ?? notFound;
+  const loaded = loadedRemoteModule<Routes>(remote, 'routes');
   return (
     <RemoteArea
       key={`${remote}:${path}`}
       label={t(labels[remote])}
-      load={async () => {
-        const module = await loadRemoteModule<RemoteRoutesModule<R, ComponentType>>(remote, 'routes');
-        return module.routes.find((route) => route.path === path)?.Component ?? notFound;
-      }}
+      ready={loaded && screenOf(loaded)}
+      load={async () => screenOf(await loadRemoteModule<Routes>(remote, 'routes'))}
     />
   );
 }
@@ -54,13 +56,15 @@ export function RemoteWidget<R extends RemoteName>({
   loading?: ReactNode;
   failed?: (retry: () => void) => ReactNode;
 }) {
+  type Widget = RemoteWidgetModule<ComponentType>;
   return (
     <RemoteArea
       key={`${remote}:${name}`}
       label={label}
       loading={loading}
       failed={failed}
-      load={async () => (await loadRemoteModule<RemoteWidgetModule<ComponentType>>(remote, name)).Widget}
+      ready={loadedRemoteModule<Widget>(remote, name)?.Widget}
+      load={async () => (await loadRemoteModule<Widget>(remote, name)).Widget}
     />
   );
 }

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useText } from '../messages/catalogue';
+import { onStylesheetFailure, stylesheetFailed, watchStylesheetFailures } from './stylesheet-failures';
 
-/**
- * A remote's stylesheets are fetched by the federation runtime as <link> tags whose failure never
- * reaches a chunk promise (no CSS_CHUNK_LOAD_FAILED to catch): watch for failed stylesheet links
- * and prompt a reload, as for a failed chunk.
- */
+/** When a stylesheet failed to load (stylesheet-failures.ts), a prompt to reload, as for a failed chunk. */
 export function StylesheetFailurePrompt() {
-  const [failed, setFailed] = useState(false);
+  useEffect(watchStylesheetFailures, []);
+  const failed = useSyncExternalStore(onStylesheetFailure, stylesheetFailed, () => false);
   const t = useText();
-  useEffect(() => {
-    const onError = (event: Event) => {
-      const target = event.target;
-      if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') setFailed(true);
-    };
-    document.addEventListener('error', onError, true);
-    return () => document.removeEventListener('error', onError, true);
-  }, []);
   if (!failed) return null;
   return (
     <div className="kit-area-error stylesheet-failure" role="alert" data-error="stylesheet">

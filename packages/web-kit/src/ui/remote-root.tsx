@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Catalogue, Messages as MessageFile } from '../i18n/catalogue';
+import { loadCatalogue, type Catalogue, type Messages as MessageFile } from '../i18n/catalogue';
+import { currentLanguage } from '../i18n/i18n-instance';
 import { Messages } from '../i18n/messages';
 
 /**
@@ -31,13 +32,18 @@ export function RemoteRoot<M extends MessageFile>({
   );
 }
 
-/** A remote's screen or widget wrapped in its root element (and its catalogue's gate, if given). */
+/**
+ * A remote's screen or widget wrapped in its root element (and its catalogue's gate, if given);
+ * the catalogue starts loading now, when the remote's module loads.
+ */
 export function inRemoteRoot<M extends MessageFile>(
   name: string,
   Screen: ComponentType,
   catalogue?: Catalogue<M>,
   minHeight?: number,
 ): ComponentType {
+  // its text for the language shown starts loading with the screen's code, not at its first render
+  if (catalogue) loadCatalogue(catalogue as unknown as Catalogue, currentLanguage()).catch(() => undefined);
   function RemoteScreen() {
     return (
       <RemoteRoot name={name} catalogue={catalogue} minHeight={minHeight}>

@@ -1,0 +1,26 @@
+import type { RemotesConfig } from '@tyre/contracts';
+import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
+import { watchStylesheetFailures } from '../components/stylesheet-failures';
+
+/** The element in which the shell's server writes the runtime config (packages/build-config/serve.mjs). */
+const inlineConfigId = 'runtime-config';
+
+/**
+ * Runs in the entry, before React and the shell's other shared modules have arrived: when the
+ * page holds the runtime config, the remotes are registered and the first screen's remote module
+ * starts loading now, so that it is often ready for the shell's first render. Returns that load
+ * (resolved when it has loaded or failed), or null when the page holds no config (as when a
+ * remote's dev server serves `/remotes.json`: the bootstrap then registers the remotes).
+ */
+export function startRemotesEarly(): Promise<void> | null {
+  watchStylesheetFailures();
+  const inline = document.getElementById(inlineConfigId)?.textContent;
+  if (!inline) return null;
+  try {
+    registerRemotesFromConfig(JSON.parse(inline) as RemotesConfig);
+  } catch (error) {
+    console.error('Could not read the runtime config of the page', error);
+    return null;
+  }
+  return startFirstScreen(window.location.pathname);
+}
