@@ -12,6 +12,12 @@ export const remoteRoutePaths = {
   dashboard: ['/dashboard/*'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
+/**
+ * The id of the `<script type="application/json">` in which the shell's server writes the runtime
+ * config into its page (packages/build-config/serve.mjs); read before any fetch of `/remotes.json`.
+ */
+export const runtimeConfigElementId = 'runtime-config';
+
 export type RemotePath<R extends RemoteName> = (typeof remoteRoutePaths)[R][number];
 
 /**

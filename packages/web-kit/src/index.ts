@@ -107,7 +107,7 @@ export { useProductTitle } from './i18n/use-product-title';
 export { LanguageSwitch } from './ui/language-switch';
 export { formatBdt, formatPrice, formatNumber, formatDate, useFormat, type Formatters } from './i18n/format';
 export { ProductCard } from './ui/product-card';
-export { BannerImage, bannerSize, bannerSizes, bannerSrcSet } from './ui/banner-image';
+export { BannerImage, bannerSizes } from './ui/banner-image';
 export { ErrorBoundary } from './ui/error-boundary';
 export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';

@@ -1,9 +1,7 @@
 import type { RemotesConfig } from '@tyre/contracts';
+import { runtimeConfigElementId } from '@tyre/contracts/remotes';
 import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
 import { watchStylesheetFailures } from '../components/stylesheet-failures';
-
-/** The element in which the shell's server writes the runtime config (packages/build-config/serve.mjs). */
-const inlineConfigId = 'runtime-config';
 
 /**
  * Runs in the entry, before React and the shell's other shared modules have arrived: when the
@@ -14,7 +12,7 @@ const inlineConfigId = 'runtime-config';
  */
 export function startRemotesEarly(): Promise<void> | null {
   watchStylesheetFailures();
-  const inline = document.getElementById(inlineConfigId)?.textContent;
+  const inline = document.getElementById(runtimeConfigElementId)?.textContent;
   if (!inline) return null;
   try {
     registerRemotesFromConfig(JSON.parse(inline) as RemotesConfig);

@@ -1,4 +1,5 @@
 import type { RemotesConfig } from '@tyre/contracts';
+import { runtimeConfigElementId } from '@tyre/contracts/remotes';
 
 /** The default API base when no runtime config was loaded (a remote started alone in dev). */
 const fallbackApiBaseUrl = 'http://127.0.0.1:4000/api/v1';
@@ -36,7 +37,7 @@ export function fileUrl(name: string | undefined | null): string {
 /** Fetch `/remotes.json` from the page's own origin (the shell, or a remote running alone). */
 export async function loadRuntimeConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   // the shell's server puts the config into its page: no round trip before the remotes load
-  const inline = typeof document === 'undefined' ? null : document.getElementById('runtime-config');
+  const inline = typeof document === 'undefined' ? null : document.getElementById(runtimeConfigElementId);
   if (inline?.textContent) {
     const config = JSON.parse(inline.textContent) as RemotesConfig;
     setRuntimeConfig(config);

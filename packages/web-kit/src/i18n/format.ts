@@ -8,22 +8,25 @@ import { useLanguage } from './use-catalogue';
  * two are made when this module loads, while the page still waits for the rest of its code,
  * rather than in the middle of the first render.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+/** The formatter `make` builds for `kind`, `locale` and `options`, made the first time and kept. */
+function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make()));
   return format;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  kept('number', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 for (const locale of Object.values(intlLocale)) numberFormat(locale, wholeNumbers);

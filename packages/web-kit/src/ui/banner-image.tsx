@@ -2,7 +2,7 @@ import type { Banner } from '@tyre/contracts';
 import { fileUrl } from '../config/runtime-config';
 
 /** The banners' recommended size (the home video's, spec section 9): their boxes keep this ratio. */
-export const bannerSize = Object.freeze({ width: 1920, height: 786 });
+const bannerSize = Object.freeze({ width: 1920, height: 786 });
 
 /**
  * How wide a banner shows (edge to edge on phones, the page's 1200px column on wide screens).
@@ -11,7 +11,7 @@ export const bannerSize = Object.freeze({ width: 1920, height: 786 });
 export const bannerSizes = '(min-width: 1280px) 1200px, 100vw';
 
 /** `srcset` of the variants the API made, narrowest first; '' when there are none. */
-export function bannerSrcSet(banner: Pick<Banner, 'variants'>): string {
+function bannerSrcSet(banner: Pick<Banner, 'variants'>): string {
   return [...banner.variants]
     .sort((a, b) => a.width - b.width)
     .map((v) => `${fileUrl(v.file)} ${v.width}w`)

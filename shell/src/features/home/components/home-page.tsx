@@ -39,15 +39,14 @@ interface BannerBox {
  */
 function useBannerBox(): BannerBox {
   const state = useApi('home-first-banner', getFirstBanner);
-  const known = state.data !== undefined;
   useEffect(() => {
-    if (!known) return;
+    if (state.data === undefined) return;
     try {
       localStorage.setItem(bannersKnownKey, String(state.data !== null));
     } catch {
       // private mode: nothing remembered
     }
-  }, [known, state.data]);
+  }, [state.data]);
   if (state.data !== undefined) return { shown: state.data !== null, first: state.data };
   if (state.error) return { shown: false, first: null };
   return { shown: rememberedBanners() ?? true, first: null };
