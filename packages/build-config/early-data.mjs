@@ -122,9 +122,10 @@ export function earlyRequest(pathname, search) {
 /**
  * The inline script that starts the request: skipped for a signed-in visitor (an admin's answer
  * may differ, and the client then sends its token anyway), kept as a promise of the answer's
- * status, readable headers and body, or null when it failed (the client then asks itself). When
- * the answer is in, the page's largest picture is preloaded with a high priority (its URL made
- * as web-kit `fileUrl` makes it: `<API base>/files/<name>`).
+ * status, readable headers and body, or null when it failed (the client then asks itself), and
+ * once in, as `answer` too (a screen's first render can then show it at once). When the answer
+ * is in, the page's largest picture is preloaded with a high priority (its URL made as web-kit
+ * `fileUrl` makes it: `<API base>/files/<name>`).
  * @param {string} apiBaseUrl
  * @param {{ path: string, picture?: EarlyPicture }} request
  */
@@ -132,7 +133,7 @@ export function earlyDataScript(apiBaseUrl, request) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script>(function(b,u,p){try{if(localStorage.getItem("user"))return}catch(e){}
 var r=fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
-window.${earlyGlobal}={url:b+u,at:performance.now(),response:r};
+var e={url:b+u,at:performance.now(),response:r};window.${earlyGlobal}=e;r.then(function(a){e.answer=a});
 if(p)r.then(function(a){if(!a)return;var d=JSON.parse(a.body);
 function v(s){var o=d;s.split(".").forEach(function(k){o=o==null?o:o[k]});return o}
 function g(s){var o=v(s);return typeof o==="string"&&o?o:null}

@@ -228,7 +228,11 @@ async function runEarlyScript(body: string, answer: unknown, storedUser: string 
     },
   });
   const early = window.__tyreEarly as
-    | { url: string; response: Promise<{ status: number; headers: Record<string, string>; body: string }> }
+    | {
+        url: string;
+        response: Promise<{ status: number; headers: Record<string, string>; body: string }>;
+        answer?: unknown;
+      }
     | undefined;
   const response = await early?.response;
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -245,6 +249,7 @@ describe('the shell page’s early request', () => {
     expect(asked).toEqual([`${apiBaseUrl}/products?sort=price-asc&page=1&size=20`]);
     expect(early?.url).toBe(asked[0]);
     expect(response).toMatchObject({ status: 200, headers: { 'x-total-count': '7' } });
+    expect(early?.answer).toBe(response); // kept once in, for the screen's first render
     expect(links).toEqual([
       { rel: 'preload', as: 'image', fetchPriority: 'high', href: `${apiBaseUrl}/files/abc-card.webp` },
     ]);

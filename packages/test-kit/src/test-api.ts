@@ -51,7 +51,16 @@ export interface TestApi {
   on: (route: string, answer: Route | Answer) => void;
   /** `path?query` of each request whose path starts with `prefix` */
   urls: (prefix?: string) => string[];
+  /**
+   * The shell page's early request (packages/build-config/early-data.mjs) asked `path` (below the
+   * API base, with its query) before the test and its `answer` is in, as the page's inline script
+   * leaves it (until the end of the test; the request is not in the log: the page made it).
+   */
+  answeredEarly: (path: string, answer: Answer) => void;
 }
+
+/** The window property of the early request (`earlyGlobal` of packages/build-config/early-data.mjs). */
+const earlyGlobal = '__tyreEarly';
 
 /** A 200 answer with a body of the contract type. */
 export const ok = <T>(body: T, headers: Record<string, string> = {}): Answer<T> => ({ body, headers });
@@ -161,6 +170,21 @@ export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): 
     requests,
     on: set,
     urls: (prefix = '') => requests.filter((r) => r.path.startsWith(prefix)).map((r) => r.url),
+    answeredEarly: (path, { status = 200, body = null, headers = {} }) => {
+      const lower = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      // the page keeps a failed answer as null (its client then asks itself)
+      const answer =
+        status >= 200 && status < 300 ? { status, headers: lower, body: JSON.stringify(body) } : null;
+      const early = {
+        url: `${testApiBase}${path}`,
+        at: performance.now(),
+        response: Promise.resolve(answer),
+        answer,
+      };
+      Object.assign(globalThis, { [earlyGlobal]: early });
+    },
   };
 
   const server = setupServer(
@@ -194,6 +218,7 @@ export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): 
   beforeEach(script);
   afterEach(() => {
     cleanup();
+    Reflect.deleteProperty(globalThis, earlyGlobal);
     requests.length = 0;
     const found = strays.splice(0);
     if (found.length > 0) throw new Error(`requests to no test API: ${found.join(', ')}`);

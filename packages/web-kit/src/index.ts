@@ -12,6 +12,7 @@ export {
 } from './config/runtime-config';
 export {
   apiClient,
+  earlyGet,
   totalCount,
   isApiRequestError,
   ApiRequestError,

@@ -1,15 +1,15 @@
 // The shell's page starts a screen's first API request before the screen's code loaded
 // (packages/build-config/early-data.mjs); the API client uses that answer only when the URL is the
 // same. These tests fail when a screen's first request and the early one drift apart.
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { earlyRequest } from '@tyre/build-config/early-data';
-import { listPage, testApiForFile } from '@tyre/test-kit';
+import { listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { FinderPage } from '../../features/finder/components/finder-page';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 import { ProductListPage } from '../../features/products/components/product-list-page';
-import { product } from '../../testing/fixtures';
+import { product, productCard } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render-at';
 
 const api = testApiForFile({
@@ -82,4 +82,46 @@ describe('the catalogue screens’ first request is the one the shell’s page a
       expect(canonical(asked)).toBe(canonical(at(`/products/${slug}`)!));
     });
   }
+});
+
+describe('when the page’s early answer is in before the screen renders', () => {
+  const cards = [
+    productCard({ title: 'Early RoadGrip 2.75-17' }),
+    productCard({ title: 'Early Comfort R1' }),
+  ];
+  const shownAtOnce = (title: string) => screen.getByRole('heading', { name: title });
+
+  it('then the product list shows its cards in the first render and does not ask again', async () => {
+    api.answeredEarly(at('/products?page=1')!, listPage(cards, 45));
+    renderAt('/products?page=1', '/products', <ProductListPage />);
+    expect(shownAtOnce('Early Comfort R1')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await waitFor(() => expect(api.urls('/category').length).toBeGreaterThan(0));
+    expect(api.urls('/products')).toEqual([]);
+  });
+
+  it('then the finder shows its cards in the first render and does not ask again', async () => {
+    const url = '/finder?category=motorcycle&rim=17';
+    api.answeredEarly(at(url)!, listPage(cards, 2));
+    renderAt(url, '/finder', <FinderPage />);
+    expect(shownAtOnce('Early RoadGrip 2.75-17')).toBeTruthy();
+    await waitFor(() => expect(api.urls('/category').length).toBeGreaterThan(0));
+    expect(api.urls('/products')).toEqual([]);
+  });
+
+  it('then the product page shows the product in the first render and does not ask again', async () => {
+    const early = product({ slug: 'early-roadgrip', title: 'Early RoadGrip page' });
+    api.answeredEarly(at('/products/early-roadgrip')!, ok(early));
+    renderAt('/products/early-roadgrip', '/products/:slug', <ProductDetailPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Early RoadGrip page' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.urls('/products')).toEqual([]);
+  });
+
+  it('then a screen asking another page ignores it and asks the API', async () => {
+    api.answeredEarly(at('/products')!, listPage(cards, 45));
+    renderAt('/products?page=2', '/products', <ProductListPage />);
+    expect(screen.queryByRole('heading', { name: 'Early Comfort R1' })).toBeNull();
+    await waitFor(() => expect(api.urls('/products')).toHaveLength(1));
+  });
 });

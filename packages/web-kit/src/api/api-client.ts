@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '../config/runtime-config';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
-import { fetchWithEarlyResponse } from './early-response';
+import { fetchWithEarlyResponse, settledEarlyResponse } from './early-response';
 
 // The one HTTP client of the site: API base from the runtime config, bearer token, 401 handling.
 // It is `fetch` with a few lines around it (about 1 KB): every page's first load needs it, and
@@ -190,13 +190,16 @@ async function viaFetch<T>(
   }
 }
 
+const urlOf = (path: string, params: object | undefined) =>
+  `${/^https?:\/\//.test(path) ? '' : apiBaseUrl()}${path}${queryString(params)}`;
+
 async function request<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const url = `${/^https?:\/\//.test(path) ? '' : apiBaseUrl()}${path}${queryString(options.params)}`;
+  const url = urlOf(path, options.params);
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
   const token = sessionToken();
   const withToken =
@@ -225,6 +228,24 @@ export const apiClient = {
   put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PUT', path, body, options),
 };
+
+/**
+ * The answer to `apiClient.get<T>(path, { params })` at once, when the page's early request asked
+ * exactly that and its answer is already in (packages/build-config/early-data.mjs); undefined
+ * otherwise (then `apiClient.get` asks). A screen's first render shows it instead of a loading state.
+ */
+export function earlyGet<T>(path: string, params?: object): ApiResponse<T> | undefined {
+  if (sessionToken()) return undefined; // the early request is made without a token
+  const answer = settledEarlyResponse(urlOf(path, params));
+  if (!answer) return undefined;
+  try {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) headers[name.toLowerCase()] = value;
+    return { data: JSON.parse(answer.body) as T, status: answer.status, headers };
+  } catch {
+    return undefined; // not JSON: the client's own request reports it
+  }
+}
 
 /** The total of a paginated list, from its `X-Total-Count` header. */
 export function totalCount(response: ApiResponse<unknown>, fallback: number): number {

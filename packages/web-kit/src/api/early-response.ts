@@ -8,6 +8,8 @@ export interface EarlyRequest {
   /** `performance.now()` when it started */
   at: number;
   response: Promise<EarlyAnswer | null>;
+  /** the answer once it is in (null when it failed); absent while it loads */
+  answer?: EarlyAnswer | null;
 }
 
 export interface EarlyAnswer {
@@ -40,11 +42,8 @@ export function canonicalUrl(url: string): string {
  */
 export const earlyResponseShareMs = 10_000;
 
-/**
- * The early answer for a GET of `url`; undefined when the page started no such request (another
- * URL, already taken for the last time, or too old).
- */
-export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | undefined {
+/** The page's early request when it asked `url` and may still be used (see `earlyResponseShareMs`). */
+function earlyRequestOf(url: string): EarlyRequest | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
   if (!early) return undefined;
   const age = performance.now() - early.at;
@@ -54,7 +53,25 @@ export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | un
   }
   if (canonicalUrl(early.url) !== canonicalUrl(url)) return undefined;
   if (age > earlyResponseShareMs) delete window.__tyreEarly;
-  return early.response;
+  return early;
+}
+
+/**
+ * The early answer for a GET of `url`; undefined when the page started no such request (another
+ * URL, already taken for the last time, or too old).
+ */
+export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | undefined {
+  return earlyRequestOf(url)?.response;
+}
+
+/**
+ * The early answer for a GET of `url` when it is already in and succeeded, at once (a screen's
+ * first render can show it instead of a loading state); undefined otherwise.
+ */
+export function settledEarlyResponse(url: string): EarlyAnswer | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
+  // only an answer that is in counts as taken (the `answer` check first)
+  return early?.answer ? (earlyRequestOf(url)?.answer ?? undefined) : undefined;
 }
 
 /**

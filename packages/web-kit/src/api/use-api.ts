@@ -17,18 +17,31 @@ interface Result<T> {
 
 /**
  * Load data for a screen: `load` runs again whenever `key` changes (and on `reload`); an answer
- * that arrives after a newer request started is dropped.
+ * that arrives after a newer request started is dropped. `initial`, asked on the first render
+ * only, may give the first key's data at once (the page's early answer, web-kit `earlyGet`): the
+ * first render then shows it, and `load` first runs for another key or a reload.
  */
-export function useApi<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiState<T> {
+export function useApi<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: () => T | undefined,
+): ApiState<T> {
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
-  const [result, setResult] = useState<Result<T>>({ request: '', data: undefined, error: null });
+  const [result, setResult] = useState<Result<T>>(() => {
+    const data = initial?.();
+    return { request: data === undefined ? '' : request, data, error: null };
+  });
+  // the request the first render's data answers (it needs no load), until the request changes
+  const answeredAtFirst = useRef(result.request);
 
   useEffect(() => {
+    if (answeredAtFirst.current === request) return;
+    answeredAtFirst.current = '';
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {

@@ -2,7 +2,7 @@ import { FINDER_PAGE_SIZE } from '@tyre/contracts/constants';
 import { LoadingPlaceholder, LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
 import { useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
-import { findProducts, type FindProductsInput } from '../api/find-products';
+import { earlyFinderPage, findProducts, type FindProductsInput } from '../api/find-products';
 import { FinderForm } from './finder-form';
 import { useText } from '../../../messages/catalogue';
 
@@ -27,7 +27,11 @@ export function FinderPage() {
   const [params, setParams] = useSearchParams();
   const t = useText();
   const input = finderInput(params);
-  const state = useApi(`finder:${JSON.stringify(input)}`, (signal) => findProducts(input, signal));
+  const state = useApi(
+    `finder:${JSON.stringify(input)}`,
+    (signal) => findProducts(input, signal),
+    () => earlyFinderPage(input),
+  );
   const { page } = input;
 
   return (

@@ -1,6 +1,6 @@
 import { Price, useApi, useLanguage } from '@tyre/web-kit';
 import { useParams } from 'react-router-dom';
-import { getProduct } from '../api/get-product';
+import { earlyProduct, getProduct } from '../api/get-product';
 import { BuyBox } from './buy-box';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
@@ -11,7 +11,11 @@ import { localized } from '@tyre/contracts/localized';
 /** /products/:slug — pictures, specification, price, stock, quantity and Add to cart. */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const state = useApi(`product:${slug}`, (signal) => getProduct(slug, signal));
+  const state = useApi(
+    `product:${slug}`,
+    (signal) => getProduct(slug, signal),
+    () => earlyProduct(slug),
+  );
   const t = useText();
   const language = useLanguage();
   return (

@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
 import { LoadState, Pager, Spinner, useApi } from '@tyre/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
-import { getProducts } from '../api/get-products';
+import { earlyProducts, getProducts } from '../api/get-products';
 import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductGrid } from './product-grid';
 import './products.css';
@@ -24,7 +24,11 @@ export function ProductListPage() {
   };
   const page = pageParam(params);
   const input = { ...filters, page, size: LIST_PAGE_SIZE };
-  const state = useApi(`products:${JSON.stringify(input)}`, (signal) => getProducts(input, signal));
+  const state = useApi(
+    `products:${JSON.stringify(input)}`,
+    (signal) => getProducts(input, signal),
+    () => earlyProducts(input),
+  );
   const filtered = Boolean(filters.search || filters.category || filters.range);
 
   const change = (changes: Record<string, string | number | undefined>) =>

@@ -1,16 +1,28 @@
 import type { NewsPost } from '@tyre/contracts';
-import { apiClient, totalCount } from '@tyre/web-kit';
+import { apiClient, earlyGet, totalCount, type ApiResponse } from '@tyre/web-kit';
 
 export interface NewsPage {
   posts: NewsPost[];
   total: number;
 }
 
+interface NewsQuery {
+  page: number;
+  size: number;
+}
+
+const pageOf = (response: ApiResponse<NewsPost[]>): NewsPage => ({
+  posts: response.data,
+  total: totalCount(response, response.data.length),
+});
+
 /** GET /news?page=&size= — newest first, total in X-Total-Count. */
-export async function getNews(
-  query: { page: number; size: number },
-  signal?: AbortSignal,
-): Promise<NewsPage> {
-  const response = await apiClient.get<NewsPost[]>('/news', { params: query, signal });
-  return { posts: response.data, total: totalCount(response, response.data.length) };
+export async function getNews(query: NewsQuery, signal?: AbortSignal): Promise<NewsPage> {
+  return pageOf(await apiClient.get<NewsPost[]>('/news', { params: query, signal }));
+}
+
+/** The same page at once from the page's early answer when that is in, else undefined. */
+export function earlyNews(query: NewsQuery): NewsPage | undefined {
+  const response = earlyGet<NewsPost[]>('/news', query);
+  return response && pageOf(response);
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadState, Pager, useApi } from '@tyre/web-kit';
-import { getNews } from '../api/get-news';
+import { earlyNews, getNews } from '../api/get-news';
 import { useText } from '../../../messages/catalogue';
 import { NewsGrid } from './news-card';
 
@@ -11,7 +11,11 @@ export function NewsListPage() {
   const t = useText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const state = useApi(`news:${page}`, (signal) => getNews({ page, size: pageSize }, signal));
+  const state = useApi(
+    `news:${page}`,
+    (signal) => getNews({ page, size: pageSize }, signal),
+    () => earlyNews({ page, size: pageSize }),
+  );
   return (
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">{t('news.title')}</h1>

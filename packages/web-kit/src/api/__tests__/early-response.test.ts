@@ -5,13 +5,14 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
 import { store } from '../../store';
-import { apiClient, totalCount } from '../api-client';
+import { apiClient, earlyGet, totalCount } from '../api-client';
 import {
   canonicalUrl,
   earlyResponseMaxAgeMs,
   earlyResponseShareMs,
   fetchWithEarlyResponse,
   type EarlyAnswer,
+  type EarlyRequest,
 } from '../early-response';
 
 const card = { _id: 'p1', title: 'Early card' };
@@ -30,8 +31,12 @@ function startEarly(url: string, at = performance.now()) {
     r.headers.forEach((value, key) => (headers[key] = value));
     return { status: r.status, headers, body: await r.text() };
   });
-  window.__tyreEarly = { url, at, response };
-  return response;
+  const early: EarlyRequest = { url, at, response };
+  window.__tyreEarly = early;
+  return response.then((answer) => {
+    early.answer = answer;
+    return answer;
+  });
 }
 
 describe('the API client and the page’s early request', () => {
@@ -101,5 +106,29 @@ describe('the API client and the page’s early request', () => {
     expect(canonicalUrl('http://a/x?b=2&a=1')).toBe(canonicalUrl('http://a/x?a=1&b=2'));
     expect(canonicalUrl('http://a/x?a=1')).not.toBe(canonicalUrl('http://a/x?a=2'));
     expect(canonicalUrl('http://a/x?q=a+b')).toBe(canonicalUrl('http://a/x?q=a%20b'));
+  });
+
+  it('when the early answer is in, then earlyGet gives it at once for the same GET, and nothing for another, before it is in, or when signed in', async () => {
+    const loading = startEarly(`${testApiBase}/products?page=0&size=20`);
+    expect(earlyGet('/products', { size: 20, page: 0 })).toBeUndefined(); // not in yet
+    await loading;
+    const answer = earlyGet<unknown[]>('/products', { size: 20, page: 0 });
+    expect(answer?.data).toEqual([card]);
+    expect(totalCount(answer!, 0)).toBe(57);
+    expect(earlyGet('/products', { page: 1, size: 20 })).toBeUndefined();
+    expect(earlyGet('/products')).toBeUndefined();
+    store.set(authStateAtom, initialAuthState({ token: 'signed.token' } as AuthResponse));
+    expect(earlyGet('/products', { page: 0, size: 20 })).toBeUndefined();
+    expect(api.urls('/products')).toEqual(['/products?page=0&size=20']);
+  });
+
+  it('when the early answer failed, then earlyGet gives nothing', async () => {
+    window.__tyreEarly = {
+      url: `${testApiBase}/products`,
+      at: performance.now(),
+      response: Promise.resolve(null),
+    };
+    window.__tyreEarly.answer = null;
+    expect(earlyGet('/products')).toBeUndefined();
   });
 });

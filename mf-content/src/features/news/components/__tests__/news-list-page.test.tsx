@@ -42,4 +42,12 @@ describe('the news list', () => {
     expect(await screen.findByText('The store is unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('when the page’s early answer is in, then the first render shows the posts and nothing is asked again', async () => {
+    api.answeredEarly('/news?page=0&size=9', listPage([post(3)], 1));
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Dealer meet 3' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.urls('/news')).toEqual([]);
+  });
 });
