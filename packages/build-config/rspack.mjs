@@ -100,6 +100,14 @@ const devtoolsHookStub = `<script>
 })();
 </script>`;
 
+/**
+ * The first Intl formatter a page makes costs about 60 ms on a mid-range phone (the engine loads
+ * its locale data once; later formatters, of any locale, cost about 1 ms). The page makes one when
+ * the browser is first idle, while it waits for its code, so that the prices of the first render
+ * do not pay it (docs/build-notes.md, note 18).
+ */
+export const intlWarmUp = `<script>(window.requestIdleCallback||setTimeout)(function(){try{new Intl.NumberFormat("en-IN")}catch(e){}})</script>`;
+
 /** The shell's icons and web app manifest (files of its public/ folder, copied into dist/). */
 const icons = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/icon-192.png" />
@@ -115,6 +123,7 @@ const page = ({ title, dev, host }) => `<!doctype html>
     ${host ? icons : ''}
     ${host ? headMarker : ''}
     ${dev && host ? devtoolsHookStub : ''}
+    ${intlWarmUp}
   </head>
   <body>
     <noscript>This site needs JavaScript.</noscript>

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intlWarmUp } from '../rspack.mjs';
 import { serve } from '../serve.mjs';
 
 const repo = new URL('../../../', import.meta.url).pathname;
@@ -306,5 +307,25 @@ describe('the shell page’s early request', () => {
     ]);
     // no banners: nothing to preload
     expect((await runEarlyScript(await pageFor('/', 'content'), [])).links).toEqual([]);
+  });
+});
+
+describe('the page’s first Intl formatter', () => {
+  it('when the browser is first idle, then the page makes one (so that the first render’s prices do not pay for it)', async () => {
+    const body = await pageFor('/products', 'catalog');
+    expect(body).toContain(intlWarmUp);
+    const script = /^<script>([\s\S]*)<\/script>$/.exec(intlWarmUp)?.[1] ?? '';
+    const idle: Array<() => void> = [];
+    const made: unknown[][] = [];
+    const window = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
+    class NumberFormat {
+      constructor(...args: unknown[]) {
+        made.push(args);
+      }
+    }
+    runInNewContext(script, { window, setTimeout, Intl: { NumberFormat } });
+    expect(made).toEqual([]); // not while the page is parsed
+    idle.forEach((callback) => callback());
+    expect(made).toEqual([['en-IN']]);
   });
 });

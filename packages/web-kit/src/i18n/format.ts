@@ -3,10 +3,11 @@ import { intlLocale, type Language } from './language';
 import { useLanguage } from './use-catalogue';
 
 /*
- * Intl formatters are costly to make (each loads its locale's data: about 20 ms on a mid-range
- * phone for the first), so each is made once for its locale and options and kept. The prices'
- * two are made when this module loads, while the page still waits for the rest of its code,
- * rather than in the middle of the first render.
+ * The page's first Intl formatter is costly (the engine loads its locale data: about 60 ms on a
+ * mid-range phone); the page template makes one when the browser is first idle (`intlWarmUp`,
+ * packages/build-config/rspack.mjs), and later ones cost about 1 ms. Each is still made once for
+ * its locale and options and kept; the prices' two are made when this module loads, rather than
+ * in the middle of the first render.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
