@@ -113,11 +113,19 @@ async function main() {
         `${api}/products/finder?category=${moto.slug}&rim=17&page=0&size=8`,
       ],
     ];
+    // as a browser asks: the API compresses its JSON answers for it
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
     for (const [what, url] of reads) {
-      await autocannon({ url, connections: CONNECTIONS, duration: 1, workers: 1 });
+      await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, workers: 1 });
       const [before, beforeFailed] = [placed, failed];
       const stop = orders();
-      const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+      const r = await autocannon({
+        url,
+        headers,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        workers: 1,
+      });
       stop();
       await new Promise((resolve) => setTimeout(resolve, 500));
       const row = {

@@ -1,5 +1,27 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes, startTestApi, type TestApi } from '../test/test-api';
+
+/** GET `url` with `Accept-Encoding: encodings`: the status, the encoding and the raw body bytes. */
+function rawGet(url: string, encodings: string) {
+  return new Promise<{ status: number; encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encodings } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers['content-encoding'],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('HTTP conventions', () => {
   let api: TestApi;
@@ -22,6 +44,20 @@ describe('HTTP conventions', () => {
       messageCode: 'route.none',
       messageParams: { method: 'GET', path: '/api/v1/no/such/route' },
     });
+  });
+
+  it('when a client accepts brotli or gzip, then a JSON answer comes compressed and reads the same; else as it is', async () => {
+    const url = `${api.base}/openapi.json`;
+    const plain = await rawGet(url, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    const document = JSON.parse(plain.bytes.toString('utf8')) as unknown;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString('utf8'))).toEqual(document);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString('utf8'))).toEqual(document);
   });
 
   it('when the JSON is malformed, then 400 JSON without a stack trace', async () => {
@@ -87,6 +123,8 @@ describe('HTTP conventions', () => {
       expect(file.headers.get('content-type')).toBe('image/webp');
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
       expect(file.headers.get('cache-control')).toContain('max-age=31536000');
+      // a picture is already compressed: sent as it is
+      expect((await rawGet(`${api.base}/files/${post.body.image}`, 'gzip, br')).encoding).toBeUndefined();
       const thumb = await fetch(`${api.base}/files/${post.body.thumbnail}`);
       expect(thumb.status).toBe(200);
       expect(Number(thumb.headers.get('content-length'))).toBeLessThan(
