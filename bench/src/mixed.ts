@@ -4,14 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { Category, Product, TyreSize } from '@tyre/contracts';
 import { loadConfig } from '@tyre/api/config';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products } from './catalogue';
+import { CONNECTIONS, reads } from './reads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
 const ORDERS_PER_SECOND = 5;
 const P99_BUDGET_MS = 50;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
@@ -106,7 +105,7 @@ async function main() {
     };
 
     const moto = categories.find((c) => c.name === 'Motorcycle')!;
-    const reads: Array<[string, string]> = [
+    const lists: Array<[string, string]> = [
       ['GET /products (newest, 20) + 5 orders/s', `${api}/products`],
       [
         'GET /products/finder (category+rim) + 5 orders/s',
@@ -115,17 +114,11 @@ async function main() {
     ];
     // as a browser asks: the API compresses its JSON answers for it
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
-    for (const [what, url] of reads) {
-      await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, workers: 1 });
+    for (const [what, url] of lists) {
+      await reads(url, 1, headers);
       const [before, beforeFailed] = [placed, failed];
       const stop = orders();
-      const r = await autocannon({
-        url,
-        headers,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        workers: 1,
-      });
+      const r = await reads(url, DURATION_S, headers);
       stop();
       await new Promise((resolve) => setTimeout(resolve, 500));
       const row = {

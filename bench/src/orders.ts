@@ -10,9 +10,9 @@ import type { Category, Order, Product, TyreSize } from '@tyre/contracts';
 import { loadConfig } from '@tyre/api/config';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products, random } from './catalogue';
+import { CONNECTIONS, reads } from './reads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 const SETUP_REQUEST = fileURLToPath(new URL('./order-request.cjs', import.meta.url));
 
@@ -168,14 +168,8 @@ async function main() {
     const headers = { authorization: `Bearer ${token}` };
     let added = 0;
     const list = async (what: string, url: string) => {
-      await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, workers: 1 });
-      const r = await autocannon({
-        url,
-        headers,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        workers: 1,
-      });
+      await reads(url, 1, headers);
+      const r = await reads(url, DURATION_S, headers);
       // right after a new order arrives (an insert: nothing remembered is kept), 21 requests,
       // median and slowest
       const times: number[] = [];

@@ -5,15 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import express from 'express';
 import type { Category, Product, ProductCard, TyreSize } from '@tyre/contracts';
 import { loadConfig } from '@tyre/api/config';
 import { startServer } from '@tyre/api/server';
 import { CATEGORIES, products } from './catalogue';
+import { CONNECTIONS, reads } from './reads';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
 interface Row {
@@ -29,8 +28,8 @@ interface Row {
 
 async function fire(url: string): Promise<Omit<Row, 'products' | 'endpoint' | 'cold'>> {
   // A one-second warm-up, then the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, workers: 1 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  await reads(url, 1);
+  const r = await reads(url, DURATION_S);
   return {
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
