@@ -5,7 +5,7 @@ import { ORDER_TRANSITIONS, type OrderStatus } from '@tyre/contracts/constants';
 import { errorMessage, notify } from '@tyre/web-kit';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useText } from '../../../messages/catalogue';
-import { moveLabel } from '../order-text';
+import { moveLabel, statusLabel } from '../order-text';
 
 /**
  * The buttons of the moves allowed from the order's status only (a bKash order under review:
@@ -26,7 +26,11 @@ export function OrderStatusActions({ order, onChange }: { order: Order; onChange
         status: to,
         ...(trimmed ? { note: trimmed } : {}),
       });
-      notify.success(answer.message || t('orders.statusUpdated'));
+      // in the language shown (the API's own message is English)
+      const moved = answer.order;
+      notify.success(
+        t('orders.statusUpdated', { reference: moved.reference, status: statusLabel(t, moved.status) }),
+      );
       setNote('');
       onChange(answer.order);
     } catch (error) {

@@ -29,7 +29,7 @@ function serve(order: Order) {
         },
       ],
     };
-    return { body: { message: 'Order status updated', order: current } };
+    return { body: { message: `Order ${current.reference} is now ${body.status}`, order: current } };
   });
 }
 
@@ -61,7 +61,9 @@ describe('the order detail', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Matched statement');
     await user.click(screen.getByRole('button', { name: 'Verify payment' }));
-    expect(await screen.findByText('Order status updated', { selector: '.Toastify *' })).toBeTruthy();
+    expect(
+      await screen.findByText('Order TB-260007 is now pending', { selector: '.Toastify *' }),
+    ).toBeTruthy();
     expect(puts().map((r) => [r.path, JSON.parse(r.body)])).toEqual([
       [`/orders/${order.key}`, { status: 'pending', note: 'Matched statement' }],
     ]);

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@tyre/web-kit';
 import { testApiForFile } from '@tyre/test-kit';
@@ -55,5 +56,19 @@ describe('the orders screens in Bangla', () => {
     expect(screen.getByRole('button', { name: 'পেমেন্ট প্রত্যাখ্যান করুন' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'সব অর্ডার' })).toBeTruthy();
     expect(screen.queryByText(/BDT/)).toBeNull();
+  });
+
+  it('when the language is Bangla and a move succeeds, then its toast is in Bangla too (not the API’s English message)', async () => {
+    await act(() => changeLanguage('bn'));
+    fake.on(`GET /orders/${bkash.key}`, () => ({ body: bkash }));
+    fake.on(`PUT /orders/${bkash.key}`, () => ({
+      body: { message: 'Order TB-260002 is now pending', order: { ...bkash, status: 'pending' } },
+    }));
+    renderScreen(`/dashboard/orders/${bkash.key}`, { '/dashboard/orders/:key': <OrderDetailPage /> });
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'পেমেন্ট যাচাই করুন' }));
+    expect(await screen.findByText('অর্ডার TB-260002 এখন অপেক্ষমাণ', { selector: '.Toastify *' })).toBeTruthy();
+    expect(screen.queryByText(/is now/)).toBeNull();
   });
 });
