@@ -20,6 +20,11 @@ const WATERFALL = process.env.BENCH_WATERFALL === '1';
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 /** `BENCH_PROFILE=1`: print where the main thread's JavaScript time went (CPU profile, by script). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/**
+ * `BENCH_TRACE=<folder>`: write each load's Chromium trace there (`<page>-<load>.json`; open it in
+ * DevTools' Performance panel): the main thread's tasks, script evaluation, style, layout, paints.
+ */
+const TRACE_DIR = process.env.BENCH_TRACE;
 const apps = [
   ['shell', 'shell'],
   ['catalog', 'mf-catalog'],
@@ -106,6 +111,7 @@ async function loadOnce(
   url: string,
   ready: string,
   prepare?: (page: Page) => Promise<void>,
+  tracePath?: string,
 ): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -133,6 +139,11 @@ async function loadOnce(
   cdp.on('Network.loadingFinished', (e) => {
     bytes[types.get(e.requestId) ?? 'other'] += e.encodedDataLength;
   });
+  if (tracePath)
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
@@ -141,6 +152,7 @@ async function loadOnce(
     const w = window as unknown as { __lcp: number; __cls: number };
     return { lcp: w.__lcp, cls: w.__cls };
   });
+  if (tracePath) await browser.stopTracing();
   if (WATERFALL) printWaterfall(url, await page.evaluate(readWaterfall));
   if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile, lcp);
   await context.close();
@@ -318,7 +330,12 @@ async function main() {
       if (ONLY.length && !ONLY.some((word) => word === name || (word.length > 1 && name.includes(word))))
         continue;
       const loads: Load[] = [];
-      for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, shellUrl + route, ready, prepare));
+      const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '') || 'home';
+      if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
+      for (let i = 0; i < LOADS; i++) {
+        const trace = TRACE_DIR ? path.join(TRACE_DIR, `${slug}-${i + 1}.json`) : undefined;
+        loads.push(await loadOnce(browser, shellUrl + route, ready, prepare, trace));
+      }
       const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));
       const total = median(loads.map((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0)));
       const row = `| ${name} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${kb(bytes('js'))} | ${kb(bytes('css'))} | ${kb(bytes('img'))} | ${kb(bytes('font'))} | ${kb(bytes('other'))} | ${kb(total)} |`;
