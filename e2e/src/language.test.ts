@@ -203,5 +203,15 @@ describe('Bangla and English', () => {
       }),
     );
     for (const family of families) expect(family).toMatch(/^"?Noto Sans Bengali"?,/);
+
+    // a toast too (react-toastify's own sans-serif drew Bangla toasts in boxes): a failed promotion
+    await page.goto(`${site.url}/dashboard/admin`);
+    await page.locator('[data-boundary="dashboard"] form input[type="text"]').fill('01999999990');
+    await page.locator('[data-boundary="dashboard"] form button[type="submit"]').click();
+    const toast = page.locator('.Toastify__toast').first();
+    await toast.waitFor();
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Noto Sans Bengali"?,/,
+    );
   });
 });
