@@ -96,7 +96,14 @@ export async function adminToken(site: Pick<Site, 'apiUrl'>): Promise<string> {
 }
 
 /** Start the site; remotes listed in `skip` are left for the test to start (or to leave down). */
-export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promise<Site> {
+export async function startSite({
+  skip = [],
+  switchable = [],
+}: {
+  skip?: Remote[];
+  /** remotes served behind a `switchableRemote` proxy (a test switches them down and up) */
+  switchable?: Remote[];
+} = {}): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
   const [apiPort, shellPort, ...remotePorts] = await Promise.all([
     freePort(),
@@ -150,7 +157,10 @@ export async function startSite({ skip = [] }: { skip?: Remote[] } = {}): Promis
   try {
     await waitForReady(apiUrl, api, () => log);
     for (const name of remoteNames)
-      if (!skip.includes(name)) remotes[name] = await serveRemote(name, ports[name]);
+      if (!skip.includes(name))
+        remotes[name] = switchable.includes(name)
+          ? await switchableRemote(name, ports[name])
+          : await serveRemote(name, ports[name]);
     const manifest = (name: Remote) => `http://127.0.0.1:${ports[name]}/mf-manifest.json`;
     shell = await serve({
       root: new URL('shell/dist/', repo),
@@ -204,6 +214,69 @@ export async function brokenRemote(remote: Remote, port: number, broken: RegExp)
   await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
   return {
     close: async () => {
+      await new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        proxy.closeAllConnections();
+      });
+      await upstream.close();
+    },
+  };
+}
+
+/** How a switchable remote answers: all files, nothing (the connection is cut), or never. */
+export type RemoteMode = 'up' | 'down' | 'hang';
+
+export interface SwitchableRemote extends Running {
+  /** answer requests whose path matches `only` (every request when absent) in `mode` */
+  set(mode: RemoteMode, only?: RegExp): void;
+  /** the paths asked since the last `set` */
+  requests: string[];
+}
+
+/**
+ * A remote's files behind a proxy whose answers a test switches: `down` cuts the connection of
+ * the matching requests (as an unreachable server), `hang` accepts them and never answers.
+ */
+export async function switchableRemote(remote: Remote, port: number): Promise<SwitchableRemote> {
+  const upstream = await serve({ root: new URL(`${appDirs[remote]}/dist/`, repo), port: 0 });
+  let mode: RemoteMode = 'up';
+  let only: RegExp | undefined;
+  const requests: string[] = [];
+  const held = new Set<Socket>();
+  const proxy = createHttpServer((req, res) => {
+    const path = req.url ?? '/';
+    requests.push(path);
+    const affected = !only || only.test(path);
+    if (affected && mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (affected && mode === 'hang') {
+      held.add(req.socket);
+      return;
+    }
+    fetch(upstream.url + path, { headers: { 'accept-encoding': 'identity' } })
+      .then(async (answer) => {
+        res.writeHead(answer.status, {
+          'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
+          'Access-Control-Allow-Origin': '*',
+          'Cache-Control': answer.headers.get('cache-control') ?? 'no-cache',
+        });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return {
+    requests,
+    set(next, pattern) {
+      mode = next;
+      only = pattern;
+      requests.length = 0;
+      if (next === 'up') for (const socket of held) socket.destroy();
+    },
+    close: async () => {
+      for (const socket of held) socket.destroy();
       await new Promise<void>((resolve) => {
         proxy.close(() => resolve());
         proxy.closeAllConnections();

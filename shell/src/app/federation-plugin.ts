@@ -1,10 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { freshUrl, remoteOfManifest } from '../components/fresh-urls';
 
 /**
  * A remote that is down or that accepts connections and never answers must cost only its own
  * area, within a bounded time: manifests are fetched with a deadline (a manifest that never
  * arrives would otherwise stay cached as pending and make every retry wait forever), and remote
- * entry scripts get a shorter timeout than the SDK's 20 s.
+ * entry scripts get a shorter timeout than the SDK's 20 s. After a remote has failed, its
+ * manifest, entry and stylesheets are asked under fresh addresses (./components/fresh-urls.ts).
  */
 export const manifestTimeoutMs = 8000;
 export const scriptTimeoutMs = 8000;
@@ -33,16 +35,22 @@ export default function federationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'tyre-bounded-remote-loading',
     fetch(url, init) {
-      return fetchWithDeadline(url, init);
+      return fetchWithDeadline(freshUrl(remoteOfManifest(url), url), init);
     },
-    createScript({ url, attrs }) {
+    createScript({ url, attrs, remoteInfo }) {
       const script = document.createElement('script');
-      script.src = url;
+      script.src = freshUrl(remoteInfo?.name, url);
       script.async = true;
       for (const [name, value] of Object.entries(attrs ?? {})) {
         if (name !== 'async' && name !== 'defer') script.setAttribute(name, String(value));
       }
       return { script, timeout: scriptTimeoutMs };
+    },
+    createLink({ url, attrs, remoteInfo }) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.href = freshUrl(remoteInfo?.name, url);
+      return link;
     },
     errorLoadRemote({ id, error }) {
       console.warn(`[federation] ${id} failed to load`, error);

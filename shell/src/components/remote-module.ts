@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@tyre/contracts';
 import { remoteRoutePaths } from '@tyre/contracts/remotes';
+import { noteFailedRemote, noteRemoteManifest } from './fresh-urls';
 
 /** The longest an area waits for its remote before offering a retry (the spec's bound is 10 s). */
 export const remoteLoadTimeoutMs = 9000;
@@ -9,6 +10,7 @@ const remoteNames: readonly RemoteName[] = ['catalog', 'content', 'checkout', 'd
 
 /** Point the federation runtime at the remotes' manifests from `/remotes.json`. */
 export function registerRemotesFromConfig(config: RemotesConfig): void {
+  for (const name of remoteNames) noteRemoteManifest(name, config[name]);
   registerRemotes(
     remoteNames.map((name) => ({ name, entry: config[name] })),
     { force: true },
@@ -35,8 +37,24 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 /**
- * Load `<remote>/<module>`; a success is kept, a failure is not (so a retry loads again). Calls
- * while it loads share one load.
+ * `loadRemote`, asked once more at once when a chunk failed: a chunk whose preload in the page
+ * head had failed fails its first load without a request (the browser answers with the preload's
+ * failure), and only the next load asks the server.
+ */
+async function loadRemoteOnce<T>(remote: RemoteName, id: string): Promise<T | null> {
+  try {
+    return await loadRemote<T>(id);
+  } catch (error) {
+    noteFailedRemote(remote);
+    // (web-kit's isChunkLoadError would do, but the entry may not import a shared package)
+    if (!(error instanceof Error && error.name === 'ChunkLoadError')) throw error;
+    return loadRemote<T>(id);
+  }
+}
+
+/**
+ * Load `<remote>/<module>`; a success is kept, a failure is not (so a retry loads again, under
+ * fresh addresses: ./fresh-urls.ts). Calls while it loads share one load.
  */
 export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
   const id = `${remote}/${module}`;
@@ -44,15 +62,21 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
   let load = pending.get(id);
   if (!load) {
     load = withTimeout(
-      loadRemote<T>(id),
+      loadRemoteOnce<T>(remote, id),
       remoteLoadTimeoutMs,
       `${id} did not load within ${remoteLoadTimeoutMs / 1000} s`,
     )
-      .then((value) => {
-        if (value === null || value === undefined) throw new Error(`${id} is not available`);
-        loaded.set(id, value);
-        return value;
-      })
+      .then(
+        (value) => {
+          if (value === null || value === undefined) throw new Error(`${id} is not available`);
+          loaded.set(id, value);
+          return value;
+        },
+        (error: unknown) => {
+          noteFailedRemote(remote);
+          throw error;
+        },
+      )
       .finally(() => pending.delete(id));
     pending.set(id, load);
   }

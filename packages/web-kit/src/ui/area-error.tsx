@@ -20,8 +20,9 @@ interface Props {
 }
 
 /**
- * The fallback of an area: a reload prompt when a chunk or stylesheet failed to load, otherwise
- * a short notice with a retry.
+ * The fallback of an area: a short notice with a retry; when a chunk or stylesheet failed to
+ * load, a reload of the page is offered beside it (after a new release of the remote only a
+ * reload helps; after an outage the retry does).
  */
 export function AreaError({ error, label, onRetry }: Props) {
   const t = useKitText();
@@ -31,9 +32,18 @@ export function AreaError({ error, label, onRetry }: Props) {
         <p>
           <strong>{label}</strong> {t('area.chunk')}
         </p>
-        <button type="button" className="kit-button" onClick={() => window.location.reload()}>
-          {t('area.reload')}
-        </button>
+        <span className="kit-area-error-actions">
+          <button type="button" className="kit-button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+          <button
+            type="button"
+            className="kit-button kit-button--ghost"
+            onClick={() => window.location.reload()}
+          >
+            {t('area.reload')}
+          </button>
+        </span>
       </div>
     );
   }

@@ -17,10 +17,13 @@ describe('area errors', () => {
     expect(isChunkLoadError('ChunkLoadError')).toBe(false);
   });
 
-  it('when a chunk failed, then it prompts to reload the page', () => {
-    render(<AreaError error={cssError()} label="The catalogue" onRetry={() => undefined} />);
+  it('when a chunk failed, then it offers a retry in place and a reload of the page', () => {
+    const onRetry = vi.fn();
+    render(<AreaError error={chunkError()} label="The catalogue" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('could not finish loading');
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('when a remote is unavailable, then its retry calls back', () => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { freshUrl, noteFailedRemote, noteRemoteManifest, remoteOfManifest } from '../fresh-urls';
+
+describe('fresh addresses after a remote failed', () => {
+  it('when a remote has not failed, then its files keep their addresses (the page head’s preloads serve them)', () => {
+    expect(freshUrl('content', 'http://cdn.test/content/remoteEntry.js')).toBe(
+      'http://cdn.test/content/remoteEntry.js',
+    );
+    expect(freshUrl(undefined, 'http://cdn.test/x.css')).toBe('http://cdn.test/x.css');
+  });
+
+  it('when a remote failed, then each later load asks a new address, and other remotes are untouched', () => {
+    noteRemoteManifest('catalog', 'http://cdn.test/catalog/mf-manifest.json');
+    expect(remoteOfManifest('http://cdn.test/catalog/mf-manifest.json')).toBe('catalog');
+    noteFailedRemote('catalog');
+    const first = freshUrl('catalog', 'http://cdn.test/catalog/remoteEntry.js');
+    expect(first).toBe('http://cdn.test/catalog/remoteEntry.js?retry=1');
+    noteFailedRemote('catalog');
+    expect(freshUrl('catalog', 'http://cdn.test/catalog/a.css?v=2')).toBe(
+      'http://cdn.test/catalog/a.css?v=2&retry=2',
+    );
+    expect(freshUrl('checkout', 'http://cdn.test/checkout/remoteEntry.js')).toBe(
+      'http://cdn.test/checkout/remoteEntry.js',
+    );
+  });
+});
