@@ -2,9 +2,10 @@
 const idleTimeoutMs = 2000;
 
 /**
- * Resolves once the page has loaded (its first screen's code, stylesheets and pictures) and the
- * browser is idle: data that nothing on the first screen shows (the footer's contact details)
- * waits for it, so that it never competes with the first screen for the network or the CPU.
+ * The shell's one idle scheduler. Resolves once the page has loaded (its first screen's code,
+ * stylesheets and pictures) and the browser is idle: data that nothing on the first screen shows
+ * (the footer's contact details) and the home page's areas below the fold (`WhenIdle`) wait for
+ * it, so that they never compete with the first screen for the network or the CPU.
  */
 export function whenPageIdle(): Promise<void> {
   return new Promise((resolve) => {
