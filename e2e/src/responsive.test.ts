@@ -74,6 +74,33 @@ describe('the public pages on a phone', () => {
     }
   });
 
+  it('the home banner’s controls sit in a strip below its picture at 390 px (over it on a laptop), in the box the shell reserved', async () => {
+    for (const [viewport, below] of [
+      [phone, true],
+      [{ width: 1366, height: 800 }, false],
+    ] as const) {
+      const page = await newPage(viewport);
+      await page.goto(site.url);
+      const controls = page.locator('.banner-carousel__controls');
+      await controls.waitFor();
+      const picture = await page.locator('.banner-carousel__track').boundingBox();
+      const strip = await controls.boundingBox();
+      const box = await page.getByTestId('home-banners').boundingBox();
+      const carousel = await page.locator('.banner-carousel').boundingBox();
+      if (!picture || !strip || !box || !carousel) throw new Error('the banner is not laid out');
+      if (below) expect(strip.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+      else expect(strip.y + strip.height).toBeLessThanOrEqual(picture.y + picture.height);
+      // the picture keeps its ratio, and the shell's box is exactly the carousel's
+      expect(picture.width / picture.height).toBeCloseTo(1920 / 786, 1);
+      expect(Math.abs(box.height - carousel.height)).toBeLessThanOrEqual(1);
+      for (const button of await controls.getByRole('button').all()) {
+        const size = await button.boundingBox();
+        expect(size?.height).toBeGreaterThanOrEqual(44);
+        expect(size?.width).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   it('no page scrolls sideways at 320 px', async () => {
     const page = await newPage({ width: 320, height: 640 });
     await addTwoProducts(page);
