@@ -17,6 +17,8 @@ export declare function serve(options: {
   runtimeConfig?: RuntimeConfig;
   /** the page that client-side routes get; `index.html` unless said */
   fallback?: string;
+  /** the shell's address as visitors see it (canonical and link-preview addresses) */
+  publicOrigin?: string;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 export declare function serveFromEnv(options: {
   app: keyof typeof defaultPorts;

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { crawlerHeads, robotsTxt, sitemaps } from './crawler-head.mjs';
 import { earlyDataScript, earlyRequest } from './early-data.mjs';
 
 /** Written by the build beside `mf-manifest.json` (packages/build-config/preload-manifest.mjs). */
@@ -228,13 +229,32 @@ function headFor({ pathname, search }, config, manifestOf, shell) {
 
 /**
  * Serve a built app.
- * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string }} options
- *   `fallback`: the page that client-side routes get (a remote's own page is `standalone/index.html`)
+ * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string, publicOrigin?: string }} options
+ *   `fallback`: the page that client-side routes get (a remote's own page is `standalone/index.html`);
+ *   `publicOrigin`: the shell's address as visitors see it (canonical and Open Graph addresses),
+ *   else each request's own
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig, fallback = 'index.html' }) {
+export async function serve({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  runtimeConfig,
+  fallback = 'index.html',
+  publicOrigin,
+}) {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
   const configObject = runtimeConfig ?? runtimeConfigFromEnv();
+  const headOf =
+    typeof configObject.apiBaseUrl === 'string'
+      ? crawlerHeads({ apiBaseUrl: configObject.apiBaseUrl, publicOrigin })
+      : null;
+  const sitemapOf =
+    typeof configObject.apiBaseUrl === 'string'
+      ? sitemaps({ apiBaseUrl: configObject.apiBaseUrl, publicOrigin })
+      : null;
+  /** Whether this server serves the shell's page (the one with the head marker). */
+  let isShell = false;
   const config = JSON.stringify(configObject);
   /** @type {Map<string, { body: Buffer, gzip: Buffer | null, br: Buffer | null, type: string, tag: string }>} */
   const cache = new Map();
@@ -242,7 +262,10 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
   const rootPage = join(rootDir, 'index.html');
   // only a page that asks for the hints (the shell's) makes the server read the remotes' manifests
   readFile(rootPage, 'utf8').then(
-    (text) => headMarkerPattern.test(text) && manifestOf.warm(),
+    (text) => {
+      isShell = headMarkerPattern.test(text);
+      if (isShell) manifestOf.warm();
+    },
     () => undefined,
   );
   /** The shell's own manifests (its shared chunks; its bootstrap and catalogue chunks), read once. */
@@ -275,14 +298,21 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
     return entry;
   }
 
-  /** The shell's page with the runtime config and the first route's preload hints in its head. */
-  async function page(entry, location) {
+  /**
+   * The shell's page with the runtime config and the first route's preload hints in its head, and
+   * the page's own title, description and link preview (crawler-head.mjs), with its status.
+   */
+  async function page(entry, location, origin) {
     const text = entry.body.toString('utf8');
     if (!headMarkerPattern.test(text)) return entry;
     const head = headFor(location, configObject, manifestOf, await shellManifests);
-    const body = Buffer.from(text.replace(headMarkerPattern, () => head));
+    const crawler = headOf ? await headOf(location.pathname, origin) : null;
+    let html = text.replace(headMarkerPattern, () => head);
+    if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
+    const body = Buffer.from(html);
     return {
       ...entry,
+      status: crawler?.status ?? 200,
       body,
       gzip: gzipSync(body),
       br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -330,6 +360,23 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         res.end(req.method === 'HEAD' ? undefined : config);
         return;
       }
+      const origin = `http://${req.headers.host ?? host}`;
+      if (isShell && (pathname === '/robots.txt' || pathname === '/sitemap.xml')) {
+        const robots = pathname === '/robots.txt';
+        const site = (publicOrigin || origin).replace(/\/+$/, '');
+        const text = robots ? robotsTxt(site) : await sitemapOf?.(origin).catch(() => null);
+        if (!text) {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
+          res.end('The sitemap is not available right now');
+          return;
+        }
+        res.writeHead(200, {
+          'Content-Type': robots ? types['.txt'] : 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=600',
+        });
+        res.end(req.method === 'HEAD' ? undefined : text);
+        return;
+      }
       let decoded;
       try {
         decoded = decodeURIComponent(pathname);
@@ -346,7 +393,11 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         res.end('Not found');
         return;
       }
-      const entry = file === rootPage ? await page(loaded, { pathname, search }) : loaded;
+      const entry =
+        file === rootPage
+          ? await page(loaded, { pathname, search }, `http://${req.headers.host ?? host}`)
+          : loaded;
+      const status = entry.status ?? 200;
       const accepts = String(req.headers['accept-encoding'] ?? '');
       const encoding =
         entry.br && /\bbr\b/.test(accepts) ? 'br' : entry.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
@@ -361,12 +412,16 @@ export async function serve({ root, port = 0, host = '127.0.0.1', runtimeConfig,
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
       };
       const ifNoneMatch = String(req.headers['if-none-match'] ?? '');
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (
+        status === 200 &&
+        ifNoneMatch &&
+        ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+      ) {
         res.writeHead(304, headers);
         res.end();
         return;
       }
-      res.writeHead(200, { ...headers, 'Content-Length': body.length });
+      res.writeHead(status, { ...headers, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -400,7 +455,7 @@ export async function serveFromEnv({ app, root }) {
   const host = process.env.HOST || '127.0.0.1';
   // a remote's dist/ holds its federated files; its own page is in dist/standalone/
   const fallback = app === 'shell' ? 'index.html' : 'standalone/index.html';
-  const running = await serve({ root, port, host, fallback });
+  const running = await serve({ root, port, host, fallback, publicOrigin: process.env.PUBLIC_ORIGIN });
   console.log(`${app}: serving ${fileURLToPath(root)} at ${running.url}`);
   const stop = () => {
     running.close().then(() => process.exit(0));

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from './files';
+import { adminToken, startSite, type Site } from './site';
+
+// What a link crawler or a search engine sees: the shell's HTML as the server sends it, fetched
+// without JavaScript (as curl would), against the real API with the demo data.
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+interface Page {
+  status: number;
+  html: string;
+}
+async function crawl(path: string): Promise<Page> {
+  const response = await fetch(site.url + path);
+  return { status: response.status, html: await response.text() };
+}
+/** The content of `<meta property|name="key">`, decoded as a browser would. */
+function metaOf(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)">`).exec(
+    html,
+  );
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the head a link crawler reads', () => {
+  it('when a product is asked for, then its name, price, picture, description and canonical address are in the HTML', async () => {
+    const [card] = (await (await fetch(`${site.apiUrl}/products?size=1`)).json()) as {
+      slug: string;
+      title: string;
+      price: number;
+      thumbnailImage: string;
+    }[];
+    if (!card) throw new Error('no demo product');
+    const { status, html } = await crawl(`/products/${encodeURIComponent(card.slug)}`);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${card.title} · Tyre Bangladesh`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaOf(html, 'og:title')).toBe(`${card.title} · Tyre Bangladesh`);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'product:price:amount')).toBe(String(card.price));
+    expect(metaOf(html, 'product:price:currency')).toBe('BDT');
+    expect(metaOf(html, 'og:image')).toBe(`${site.apiUrl}/files/${card.thumbnailImage}`);
+    expect(metaOf(html, 'og:image:width')).toBe('400');
+    expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).toContain(
+      `<link rel="canonical" href="${site.url}/products/${encodeURIComponent(card.slug)}">`,
+    );
+    // the picture answers: a crawler can fetch it
+    expect((await fetch(metaOf(html, 'og:image') as string)).status).toBe(200);
+  });
+
+  it('when a news story is asked for, then it is an article with its title; a list page has its own title', async () => {
+    const [story] = (await (await fetch(`${site.apiUrl}/news?size=1`)).json()) as {
+      _id: string;
+      title: string;
+    }[];
+    if (!story) throw new Error('no demo story');
+    const { status, html } = await crawl(`/news/${story._id}`);
+    expect(status).toBe(200);
+    expect(metaOf(html, 'og:type')).toBe('article');
+    expect(titleOf(html)).toBe(`${story.title.replace(/&/g, '&amp;')} · Tyre Bangladesh`);
+    for (const [path, title] of [
+      ['/products', 'Tyres · Tyre Bangladesh'],
+      ['/news', 'News · Tyre Bangladesh'],
+      ['/career', 'Careers · Tyre Bangladesh'],
+    ]) {
+      const list = await crawl(path as string);
+      expect(titleOf(list.html), path).toBe(title);
+      expect(metaOf(list.html, 'description'), path).toBeTruthy();
+      expect(metaOf(list.html, 'og:url'), path).toBe(site.url + path);
+    }
+  });
+
+  it('when a product, range, story or job does not exist, then the server answers 404 with the app (its not-found screen)', async () => {
+    for (const path of [
+      '/products/no-such-tyre',
+      '/tire/no-such-range',
+      '/news/0123456789abcdef01234567',
+      '/jobs/no-such-job',
+    ]) {
+      const { status, html } = await crawl(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<div id="root">');
+      expect(metaOf(html, 'robots'), path).toBe('noindex');
+    }
+  });
+
+  it('when a private screen is asked for, then it carries noindex', async () => {
+    for (const path of ['/cart', '/dashboard/orders', '/login']) {
+      const { status, html } = await crawl(path);
+      expect(status, path).toBe(200);
+      expect(metaOf(html, 'robots'), path).toBe('noindex, nofollow');
+    }
+  });
+
+  it('when a story is titled with markup, then the head writes it as text and nothing breaks out', async () => {
+    const token = await adminToken(site);
+    const form = new FormData();
+    const evil = '</title><script>alert(1)</script>"><meta name="x';
+    form.set('title', evil);
+    form.set('desc', 'A story whose title tries to break the page head.');
+    form.set('file', new Blob([new Uint8Array(pngImage(64, 48))], { type: 'image/png' }), 'story.png');
+    const created = await fetch(`${site.apiUrl}/news`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    const { html } = await crawl(`/news/${_id}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script>alert(1)</script>');
+    expect(head).not.toContain('<meta name="x');
+    expect(titleOf(html)).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;meta name=&quot;x · Tyre Bangladesh',
+    );
+    expect(metaOf(html, 'og:title')).toBe(`${evil} · Tyre Bangladesh`);
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('robots.txt allows the public pages, keeps crawlers out of the private screens and names the sitemap', async () => {
+    const response = await fetch(`${site.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    for (const path of [
+      '/dashboard',
+      '/cart',
+      '/order',
+      '/success',
+      '/invoice',
+      '/orders',
+      '/profile',
+      '/login',
+      '/register',
+    ])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain('Allow: /\n');
+    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('the sitemap lists every public page, active product, tyre range, story and open job', async () => {
+    const response = await fetch(`${site.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const total = async (path: string) =>
+      Number((await fetch(site.apiUrl + path)).headers.get('x-total-count'));
+    const ranges = ((await (await fetch(`${site.apiUrl}/tires`)).json()) as unknown[]).length;
+    const jobs = ((await (await fetch(`${site.apiUrl}/job`)).json()) as { open?: boolean }[]).filter(
+      (job) => job.open !== false,
+    ).length;
+    const pages = 9;
+    expect(locs).toHaveLength(
+      pages + (await total('/products?size=1')) + ranges + (await total('/news?size=1')) + jobs,
+    );
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${site.url}/products`);
+    expect(locs.every((loc) => loc?.startsWith(site.url))).toBe(true);
+    // well-formed: every element closed, no bare ampersand
+    expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
+    expect(/&(?!amp;|lt;|gt;|quot;|#39;)/.test(xml)).toBe(false);
+  });
+});

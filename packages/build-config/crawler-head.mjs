@@ -1,0 +1,337 @@
+// The head that link crawlers and search engines read (they run no JavaScript): each public
+// page's title, description, canonical address, Open Graph and Twitter card, written by the
+// shell's server into the page it sends. A page about one record (a product, a tyre range, a news
+// story, a job) asks the API for it with a bounded wait; past the wait the page goes out with the
+// generic head of its kind, never later. An unknown record answers 404 (the page still shows its
+// friendly not-found screen).
+
+export const siteName = 'Tyre Bangladesh';
+/** How long the server waits for the API before it sends the generic head. */
+export const apiWaitMs = 300;
+/** How long an API answer is reused (the head of a popular product costs one request a minute). */
+const cacheMs = 60_000;
+const cacheMax = 500;
+
+/** Text for an HTML text node or a double-quoted attribute. */
+export const escapeHtml = (value) =>
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** One line of at most `max` characters, cut at a word, for a meta description. */
+export function summary(text, max = 160) {
+  const line = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+const bdt = (amount) => `BDT ${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+/** The head of a page that is not about one record. */
+const generic = {
+  '/': {
+    title: `${siteName} · Tyres for every road in Bangladesh`,
+    description:
+      'Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts. Cash on Delivery or bKash.',
+  },
+  '/products': {
+    title: `Tyres · ${siteName}`,
+    description:
+      'Every tyre we sell, with sizes, prices in Taka and stock: motorcycle, scooter, three-wheeler, car, SUV, truck, bus and tractor tyres.',
+  },
+  '/finder': {
+    title: `Tyre finder · ${siteName}`,
+    description:
+      'Find the right tyre by category, rim and size, and order it with Cash on Delivery or bKash.',
+  },
+  '/news': {
+    title: `News · ${siteName}`,
+    description: 'News from Tyre Bangladesh: new tyres, dealer meetings, road safety and tyre care.',
+  },
+  '/gallery': {
+    title: `Gallery · ${siteName}`,
+    description: 'Pictures of our tyres on the roads of Bangladesh, our dealers and our events.',
+  },
+  '/career': {
+    title: `Careers · ${siteName}`,
+    description: 'Open jobs at Tyre Bangladesh: apply online with your CV.',
+  },
+  '/dealer': {
+    title: `Become a dealer · ${siteName}`,
+    description: 'Sell our tyres in your district: ask to become a Tyre Bangladesh dealer.',
+  },
+  '/about': {
+    title: `About us · ${siteName}`,
+    description:
+      'Who we are: a tyre brand made for Bangladeshi roads, sold through dealers in all 64 districts.',
+  },
+  '/contact': {
+    title: `Contact · ${siteName}`,
+    description: 'Our offices, phone numbers and e-mail, and a form to write to us.',
+  },
+};
+
+/** Pages a search engine must not list (they are per visitor or behind a login). */
+const privatePage = /^\/(?:dashboard|cart|order|success|invoice|orders|profile|login|register|track)(?:\/|$)/;
+
+/**
+ * The pages about one record: the API path that answers it and how its answer becomes a head.
+ * `files` is the API's file address (`<api>/files/`).
+ */
+const records = [
+  {
+    path: /^\/products\/([^/]+)\/?$/,
+    api: (slug) => `/products/${encodeURIComponent(slug)}`,
+    head: (product, files) => ({
+      title: `${product.title} · ${siteName}`,
+      description: summary(
+        product.description ||
+          `${product.title}: ${product.categoryName} tyre, size ${product.sizeLabel}, ${bdt(product.price)} with Cash on Delivery or bKash across Bangladesh.`,
+      ),
+      type: 'product',
+      image: product.thumbnailImage
+        ? { url: files + product.thumbnailImage, width: 400, height: 400, alt: product.title }
+        : null,
+      price: product.price,
+    }),
+  },
+  {
+    path: /^\/tire\/([^/]+)\/?$/,
+    api: (slug) => `/tires/${encodeURIComponent(slug)}`,
+    head: (range, files) => ({
+      title: `${range.name} tyres · ${siteName}`,
+      description: summary(
+        range.description || `${range.name}: a ${range.categoryName} tyre range by ${siteName}.`,
+      ),
+      type: 'website',
+      image: range.image?.thumb
+        ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
+        : null,
+    }),
+  },
+  {
+    path: /^\/news\/([^/]+)\/?$/,
+    api: (id) => `/news/${encodeURIComponent(id)}`,
+    head: (story, files) => ({
+      title: `${story.title} · ${siteName}`,
+      description: summary(story.desc),
+      type: 'article',
+      image: story.thumbnail
+        ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
+        : null,
+    }),
+  },
+  {
+    path: /^\/jobs\/([^/]+)\/?$/,
+    api: (slug) => `/job/${encodeURIComponent(slug)}`,
+    head: (job) => ({
+      title: `${job.title} · Careers · ${siteName}`,
+      description: summary(
+        job.desc || `${job.title} at ${siteName}, ${job.location}. Apply by ${job.deadline}.`,
+      ),
+      type: 'website',
+      image: null,
+      gone: job.open === false,
+    }),
+  },
+];
+
+/**
+ * Makes the crawler head of the shell's pages.
+ * @param {{ apiBaseUrl: string, publicOrigin?: string }} options `publicOrigin`: the site's own
+ *   address as visitors see it (for canonical and Open Graph addresses), else the request's
+ */
+export function crawlerHeads({ apiBaseUrl, publicOrigin }) {
+  const files = `${apiBaseUrl.replace(/\/+$/, '')}/files/`;
+  /** @type {Map<string, { at: number, answer: Promise<{ status: number, body: any } | null> }>} */
+  const cache = new Map();
+
+  /** The API's answer for `path`, or null when it did not come within the wait (or failed). */
+  function ask(path) {
+    const cached = cache.get(path);
+    let answer = cached && Date.now() - cached.at < cacheMs ? cached.answer : null;
+    if (!answer) {
+      answer = fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(5000) })
+        .then(async (response) =>
+          response.ok
+            ? { status: response.status, body: await response.json() }
+            : response.status === 404
+              ? { status: 404, body: null }
+              : null,
+        )
+        .catch(() => null);
+      if (cache.size >= cacheMax) cache.delete(cache.keys().next().value);
+      cache.set(path, { at: Date.now(), answer });
+      // a failure is not kept: the next visitor asks again
+      answer.then((value) => value === null && cache.get(path)?.answer === answer && cache.delete(path));
+    }
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), apiWaitMs);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * The status and head of `pathname`.
+   * @param {string} pathname
+   * @param {string} origin the request's origin (when no public origin is configured)
+   * @returns {Promise<{ status: number, head: string }>}
+   */
+  return async function headOf(pathname, origin) {
+    const site = (publicOrigin || origin).replace(/\/+$/, '');
+    const url = site + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+    if (privatePage.test(pathname)) {
+      return { status: 200, head: tags({ title: siteName, robots: 'noindex, nofollow' }) };
+    }
+    const page = generic[pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/'];
+    if (page) return { status: 200, head: tags({ ...page, type: 'website', url, site }) };
+    for (const record of records) {
+      const match = record.path.exec(pathname);
+      if (!match) continue;
+      let key;
+      try {
+        key = decodeURIComponent(match[1]);
+      } catch {
+        return { status: 404, head: tags({ title: `Not found · ${siteName}`, robots: 'noindex' }) };
+      }
+      const answer = await ask(record.api(key));
+      if (answer?.status === 404)
+        return { status: 404, head: tags({ title: `Not found · ${siteName}`, robots: 'noindex' }) };
+      if (!answer) return { status: 200, head: tags({ title: siteName, url, site, type: 'website' }) };
+      const head = record.head(answer.body, files);
+      if (head.gone) return { status: 410, head: tags({ ...head, robots: 'noindex', url, site }) };
+      return { status: 200, head: tags({ ...head, url, site }) };
+    }
+    // a screen of the shell's own, or a path no screen serves (the shell shows its not-found
+    // screen): the site's name, as before
+    return { status: 200, head: tags({ title: siteName }) };
+  };
+}
+
+/** The head's tags; every value escaped. */
+function tags({ title, description, url, site, type, image, price, robots }) {
+  const out = [`<title>${escapeHtml(title)}</title>`];
+  const meta = (name, content) => out.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
+  const property = (name, content) => out.push(`<meta property="${name}" content="${escapeHtml(content)}">`);
+  if (description) meta('description', description);
+  if (robots) meta('robots', robots);
+  if (!url) return out.join('');
+  out.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  property('og:site_name', siteName);
+  property('og:type', type);
+  property('og:title', title);
+  if (description) property('og:description', description);
+  property('og:url', url);
+  property('og:locale', 'en_US');
+  property('og:locale:alternate', 'bn_IN');
+  const picture = image ?? { url: `${site}/icon-512.png`, width: 512, height: 512, alt: siteName };
+  property('og:image', picture.url);
+  property('og:image:width', picture.width);
+  property('og:image:height', picture.height);
+  property('og:image:alt', picture.alt);
+  meta('twitter:card', 'summary_large_image');
+  meta('twitter:title', title);
+  if (description) meta('twitter:description', description);
+  meta('twitter:image', picture.url);
+  if (price !== undefined) {
+    property('product:price:amount', price);
+    property('product:price:currency', 'BDT');
+  }
+  return out.join('');
+}
+
+/** `/robots.txt` of the shell: public pages allowed, the private screens not, the sitemap named. */
+export function robotsTxt(site) {
+  const hidden = [
+    '/dashboard',
+    '/cart',
+    '/order',
+    '/success',
+    '/invoice',
+    '/orders',
+    '/profile',
+    '/login',
+    '/register',
+    '/track',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...hidden.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The most addresses one sitemap file may list. */
+export const sitemapMax = 50_000;
+const sitemapCacheMs = 10 * 60_000;
+
+/**
+ * Makes `/sitemap.xml`: every public page, active product, tyre range, news story and open job,
+ * read from the API a page at a time, kept for ten minutes. (Past 50,000 addresses the rest is
+ * left out: a sitemap index is not written yet.)
+ * @param {{ apiBaseUrl: string, publicOrigin?: string }} options
+ */
+export function sitemaps({ apiBaseUrl, publicOrigin }) {
+  let cached = null;
+  const getJson = async (path) => {
+    const response = await fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return { body: await response.json(), total: Number(response.headers.get('x-total-count') ?? 0) };
+  };
+  /** Every item of a paginated list (0-based pages of `size`, total in X-Total-Count). */
+  const all = async (path, size) => {
+    const items = [];
+    for (let page = 0; items.length < sitemapMax; page++) {
+      const { body, total } = await getJson(`${path}?page=${page}&size=${size}`);
+      items.push(...body);
+      if (body.length < size || items.length >= total) break;
+    }
+    return items;
+  };
+
+  async function build(site) {
+    const entries = Object.keys(generic).map((path) => ({ loc: site + path }));
+    const [products, ranges, news, jobs] = await Promise.all([
+      all('/products', 48), // the catalogue's largest page
+      getJson('/tires').then((answer) => answer.body),
+      all('/news', 100),
+      getJson('/job').then((answer) => answer.body),
+    ]);
+    for (const product of products)
+      entries.push({ loc: `${site}/products/${encodeURIComponent(product.slug)}` });
+    for (const range of ranges) entries.push({ loc: `${site}/tire/${encodeURIComponent(range.slug)}` });
+    for (const story of news)
+      entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
+    for (const job of jobs.filter((j) => j.open !== false))
+      entries.push({ loc: `${site}/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
+    const urls = entries
+      .slice(0, sitemapMax)
+      .map(
+        ({ loc, lastmod }) =>
+          `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
+      );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  /** The sitemap for the site at `origin` (the configured public origin first). */
+  return async function sitemapOf(origin) {
+    const site = (publicOrigin || origin).replace(/\/+$/, '');
+    if (!cached || cached.site !== site || Date.now() - cached.at > sitemapCacheMs) {
+      const xml = build(site);
+      cached = { site, at: Date.now(), xml };
+      xml.catch(() => cached?.xml === xml && (cached = null));
+    }
+    return cached.xml;
+  };
+}
