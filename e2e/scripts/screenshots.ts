@@ -148,6 +148,8 @@ it('takes the screenshots', async () => {
     ['dash-home', '/dashboard'],
     ['dash-products', '/dashboard/products'],
     ['dash-product-create', '/dashboard/products/create'],
+    ['dash-orders', '/dashboard/orders'],
+    ['dash-reports', '/dashboard/reports'],
     ['dash-users', '/dashboard/customers'],
     ['dash-categories', '/dashboard/categories'],
     ['dash-tire-range', '/dashboard/tire_range'],
@@ -166,6 +168,7 @@ it('takes the screenshots', async () => {
   ];
   /** Screens reached from the first link of a list (name, list path, link selector). */
   const adminDetails: Array<[string, string, string]> = [
+    ['dash-order', '/dashboard/orders', 'a[href^="/dashboard/orders/"]'],
     ['dash-news-edit', '/dashboard/news', 'a[href^="/dashboard/news/edit/"]'],
     ['dash-video-edit', '/dashboard/video', 'a[href^="/dashboard/video/"]'],
     ['dash-request', '/dashboard/requests', 'a[href^="/dashboard/requests/"]'],

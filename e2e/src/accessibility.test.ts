@@ -160,14 +160,35 @@ describe('axe finds no serious or critical violation', () => {
       const page = await newPage(viewport, 'bn');
       await login(page, 'bn');
       expect(await page.getAttribute('html', 'lang')).toBe('bn');
+      // an order of the demo data, and a product's form
+      await page.goto(`${site.url}/dashboard/orders`);
+      const order = await page
+        .locator('[data-boundary="dashboard"] tbody tr.ant-table-row a[href^="/dashboard/orders/"]')
+        .first()
+        .getAttribute('href');
+      await page.goto(`${site.url}/dashboard/products`);
+      const product = await page
+        .locator('[data-boundary="dashboard"] tbody tr.ant-table-row a[href^="/dashboard/products/update/"]')
+        .first()
+        .getAttribute('href');
+      expect(order).toMatch(/^\/dashboard\/orders\/./);
+      expect(product).toMatch(/^\/dashboard\/products\/update\/./);
       const found = await checkAll(page, [
         ['/profile'],
         ['/dashboard', '[data-boundary="dashboard"] h1'],
         ['/dashboard/products', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
         ['/dashboard/products/create', '[data-boundary="dashboard"] form'],
+        [product!, '[data-boundary="dashboard"] form'],
         ['/dashboard/orders', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+        [order!, '[data-boundary="dashboard"] [data-testid="order-status"]'],
+        ['/dashboard/reports', '[data-boundary="dashboard"] canvas[data-language="bn"]'],
+        ['/dashboard/customers', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
         ['/dashboard/categories', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+        ['/dashboard/news', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+        ['/dashboard/jobs', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
         ['/dashboard/jobs/create', '[data-boundary="dashboard"] form'],
+        ['/dashboard/requests', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+        ['/dashboard/jobs-request', '[data-boundary="dashboard"] .private-file__pdf'],
       ]);
       expect(found, 'serious or critical axe violations, by page').toEqual({});
     });

@@ -35,15 +35,17 @@ describe('reports, end to end', () => {
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
     const beforeReports = scripts.length;
 
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('menuitem', { name: 'Reports' })
-      .click();
+    // the sidebar's entry is a link to the screen
+    const entry = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reports' });
+    expect(await entry.getAttribute('href')).toBe('/dashboard/reports');
+    await entry.click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
-    const range = (await page.getByTestId('report-range').innerText()).match(
-      /(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/,
-    )!;
-    const [, from30, to] = range;
+    expect(await entry.getAttribute('aria-current')).toBe('page');
+    const shown = page.getByTestId('report-range');
+    const from30 = (await shown.getAttribute('data-from'))!;
+    const to = (await shown.getAttribute('data-to'))!;
+    expect(from30).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await shown.innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}/);
     const last30 = await report<{ totals: { revenue: number; orders: number } }>(
       `/reports/summary?from=${from30}&to=${to}`,
     );
@@ -57,11 +59,12 @@ describe('reports, end to end', () => {
     // Last 90 days holds every demo order that is not cancelled
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByTitle('Last 90 days').click();
-    await page
-      .getByTestId('report-range')
-      .getByText(/^\d{4}-\d{2}-\d{2} to/)
-      .waitFor();
-    const [, from90] = (await page.getByTestId('report-range').innerText()).match(/(\d{4}-\d{2}-\d{2}) to/)!;
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="report-range"]')?.getAttribute('data-from') !== before,
+      from30,
+    );
+    const from90 = (await shown.getAttribute('data-from'))!;
     expect(from90 < from30!).toBe(true);
     const last90 = await report<{ totals: { revenue: number; orders: number } }>(
       `/reports/summary?from=${from90}&to=${to}`,
@@ -91,5 +94,47 @@ describe('reports, end to end', () => {
       .catch(() => undefined);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('an admin in Bangla: the charts wait for the Bengali face and draw in it, the axes and figures in Bengali digits, districts and dates in Bangla', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await login(page, site.url, admin.email, admin.password);
+    await page.evaluate(() => localStorage.setItem('language', 'bn'));
+    await page.goto(`${site.url}/dashboard/reports`);
+    await page.getByRole('heading', { level: 1, name: 'রিপোর্ট' }).waitFor();
+    await page.getByRole('navigation', { name: 'ড্যাশবোর্ড' }).getByRole('link', { name: 'রিপোর্ট' }).waitFor();
+    const chart = page.getByRole('img', { name: 'সময়ের সাথে আয় ও অর্ডার' });
+    await chart.waitFor();
+    // the canvas is drawn only once the Bengali face can draw (a canvas never redraws for a late font)
+    await page.waitForFunction(() => {
+      const canvas = document.querySelector('canvas[data-language="bn"]') as HTMLCanvasElement | null;
+      return canvas !== null && canvas.width > 0 && document.fonts.check('16px "Noto Sans Bengali"', 'অ');
+    });
+    const drawnIn = await page.evaluate(() => {
+      const probe = document.createElement('canvas').getContext('2d')!;
+      const stack = getComputedStyle(document.documentElement).getPropertyValue('--kit-font').trim();
+      // a Bengali letter measures differently in the kit's stack than in Chart.js's old default
+      probe.font = `12px ${stack}`;
+      const kit = probe.measureText('অর্ডার').width;
+      probe.font = "12px 'Helvetica Neue', 'Helvetica', 'Arial', sans-serif";
+      return { stack, kit, fallback: probe.measureText('অর্ডার').width };
+    });
+    expect(drawnIn.stack).toMatch(/^'?"?Noto Sans Bengali/);
+    expect(drawnIn.kit).not.toBe(drawnIn.fallback);
+    const range = await page.getByTestId('report-range').innerText();
+    expect(range).toMatch(/^[০-৯]{1,2} \S+ [০-৯]{4} থেকে/);
+    expect(range).not.toMatch(/[0-9]/);
+    // the figures and the districts' table in Bangla (the demo orders go to Dhaka among others)
+    expect(await page.getByTestId('report-orders').innerText()).toMatch(/[০-৯]/);
+    const districts = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: 'শীর্ষ জেলা' }) })
+      .locator('tbody tr.ant-table-row td:first-child');
+    await districts.first().waitFor();
+    for (const name of await districts.allInnerTexts()) expect(name).toMatch(/^[\u0980-\u09FF ]+$/);
+    const body = await page.locator('[data-boundary="dashboard"]').innerText();
+    expect(body).not.toMatch(/\b(Dhaka|AM|PM)\b/);
+    await context.close();
   });
 });

@@ -20,14 +20,23 @@ export const jobOf = (n: number, fields: Partial<Job> = {}): Job => ({
   location: 'Chattogram',
   salary: 'BDT 25,000 - 30,000',
   ref: `SO-${n}`,
+  titleBn: '',
+  experienceBn: '',
+  descBn: '',
+  skillsBn: '',
+  accountabilitiesBn: '',
+  eduReqBn: '',
+  locationBn: '',
+  salaryBn: '',
   createdAt: at,
   updatedAt: at,
   ...fields,
 });
 
-export const pictureOf = (n: number, caption = `Dealer meet picture ${n}`): GalleryItem => ({
+export const pictureOf = (n: number, caption = `Dealer meet picture ${n}`, captionBn = ''): GalleryItem => ({
   _id: id(100 + n),
   caption,
+  captionBn,
   image: `gallery-${n}.webp`,
   thumbnail: `gallery-${n}-thumb.webp`,
   width: 1600,
@@ -38,6 +47,7 @@ export const pictureOf = (n: number, caption = `Dealer meet picture ${n}`): Gall
 export const bannerOf = (n: number, fields: Partial<Banner> = {}): Banner => ({
   _id: id(200 + n),
   title: `Banner title ${n}`,
+  titleBn: '',
   link: '',
   image: `banner-${n}.webp`,
   variants: [

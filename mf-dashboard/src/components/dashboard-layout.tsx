@@ -9,8 +9,12 @@ interface Section {
   label: string;
 }
 
+/**
+ * The sections as links (open in a new tab, middle-click, copy the address); antd's menu keeps the
+ * arrow keys (it focuses each item's link) and marks the current section, which its link also
+ * announces (`aria-current="page"`). Following a link closes the drawer on a small screen.
+ */
 function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onGo: () => void }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || 'home';
   const t = useText();
@@ -21,13 +25,17 @@ function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onG
         selectedKeys={[current]}
         items={sections.map((section) => ({
           key: section.path,
-          // `nav.<path>` in the catalogue; a section without one shows its (English) label
-          label: t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label }),
+          label: (
+            <Link
+              to={`/dashboard/${section.path}`}
+              aria-current={section.path === current ? 'page' : undefined}
+            >
+              {/* `nav.<path>` in the catalogue; a section without one shows its (English) label */}
+              {t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label })}
+            </Link>
+          ),
         }))}
-        onClick={({ key }) => {
-          navigate(`/dashboard/${key}`);
-          onGo();
-        }}
+        onClick={onGo}
         className="dashboard__menu"
       />
     </nav>

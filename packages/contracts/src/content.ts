@@ -8,10 +8,15 @@ import {
   textSchema,
 } from './common';
 
-/** GET /contact — the footer's and contact page's details. */
+/**
+ * GET /contact — the footer's and contact page's details. The Bangla twins (`blurbBn`, an office's
+ * `nameBn` and `addressBn`) are always in the API's answer ('' when none); an admin's update may
+ * leave them out (`contactInfoSchema` makes them '').
+ */
 export interface ContactInfo {
   blurb: string;
-  offices: { name: string; address: string }[];
+  blurbBn: string;
+  offices: { name: string; address: string; nameBn: string; addressBn: string }[];
   phones: string[];
   email: string;
   social: { name: string; url: string }[];
@@ -19,11 +24,14 @@ export interface ContactInfo {
 
 export const contactInfoSchema = z.object({
   blurb: textSchema({ multiline: true }).min(1, 'is required').max(600, 'is too long'),
+  blurbBn: textSchema({ multiline: true }).max(600, 'is too long').default(''),
   offices: z
     .array(
       z.object({
         name: textSchema().min(1, 'is required').max(80, 'is too long'),
         address: textSchema({ multiline: true }).min(1, 'is required').max(300, 'is too long'),
+        nameBn: textSchema().max(80, 'is too long').default(''),
+        addressBn: textSchema({ multiline: true }).max(300, 'is too long').default(''),
       }),
     )
     .min(1, 'needs at least one office')
@@ -37,6 +45,8 @@ export const contactInfoSchema = z.object({
     .array(z.object({ name: textSchema().min(1, 'is required').max(30, 'is too long'), url: httpUrlSchema }))
     .max(8),
 });
+/** PUT /contact as an admin sends it: the Bangla twins may be left out. */
+export type ContactInfoInput = z.input<typeof contactInfoSchema>;
 
 // ---------------------------------------------------------------- shared by the content forms
 
@@ -214,6 +224,8 @@ export interface Banner {
   _id: string;
   /** '' when none. */
   title: string;
+  /** The Bangla caption; '' when none (the English one is shown). */
+  titleBn: string;
   /** What the banner opens: an http(s) address or a path of this site (`/dealer`); '' when none. */
   link: string;
   image: string;
@@ -240,17 +252,19 @@ const optionalLink = z
   })
   .optional();
 
-/** POST /banners (multipart: file, title?, link?, active? default true) answers `{ message, _id }` (201). */
+/** POST /banners (multipart: file, title?, titleBn?, link?, active? default true) answers `{ message, _id }` (201). */
 export const createBannerBodySchema = z.object({
   title: optionalText(120),
+  titleBn: optionalText(120),
   link: optionalLink,
   active: formFlagSchema.optional(),
 });
 export type CreateBannerBody = z.infer<typeof createBannerBodySchema>;
 
-/** PUT /banners/:id (JSON; '' clears title or link) answers the banner. */
+/** PUT /banners/:id (JSON; '' clears title, titleBn or link) answers the banner. */
 export const updateBannerBodySchema = z.object({
   title: optionalText(120),
+  titleBn: optionalText(120),
   link: optionalLink,
   active: z.boolean({ error: 'must be true or false' }).optional(),
 });
@@ -275,6 +289,8 @@ export interface GalleryItem {
   _id: string;
   /** '' when none. */
   caption: string;
+  /** The Bangla caption; '' when none (the English one is shown). */
+  captionBn: string;
   /** Up to 1600 px wide, for the lightbox. */
   image: string;
   /** 480 px wide, for the grid. */
@@ -285,23 +301,30 @@ export interface GalleryItem {
   createdAt: string;
 }
 
+/** Captions of a multipart upload: one text per file (a lone text arrives as a string). */
+const galleryCaptions = z
+  .preprocess(
+    (v) => (v === undefined ? [] : typeof v === 'string' ? [v] : v),
+    z.array(textSchema().max(200, 'is too long')).max(MAX_GALLERY_UPLOAD, 'has too many captions'),
+  )
+  .optional()
+  .default([]);
+
 /**
- * POST /gallery (multipart: `file` up to MAX_GALLERY_UPLOAD times, `caption` once per file in the
- * same order, or not at all) answers the created items (201).
+ * POST /gallery (multipart: `file` up to MAX_GALLERY_UPLOAD times, `caption` and `captionBn` once
+ * per file in the same order, or not at all) answers the created items (201).
  */
 export const createGalleryBodySchema = z.object({
-  caption: z
-    .preprocess(
-      (v) => (v === undefined ? [] : typeof v === 'string' ? [v] : v),
-      z.array(textSchema().max(200, 'is too long')).max(MAX_GALLERY_UPLOAD, 'has too many captions'),
-    )
-    .optional()
-    .default([]),
+  caption: galleryCaptions,
+  captionBn: galleryCaptions,
 });
 export type CreateGalleryBody = z.infer<typeof createGalleryBodySchema>;
 
-/** PUT /gallery/:id (JSON) answers the item. */
-export const updateGalleryBodySchema = z.object({ caption: textSchema().max(200, 'is too long') });
+/** PUT /gallery/:id (JSON; `captionBn` '' clears the Bangla caption, left out keeps it) answers the item. */
+export const updateGalleryBodySchema = z.object({
+  caption: textSchema().max(200, 'is too long'),
+  captionBn: textSchema().max(200, 'is too long').optional(),
+});
 export type UpdateGalleryBody = z.infer<typeof updateGalleryBodySchema>;
 
 // ---------------------------------------------------------------- contact messages

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { bdMobileSchema, emailSchema, objectIdSchema, pageQuerySchema, textSchema } from './common';
+import {
+  bdMobileSchema,
+  emailSchema,
+  objectIdSchema,
+  pageQuerySchema,
+  searchTextSchema,
+  textSchema,
+} from './common';
 import { formFlagSchema, HONEYPOT_FIELD, honeypotSchema } from './content';
 
 /** Job deadlines are days in Bangladesh time: a job is open until the end of its deadline day there. */
@@ -53,6 +60,16 @@ export interface Job {
   salary: string;
   /** Reference code of the opening; '' when none. */
   ref: string;
+  /** The Bangla twins of the texts ('' when none: the English text is shown). */
+  titleBn: string;
+  experienceBn: string;
+  descBn: string;
+  skillsBn: string;
+  accountabilitiesBn: string;
+  eduReqBn: string;
+  locationBn: string;
+  /** `আলোচনা সাপেক্ষে`, `৳ ২৫,০০০ - ৩০,০০০` ... */
+  salaryBn: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -81,8 +98,23 @@ const jobFields = {
   ref: textSchema().max(60, 'is too long').default(''),
 };
 
+/** The Bangla twins a job may carry: optional on every write, '' clears one. */
+const jobBanglaFields = {
+  titleBn: textSchema().max(120, 'is too long').optional(),
+  experienceBn: textSchema().max(200, 'is too long').optional(),
+  descBn: longText(10_000).optional(),
+  skillsBn: longText(5000).optional(),
+  accountabilitiesBn: longText(5000).optional(),
+  eduReqBn: longText(2000).optional(),
+  locationBn: textSchema().max(200, 'is too long').optional(),
+  salaryBn: textSchema().max(100, 'is too long').optional(),
+};
+
+/** The names of a job's Bangla twins. */
+export const JOB_BANGLA_FIELDS = Object.keys(jobBanglaFields) as (keyof typeof jobBanglaFields)[];
+
 /** POST /job (JSON, admins) answers `{ message, _id, slug }` (201). */
-export const createJobBodySchema = z.object(jobFields);
+export const createJobBodySchema = z.object({ ...jobFields, ...jobBanglaFields });
 export type CreateJobBody = z.infer<typeof createJobBodySchema>;
 
 /** PUT /job/:slug (JSON, admins; any of the fields; the slug follows a new title) answers `{ message }`. */
@@ -98,6 +130,7 @@ export const updateJobBodySchema = z.object({
   location: textSchema().max(200, 'is too long').optional(),
   salary: textSchema().max(100, 'is too long').optional(),
   ref: textSchema().max(60, 'is too long').optional(),
+  ...jobBanglaFields,
 });
 export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
 
@@ -108,8 +141,14 @@ export interface CreatedJobResponse {
   slug: string;
 }
 
-/** GET /job: open jobs, soonest deadline first, paged; `?all=1` (admins only) every job, newest first. */
-export const listJobsQuerySchema = pageQuerySchema.extend({ all: formFlagSchema.optional() });
+/**
+ * GET /job: open jobs, soonest deadline first, paged; `?all=1` (admins only) every job, newest
+ * first; `?search=` the jobs whose title, location or reference has the text, in English or Bangla.
+ */
+export const listJobsQuerySchema = pageQuerySchema.extend({
+  all: formFlagSchema.optional(),
+  search: searchTextSchema.optional(),
+});
 export type ListJobsQuery = z.infer<typeof listJobsQuerySchema>;
 
 // ---------------------------------------------------------------- applications

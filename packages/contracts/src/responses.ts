@@ -269,6 +269,7 @@ export const bannerSchema = z
   .object({
     _id: id,
     title: z.string(),
+    titleBn: z.string().describe("Bangla caption; '' when none"),
     link: z.string().describe("http(s) address; '' when none"),
     image: fileName,
     variants: z.array(z.object({ width: z.number().int(), file: fileName })),
@@ -283,6 +284,7 @@ export const galleryItemSchema = z
   .object({
     _id: id,
     caption: z.string(),
+    captionBn: z.string().describe("Bangla caption; '' when none"),
     image: fileName,
     thumbnail: fileName,
     width: z.number().int(),
@@ -325,6 +327,14 @@ export const jobSchema = z
     location: z.string(),
     salary: z.string(),
     ref: z.string(),
+    titleBn: z.string().describe("Bangla title; '' when none"),
+    experienceBn: z.string().describe("Bangla experience; '' when none"),
+    descBn: z.string().describe("Bangla description; '' when none"),
+    skillsBn: z.string().describe("Bangla skills; '' when none"),
+    accountabilitiesBn: z.string().describe("Bangla accountabilities; '' when none"),
+    eduReqBn: z.string().describe("Bangla education requirements; '' when none"),
+    locationBn: z.string().describe("Bangla location; '' when none"),
+    salaryBn: z.string().describe("Bangla salary text; '' when none"),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -370,7 +380,15 @@ export const dealerRequestSchema = z
 export const contactInfoResponseSchema = z
   .object({
     blurb: z.string(),
-    offices: z.array(z.object({ name: z.string(), address: z.string() })),
+    blurbBn: z.string().describe("Bangla blurb; '' when none"),
+    offices: z.array(
+      z.object({
+        name: z.string(),
+        address: z.string(),
+        nameBn: z.string().describe("Bangla name; '' when none"),
+        addressBn: z.string().describe("Bangla address; '' when none"),
+      }),
+    ),
     phones: z.array(z.string()),
     email: z.string(),
     social: z.array(z.object({ name: z.string(), url: z.string() })),
@@ -483,6 +501,10 @@ export const orderSchema = z
         note: z.string().optional(),
       }),
     ),
+    language: z
+      .enum(['en', 'bn'])
+      .optional()
+      .describe('the language it was placed in, which its invoice is written in (absent: en)'),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

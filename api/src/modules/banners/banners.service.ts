@@ -15,6 +15,9 @@ import { BannersRepository } from './banners.repository';
 const VARIANTS = BANNER_WIDTHS.map((width) => ({ suffix: `w${width}`, width }));
 const SUFFIXES = VARIANTS.map((v) => v.suffix);
 
+/** Banners stored before the Bangla caption existed answer it as ''. */
+const withBangla = (doc: Banner): Banner => ({ ...doc, titleBn: doc.titleBn ?? '' });
+
 /** The home page's banner carousel. */
 export class BannersService {
   private readonly banners: BannersRepository;
@@ -30,8 +33,8 @@ export class BannersService {
     return this.banners.referencedFiles();
   }
 
-  list(all: boolean): Promise<Banner[]> {
-    return this.banners.list(all);
+  async list(all: boolean): Promise<Banner[]> {
+    return (await this.banners.list(all)).map(withBangla);
   }
 
   /** Saves the picture and its variants, then the banner at the end of the carousel. */
@@ -41,6 +44,7 @@ export class BannersService {
     try {
       return await this.banners.insert({
         title: body.title ?? '',
+        titleBn: body.titleBn ?? '',
         link: body.link ?? '',
         image: saved.name,
         variants: VARIANTS.map((v) => ({ width: v.width, file: saved.variants[v.suffix]! })),
@@ -58,11 +62,12 @@ export class BannersService {
   async update(id: string, body: UpdateBannerBody): Promise<Banner> {
     const set: Partial<Omit<Banner, '_id'>> = { updatedAt: new Date().toISOString() };
     if (body.title !== undefined) set.title = body.title;
+    if (body.titleBn !== undefined) set.titleBn = body.titleBn;
     if (body.link !== undefined) set.link = body.link;
     if (body.active !== undefined) set.active = body.active;
     const doc = await this.banners.update(id, set);
     if (!doc) throw notFound('Banner');
-    return doc;
+    return withBangla(doc);
   }
 
   /** Puts the banners in the order of `ids`, which must name every banner once. */
@@ -75,7 +80,7 @@ export class BannersService {
     }
     const at = new Date().toISOString();
     for (const [order, id] of ids.entries()) await this.banners.update(id, { order, updatedAt: at });
-    return this.banners.list(true);
+    return this.list(true);
   }
 
   async delete(id: string): Promise<void> {

@@ -2,7 +2,18 @@ import type { ContactInfo } from '@tyre/contracts';
 import type { Store } from '../../lib/store/store';
 import { ContactRepository } from './contact.repository';
 
-const EMPTY: ContactInfo = { blurb: '', offices: [], phones: [], email: '', social: [] };
+const EMPTY: ContactInfo = { blurb: '', blurbBn: '', offices: [], phones: [], email: '', social: [] };
+
+/** Details saved before the Bangla twins existed (or without them) answer them as ''. */
+const withBangla = (info: ContactInfo): ContactInfo => ({
+  ...info,
+  blurbBn: info.blurbBn ?? '',
+  offices: info.offices.map((office) => ({
+    ...office,
+    nameBn: office.nameBn ?? '',
+    addressBn: office.addressBn ?? '',
+  })),
+});
 
 /** What other modules may read of the contact details (the invoices print the offices). */
 export interface ContactDetailsReader {
@@ -18,11 +29,13 @@ export class ContactService implements ContactDetailsReader {
 
   /** The footer's and the contact page's details; empty fields before an admin saved any. */
   async get(): Promise<ContactInfo> {
-    return (await this.contact.read()) ?? EMPTY;
+    const info = await this.contact.read();
+    return info ? withBangla(info) : EMPTY;
   }
 
+  /** Replaces the details: a Bangla twin left out is saved as '' (the whole record is replaced). */
   async update(info: ContactInfo): Promise<ContactInfo> {
-    await this.contact.save(info);
+    await this.contact.save(withBangla(info));
     return this.get();
   }
 

@@ -25,8 +25,11 @@ export class GalleryRepository {
   insertMany(docs: NewDoc<GalleryDoc>[]): Promise<GalleryDoc[]> {
     return this.col.insertMany(docs);
   }
-  setCaption(id: string, caption: string): Promise<GalleryDoc | null> {
-    return this.col.updateOne({ _id: id }, { $set: { caption } });
+  setCaption(id: string, caption: string, captionBn?: string): Promise<GalleryDoc | null> {
+    return this.col.updateOne(
+      { _id: id },
+      { $set: captionBn === undefined ? { caption } : { caption, captionBn } },
+    );
   }
   delete(id: string): Promise<GalleryDoc | null> {
     return this.col.deleteOne({ _id: id });

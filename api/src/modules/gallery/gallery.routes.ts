@@ -12,7 +12,7 @@ import { handle, sendPage } from '../../lib/http/handle';
 import { seedDemoGallery } from './demo-gallery';
 import { GalleryService } from './gallery.service';
 
-/** GET /gallery (paged, newest first) for everyone; POST (several pictures), PUT /gallery/:id and DELETE for admins. */
+/** GET /gallery (paged, newest first) for everyone; POST (several pictures, captions and Bangla captions), PUT /gallery/:id and DELETE for admins. */
 export function galleryModule(ctx: AppContext): ApiModule {
   const service = new GalleryService(ctx.store, ctx.files);
   const { requireAdmin } = ctx.guards;
@@ -33,7 +33,7 @@ export function galleryModule(ctx: AppContext): ApiModule {
       maxFileBytes: 8 * 1024 * 1024,
     }),
     handle({ body: createGalleryBodySchema }, async ({ body }, req, res) => {
-      const items = await service.add(req.uploads!.file!, body.caption);
+      const items = await service.add(req.uploads!.file!, body);
       res.status(201);
       return items;
     }),
@@ -42,7 +42,7 @@ export function galleryModule(ctx: AppContext): ApiModule {
     '/gallery/:id',
     ...requireAdmin,
     handle({ params: idParamsSchema, body: updateGalleryBodySchema }, ({ params, body }) =>
-      service.setCaption(params.id, body.caption),
+      service.setCaption(params.id, body.caption, body.captionBn),
     ),
   );
   router.delete(

@@ -22,6 +22,9 @@ async function savedSize(buffer: Buffer): Promise<{ width: number; height: numbe
   return { width, height };
 }
 
+/** Pictures stored before the Bangla caption existed answer it as ''. */
+const withBangla = (doc: GalleryItem): GalleryItem => ({ ...doc, captionBn: doc.captionBn ?? '' });
+
 /** The public photo gallery: admins upload several pictures at once, with captions. */
 export class GalleryService {
   private readonly gallery: GalleryRepository;
@@ -37,20 +40,23 @@ export class GalleryService {
     return this.gallery.referencedFiles();
   }
 
-  list(page: number, size: number): Promise<{ items: GalleryItem[]; total: number }> {
-    return this.gallery.page(page, size);
+  async list(page: number, size: number): Promise<{ items: GalleryItem[]; total: number }> {
+    const { items, total } = await this.gallery.page(page, size);
+    return { items: items.map(withBangla), total };
   }
 
   /**
    * Saves every picture (the first one failing removes those already saved), then records them
-   * all at once; the first picture gets the first caption, and so on.
+   * all at once; the first picture gets the first caption (and the first Bangla caption), and so on.
    */
   async add(
     images: (Buffer | CheckedFile)[],
-    captions: string[],
+    captions: { caption: string[]; captionBn?: string[] },
     createdAt?: string,
   ): Promise<GalleryItem[]> {
-    if (captions.length > images.length) throw fieldError('caption', 'has more captions than pictures');
+    const { caption, captionBn = [] } = captions;
+    if (caption.length > images.length) throw fieldError('caption', 'has more captions than pictures');
+    if (captionBn.length > images.length) throw fieldError('captionBn', 'has more captions than pictures');
     const saved: { image: string; thumbnail: string; width: number; height: number }[] = [];
     const removeSaved = () => Promise.all(saved.map((s) => this.files.remove(s.image, SUFFIXES)));
     try {
@@ -69,7 +75,8 @@ export class GalleryService {
       return await this.gallery.insertMany(
         saved.map((s, i) => ({
           ...s,
-          caption: captions[i] ?? '',
+          caption: caption[i] ?? '',
+          captionBn: captionBn[i] ?? '',
           createdAt: new Date(base + saved.length - 1 - i).toISOString(),
         })),
       );
@@ -79,10 +86,11 @@ export class GalleryService {
     }
   }
 
-  async setCaption(id: string, caption: string): Promise<GalleryItem> {
-    const doc = await this.gallery.setCaption(id, caption);
+  /** Sets the caption, and the Bangla one when given ('' clears it). */
+  async setCaption(id: string, caption: string, captionBn?: string): Promise<GalleryItem> {
+    const doc = await this.gallery.setCaption(id, caption, captionBn);
     if (!doc) throw notFound('Gallery picture');
-    return doc;
+    return withBangla(doc);
   }
 
   async delete(id: string): Promise<void> {

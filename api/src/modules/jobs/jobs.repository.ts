@@ -12,6 +12,9 @@ export type ApplicationDoc = JobApplication;
 const RESERVED_SLUGS = new Set(['apply']);
 const slugSource = (title: string) => (RESERVED_SLUGS.has(slugify(title)) ? `${title} job` : title);
 
+/** What `GET /job?search=` matches. */
+const SEARCHED_FIELDS = ['title', 'titleBn', 'location', 'locationBn', 'ref'] as const;
+
 export class JobsRepository extends SluggedRepository<JobDoc> {
   constructor(store: Store) {
     super(
@@ -25,13 +28,20 @@ export class JobsRepository extends SluggedRepository<JobDoc> {
     );
   }
 
-  /** Open jobs (closing after `now`) soonest first, or every job newest first. */
+  /**
+   * Open jobs (closing after `now`) soonest first, or every job newest first; with a
+   * `searchPattern`, only those whose title, location or reference (English or Bangla) match it.
+   */
   async page(
-    options: { openAt?: string },
+    options: { openAt?: string; searchPattern?: RegExp },
     page: number,
     size: number,
   ): Promise<{ items: JobDoc[]; total: number }> {
     const filter: Filter<JobDoc> = options.openAt ? { closesAt: { $gt: options.openAt } } : {};
+    if (options.searchPattern) {
+      const pattern = options.searchPattern;
+      filter.$or = SEARCHED_FIELDS.map((field) => ({ [field]: pattern }));
+    }
     const [items, total] = await Promise.all([
       this.col.find(filter, {
         sort: options.openAt ? { closesAt: 1, _id: 1 } : { createdAt: -1, _id: -1 },

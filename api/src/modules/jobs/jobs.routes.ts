@@ -39,7 +39,7 @@ export function jobsModule(ctx: AppContext): ApiModule {
           ? new AppError('forbidden', 'Only an admin can see closed jobs')
           : new AppError('unauthorized', 'Please log in to continue');
       }
-      const { items, total } = await service.list(Boolean(query.all), query.page, query.size);
+      const { items, total } = await service.list(Boolean(query.all), query.page, query.size, query.search);
       return sendPage(res, items, total);
     }),
   );

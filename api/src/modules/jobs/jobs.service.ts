@@ -1,4 +1,5 @@
 import {
+  JOB_BANGLA_FIELDS,
   jobClosesAt,
   type ApplyJobBody,
   type CreateJobBody,
@@ -10,13 +11,22 @@ import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, notFound } from '../../lib/http/errors';
 import { onDuplicate } from '../../lib/http/store-errors';
+import { escapeRegex } from '../../lib/store/escape-regex';
 import type { Store } from '../../lib/store/store';
 import { ApplicationsRepository, JobsRepository, type JobDoc } from './jobs.repository';
 
 const PDF = { ext: 'pdf', contentType: 'application/pdf', kind: 'document' } as const;
 
+/** The Bangla twins a job answers: '' for each one it has none of (jobs stored before they existed). */
+const banglaTwins = (doc: Partial<Pick<JobDoc, (typeof JOB_BANGLA_FIELDS)[number]>>) =>
+  Object.fromEntries(JOB_BANGLA_FIELDS.map((key) => [key, doc[key] ?? ''])) as Pick<
+    Job,
+    (typeof JOB_BANGLA_FIELDS)[number]
+  >;
+
 const answer = (doc: JobDoc, now = Date.now()): Job => ({
   ...doc,
+  ...banglaTwins(doc),
   open: new Date(doc.closesAt).getTime() > now,
 });
 
@@ -38,11 +48,23 @@ export class JobsService {
     return this.applications.referencedFiles();
   }
 
-  /** Open jobs (deadline day not over in Dhaka) soonest first; with `all`, every job newest first. */
-  async list(all: boolean, page: number, size: number): Promise<{ items: Job[]; total: number }> {
+  /**
+   * Open jobs (deadline day not over in Dhaka) soonest first; with `all`, every job newest first;
+   * with `search`, only the jobs whose title, location or reference has it, in English or Bangla.
+   */
+  async list(
+    all: boolean,
+    page: number,
+    size: number,
+    search?: string,
+  ): Promise<{ items: Job[]; total: number }> {
     const now = Date.now();
+    const text = search?.normalize('NFC').trim();
     const { items, total } = await this.jobs.page(
-      all ? {} : { openAt: new Date(now).toISOString() },
+      {
+        ...(all ? {} : { openAt: new Date(now).toISOString() }),
+        ...(text ? { searchPattern: new RegExp(escapeRegex(text), 'i') } : {}),
+      },
       page,
       size,
     );
@@ -59,6 +81,7 @@ export class JobsService {
     const at = createdAt ?? new Date().toISOString();
     const doc = await this.jobs.create({
       ...body,
+      ...banglaTwins(body),
       closesAt: jobClosesAt(body.deadline),
       createdAt: at,
       updatedAt: at,

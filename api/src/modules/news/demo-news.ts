@@ -45,6 +45,12 @@ export const DEMO_NEWS: {
   {
     title: 'How to read the size on your tyre',
     titleBn: 'টায়ারের গায়ের সাইজ কীভাবে পড়বেন',
+    descBn: [
+      'প্রতিটি টায়ারের সাইডওয়ালে তার সাইজ ছাপা থাকে। ১৯৫/৬৫ R১৫ ৯১H লেখা গাড়ির টায়ারের মানে: টায়ারটি ১৯৫ মিমি চওড়া, সাইডওয়ালের উচ্চতা চওড়ার ৬৫%, R মানে রেডিয়াল গঠন, আর এটি ১৫ ইঞ্চি রিমে লাগে।',
+      'শেষ অংশটি সার্ভিস বিবরণ। ৯১ হলো লোড ইনডেক্স: প্রতিটি টায়ার ৬১৫ কেজি পর্যন্ত ভার বইতে পারে। H হলো গতির মান: ঘণ্টায় ২১০ কিমি পর্যন্ত। টায়ার বদলালে একই সাইজের এবং অন্তত একই লোড ইনডেক্স ও গতির মানের টায়ার নিন।',
+      'মোটরসাইকেলের সাইজ দুই রকমে লেখা হয়। ৯০/৯০-১৭ গাড়ির সাইজের মতোই পড়া হয়; পুরনো ধরনের ২.৭৫-১৭ ইঞ্চিতে চওড়া (২.৭৫) আর রিম (১৭) বলে। থ্রি-হুইলারের টায়ারে সাধারণত ৪.০০-৮ লেখা থাকে।',
+      'নিশ্চিত না হলে এই সাইটের টায়ার ফাইন্ডার ব্যবহার করুন: গাড়ির ধরন ও রিমের সাইজ বেছে নিন, মানানসই টায়ারগুলো দেখিয়ে দেবে।',
+    ].join('\n\n'),
     scene: 'sidewall',
     desc: [
       'Every tyre carries its size moulded into the sidewall. A car tyre marked 195/65 R15 91H reads like this: it is 195 mm wide, its sidewall is 65% as tall as the tyre is wide, R means radial construction, and it fits a 15-inch rim.',
@@ -56,6 +62,11 @@ export const DEMO_NEWS: {
   {
     title: 'Truck & bus radial range expands with 11R22.5',
     titleBn: 'ট্রাক ও বাসের রেডিয়াল টায়ারে এল ১১আর২২.৫',
+    descBn: [
+      'ঢাকা–চট্টগ্রাম মহাসড়কের ফ্লিট মালিকেরা এখন প্রতিটি আঞ্চলিক ডিলারের কাছে আমাদের দূরপাল্লার হাইওয়ে এইচডি রেডিয়াল ১১আর২২.৫ সাইজে কিনতে পারবেন।',
+      'স্টিলের কেসিংয়ে তৈরি এই টায়ার দুই-তিনবার রিট্রেড করা যায়, তাই প্রথম ট্রেড ক্ষয়ে যাওয়ার পরও কিলোমিটারপ্রতি খরচ কমতে থাকে।',
+      'ঢাকা, কুমিল্লা, ফেনী ও চট্টগ্রামের ডিলারদের কাছে এখন স্টক আছে। ফ্লিট ক্রেতারা একই কাউন্টারে বেশি পরিমাণের দাম ও কেসিং পরীক্ষার কথা জানতে পারবেন।',
+    ].join('\n\n'),
     scene: 'highway',
     desc: [
       'Fleet owners on the Dhaka–Chattogram highway can now buy our long-haul Highway HD radial in 11R22.5 through every regional dealer. The size joins the 10.00R20 and 295/80 R22.5 already in the range.',
@@ -67,6 +78,11 @@ export const DEMO_NEWS: {
   {
     title: 'Dealer meet 2026 in Chattogram',
     titleBn: 'চট্টগ্রামে ডিলার সম্মেলন ২০২৬',
+    descBn: [
+      'সারা দেশের ২০০-র বেশি ডিলার চট্টগ্রামে আমাদের বার্ষিক সম্মেলনে যোগ দিয়ে নতুন টায়ারগুলো কাছ থেকে দেখেছেন এবং কাউন্টারে চালক ও কৃষকেরা কী চান তা জানিয়েছেন।',
+      'বিকেলে রাজশাহী ও রংপুরের ডিলারেরা বোরো মৌসুমের আগে আরও ট্রাক্টর ও পাওয়ার টিলারের সাইজ চেয়েছেন; দুটোই এখন আগামী প্রান্তিকের পরিকল্পনায় আছে।',
+      'বছরের সেরা ডিলারদের মঞ্চে ধন্যবাদ জানানো হয়। আগামী বছরের সম্মেলন হবে খুলনায়।',
+    ].join('\n\n'),
     scene: 'meet',
     desc: [
       'More than 200 dealers from across the country joined our yearly meet in Chattogram to see the new ranges up close and share what riders, drivers and farmers ask for at their counters.',

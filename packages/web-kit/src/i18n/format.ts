@@ -65,14 +65,27 @@ export function formatNumber(value: number, language: Language, options?: Intl.N
 
 const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
-/** A date in the language (Bangla month names and digits), Dhaka time. */
+/**
+ * ICU's Bangla data writes the 12-hour clock's day period in Latin letters ("৯:৪৩ PM"); Bangla
+ * writes it as পূর্বাহ্ণ (before noon) and অপরাহ্ণ (after noon).
+ */
+const banglaDayPeriod: Readonly<Record<string, string>> = { AM: 'পূর্বাহ্ণ', PM: 'অপরাহ্ণ' };
+
+/** A date in the language (Bangla month names, digits and day period), Dhaka time. */
 export function formatDate(
   date: Date | string | number,
   language: Language,
   options: Intl.DateTimeFormatOptions = defaultDate,
 ): string {
   const locale = language === 'bn' ? intlLocale.bn : 'en-GB';
-  return dateFormat(locale, { timeZone: 'Asia/Dhaka', ...options }).format(new Date(date));
+  const format = dateFormat(locale, { timeZone: 'Asia/Dhaka', ...options });
+  if (language === 'en') return format.format(new Date(date));
+  return format
+    .formatToParts(new Date(date))
+    .map((part) =>
+      part.type === 'dayPeriod' ? (banglaDayPeriod[part.value.toUpperCase()] ?? part.value) : part.value,
+    )
+    .join('');
 }
 
 export interface Formatters {

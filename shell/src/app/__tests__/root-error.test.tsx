@@ -11,7 +11,8 @@ import { routes } from '../routes';
 
 const contact: ContactInfo = {
   blurb: 'Tyres for every road in Bangladesh.',
-  offices: [{ name: 'Head office', address: 'Tejgaon, Dhaka' }],
+  blurbBn: '',
+  offices: [{ name: 'Head office', address: 'Tejgaon, Dhaka', nameBn: '', addressBn: '' }],
   phones: ['01700000000'],
   email: 'info@example.com.bd',
   social: [],

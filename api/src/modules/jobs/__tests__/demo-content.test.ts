@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Banner, DealerRequest, GalleryItem, Job, JobApplication, NewsPost } from '@tyre/contracts';
+import type {
+  Banner,
+  ContactInfo,
+  DealerRequest,
+  GalleryItem,
+  Job,
+  JobApplication,
+  NewsPost,
+} from '@tyre/contracts';
 import { describe, expect, it } from 'vitest';
 import { startTestApi } from '../../../test/test-api';
 
@@ -24,13 +32,27 @@ describe('demo content', () => {
       const cv = await api.call('GET', `/files/${applications[0]!.cv}`, { token: admin });
       expect(cv.headers.get('content-type')).toBe('application/pdf');
       expect(String(cv.body).startsWith('%PDF-')).toBe(true);
-      expect((await get('/banners')) as Banner[]).toHaveLength(3);
-      expect(((await get('/gallery')) as GalleryItem[]).length).toBeGreaterThanOrEqual(6);
+      // every demo text has its Bangla twin
+      for (const j of all) {
+        for (const key of ['titleBn', 'descBn', 'locationBn', 'salaryBn', 'skillsBn', 'eduReqBn'] as const)
+          expect(j[key], `${j.title}: ${key}`).toMatch(/[\u0980-\u09FF]/);
+      }
+      const banners = (await get('/banners')) as Banner[];
+      expect(banners).toHaveLength(3);
+      for (const b of banners) expect(b.titleBn).toMatch(/[\u0980-\u09FF]/);
+      const gallery = (await get('/gallery')) as GalleryItem[];
+      expect(gallery.length).toBeGreaterThanOrEqual(6);
+      for (const g of gallery) expect(g.captionBn).toMatch(/[\u0980-\u09FF]/);
+      const contact = (await get('/contact')) as ContactInfo;
+      expect(contact.blurbBn).toMatch(/[\u0980-\u09FF]/);
+      for (const o of contact.offices) expect(`${o.nameBn} ${o.addressBn}`).toMatch(/^[\u0980-\u09FF]/);
       expect((await get('/video/one')).provider).toBe('youtube');
       expect((await get('/contact/messages/counts', admin)).unread).toBeGreaterThan(0);
       const news = (await get('/news')) as NewsPost[];
       expect(news.length).toBeGreaterThanOrEqual(5);
+      // a post with a Bangla title has Bangla text too (no English excerpt under a Bangla title)
       expect(news.some((n) => n.titleBn !== '')).toBe(true);
+      for (const n of news) if (n.titleBn) expect(n.descBn, n.title).not.toBe('');
       await api.stop();
 
       // the start-up sweep keeps every file a record names (public and private)

@@ -1,4 +1,5 @@
-import { ContactLines, LoadState, SocialLinks, useApi } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { ContactLines, LoadState, SocialLinks, useApi, useLanguage } from '@tyre/web-kit';
 import { getContact } from '../api/get-contact';
 import { useText } from '../../../messages/catalogue';
 import { ContactForm } from './contact-form';
@@ -6,6 +7,7 @@ import { ContactForm } from './contact-form';
 /** /contact: offices, phones, e-mail and social links, and the message form. */
 export function ContactPage() {
   const t = useText();
+  const language = useLanguage();
   const state = useApi('contact', (signal) => getContact(signal));
   return (
     <section className="kit-container kit-page">
@@ -16,8 +18,8 @@ export function ContactPage() {
             <div className="contact-grid">
               {contact.offices.map((office) => (
                 <div key={office.name} className="kit-panel contact-card">
-                  <h2>{office.name}</h2>
-                  <address>{office.address}</address>
+                  <h2>{localized(office, 'name', language)}</h2>
+                  <address>{localized(office, 'address', language)}</address>
                 </div>
               ))}
               <div className="kit-panel contact-card">

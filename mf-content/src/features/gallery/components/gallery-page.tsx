@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, fileUrl, LoadingPlaceholder } from '@tyre/web-kit';
+import { errorMessage, fileUrl, LoadingPlaceholder, useLanguage } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { getGallery } from '../api/get-gallery';
 import { useText } from '../../../messages/catalogue';
 import { Lightbox } from './lightbox';
@@ -18,6 +19,7 @@ interface Loaded {
 /** /gallery: a grid of lazy thumbnails, "load more", and the picture viewer. */
 export function GalleryPage() {
   const t = useText();
+  const language = useLanguage();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   /** the page being asked for, and the attempt (a retry asks again) */
   const [wanted, setWanted] = useState({ page: 0, attempt: 0 });
@@ -72,7 +74,8 @@ export function GalleryPage() {
       {items.length > 0 && (
         <ul className="gallery-grid">
           {items.map((item, i) => {
-            const name = item.caption?.trim() || t('gallery.picture', { n: i + 1 });
+            const caption = localized(item, 'caption', language)?.trim() ?? '';
+            const name = caption || t('gallery.picture', { n: i + 1 });
             return (
               <li key={item._id} className="gallery-grid__item">
                 <button
@@ -90,7 +93,7 @@ export function GalleryPage() {
                     width={400}
                     height={300}
                   />
-                  {item.caption && <span className="gallery-thumb__caption">{item.caption}</span>}
+                  {caption && <span className="gallery-thumb__caption">{caption}</span>}
                 </button>
               </li>
             );

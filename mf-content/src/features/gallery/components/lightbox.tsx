@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { fileUrl } from '@tyre/web-kit';
+import { fileUrl, useLanguage } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { useText } from '../../../messages/catalogue';
 
 const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -26,7 +27,8 @@ export function Lightbox({
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const item = items[index]!;
-  const name = item.caption?.trim() || t('gallery.picture', { n: index + 1 });
+  const caption = localized(item, 'caption', useLanguage())?.trim() ?? '';
+  const name = caption || t('gallery.picture', { n: index + 1 });
   const hasPrevious = index > 0;
   const hasNext = index < items.length - 1;
 
@@ -94,7 +96,7 @@ export function Lightbox({
           <img
             key={item._id}
             src={fileUrl(item.image)}
-            alt={item.caption?.trim() || ''}
+            alt={caption}
             width={item.width}
             height={item.height}
             className="lightbox__image"

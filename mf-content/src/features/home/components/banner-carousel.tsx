@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BannerImage, useApi } from '@tyre/web-kit';
+import { BannerImage, useApi, useLanguage } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { getBanners } from '../api/get-banners';
 import { useText } from '../../../messages/catalogue';
 import './home.css';
@@ -26,12 +27,10 @@ function Slide({
   active: boolean;
 }) {
   const t = useText();
+  // the Bangla caption in Bangla when the banner has one, else the English one
+  const title = localized(banner, 'title', useLanguage())?.trim() ?? '';
   const image = (
-    <BannerImage
-      banner={banner}
-      alt={banner.title?.trim() || t('home.banner', { n: index + 1 })}
-      first={index === 0}
-    />
+    <BannerImage banner={banner} alt={title || t('home.banner', { n: index + 1 })} first={index === 0} />
   );
   return (
     <div
@@ -54,7 +53,7 @@ function Slide({
       ) : (
         image
       )}
-      {banner.title?.trim() && <p className="banner-carousel__title">{banner.title}</p>}
+      {title && <p className="banner-carousel__title">{title}</p>}
     </div>
   );
 }

@@ -3,16 +3,18 @@ import { LoadState, useApi, useFormat } from '@tyre/web-kit';
 import type { Job } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { getJobs } from '../api/get-jobs';
+import { jobText, salaryText } from '../job-text';
 import { useText } from '../../../messages/catalogue';
 import './jobs.css';
 
 function JobCard({ job }: { job: Job }) {
   const t = useText();
   const format = useFormat();
+  const title = jobText(job, 'title', format);
   return (
     <li className="job-card kit-panel" data-testid="job-card">
       <h3 className="job-card__title">
-        <Link to={`/jobs/${encodeURIComponent(job.slug)}`}>{job.title}</Link>
+        <Link to={`/jobs/${encodeURIComponent(job.slug)}`}>{title}</Link>
       </h3>
       <dl className="job-facts">
         <div>
@@ -27,17 +29,17 @@ function JobCard({ job }: { job: Job }) {
         </div>
         <div>
           <dt>{t('jobs.location')}</dt>
-          <dd>{job.location}</dd>
+          <dd>{jobText(job, 'location', format)}</dd>
         </div>
         <div>
           <dt>{t('jobs.salary')}</dt>
-          <dd>{job.salary}</dd>
+          <dd>{salaryText(job, format, t('jobs.negotiable'))}</dd>
         </div>
       </dl>
       <Link
         to={`/jobs/${encodeURIComponent(job.slug)}`}
         className="kit-button kit-button--ghost job-card__more"
-        aria-label={t('jobs.viewJobNamed', { title: job.title })}
+        aria-label={t('jobs.viewJobNamed', { title })}
       >
         {t('jobs.viewJob')}
       </Link>

@@ -3,12 +3,16 @@ import { LoadState, useApi, useFormat } from '@tyre/web-kit';
 import type { Job } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { getJob } from '../api/get-job';
+import { jobText, salaryText } from '../job-text';
 import { useText } from '../../../messages/catalogue';
 import { ApplyForm } from './apply-form';
 import './jobs.css';
 
-/** A block of text: paragraphs at blank lines, a list when its lines start with -, • or *. */
-function TextBlock({ text }: { text: string }) {
+/**
+ * A block of text: paragraphs at blank lines, a list when its lines start with -, • or * (or, with
+ * `oneALine`, whenever a block has several lines: the form asks for skills "one a line").
+ */
+function TextBlock({ text, oneALine = false }: { text: string; oneALine?: boolean }) {
   const blocks = text
     .split(/\r?\n\s*\r?\n/)
     .map((b) => b.trim())
@@ -17,7 +21,7 @@ function TextBlock({ text }: { text: string }) {
     <>
       {blocks.map((block, i) => {
         const lines = block.split(/\r?\n/).map((l) => l.trim());
-        if (lines.length > 1 && lines.every((l) => /^[-•*]\s*/.test(l)))
+        if (lines.length > 1 && (oneALine || lines.every((l) => /^[-•*]\s*/.test(l))))
           return (
             <ul key={i}>
               {lines.map((l, j) => (
@@ -36,18 +40,19 @@ const sections = ['desc', 'skills', 'accountabilities', 'eduReq'] as const;
 function JobDetails({ job }: { job: Job }) {
   const t = useText();
   const format = useFormat();
+  const title = jobText(job, 'title', format);
   const facts = [
     { label: t('jobs.vacancy'), value: t('jobs.vacancies', { count: job.vacancy }) },
-    { label: t('jobs.experience'), value: job.experience },
+    { label: t('jobs.experience'), value: jobText(job, 'experience', format) },
     { label: t('jobs.deadline'), value: format.date(job.deadline, dayFormat) },
-    { label: t('jobs.location'), value: job.location },
-    { label: t('jobs.salary'), value: job.salary },
+    { label: t('jobs.location'), value: jobText(job, 'location', format) },
+    { label: t('jobs.salary'), value: job.salary && salaryText(job, format, t('jobs.negotiable')) },
     { label: t('jobs.ref'), value: job.ref },
   ].filter((f) => f.value);
   return (
     <div className="job-layout">
       <article className="job-detail">
-        <h1 className="kit-page__title">{job.title}</h1>
+        <h1 className="kit-page__title">{title}</h1>
         <dl className="job-facts job-facts--detail kit-panel">
           {facts.map((f) => (
             <div key={f.label}>
@@ -57,11 +62,12 @@ function JobDetails({ job }: { job: Job }) {
           ))}
         </dl>
         {sections
-          .filter((key) => job[key]?.trim())
-          .map((key) => (
+          .map((key) => ({ key, text: jobText(job, key, format) }))
+          .filter(({ text }) => text.trim())
+          .map(({ key, text }) => (
             <section key={key} className="job-section">
               <h2>{t(`jobs.${key}`)}</h2>
-              <TextBlock text={job[key]} />
+              <TextBlock text={text} oneALine={key !== 'desc'} />
             </section>
           ))}
       </article>
@@ -70,7 +76,7 @@ function JobDetails({ job }: { job: Job }) {
         {job.open ? (
           <>
             <p className="job-apply__intro">{t('jobs.applyIntro')}</p>
-            <ApplyForm slug={job.slug} jobTitle={job.title} />
+            <ApplyForm slug={job.slug} jobTitle={title} />
           </>
         ) : (
           <p className="kit-badge kit-badge--danger">{t('jobs.closed')}</p>

@@ -9,7 +9,7 @@ import './news.css';
 /** `priority`: the first card of the news page (its picture is the page's largest): fetched at once and first. */
 export function NewsCard({ post, priority = false }: { post: NewsPost; priority?: boolean }) {
   const format = useFormat();
-  const { title, desc, lang } = newsText(post, format.language);
+  const { title, desc, lang, descLang } = newsText(post, format.language);
   return (
     <article className="news-card" data-testid="news-card">
       {/* the picture repeats the title's link: one tab stop and one name per card */}
@@ -28,9 +28,11 @@ export function NewsCard({ post, priority = false }: { post: NewsPost; priority?
         <h3 className="news-card__title" lang={lang}>
           <Link to={`/news/${post._id}`}>{title}</Link>
         </h3>
-        <p className="news-card__excerpt" lang={lang}>
-          {desc.length > 140 ? `${desc.slice(0, 140)}…` : desc}
-        </p>
+        {descLang !== 'en' && (
+          <p className="news-card__excerpt" lang={lang}>
+            {desc.length > 140 ? `${desc.slice(0, 140)}…` : desc}
+          </p>
+        )}
       </div>
     </article>
   );

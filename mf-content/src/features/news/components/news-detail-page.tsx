@@ -15,13 +15,13 @@ export const paragraphsOf = (text: string): string[] =>
 
 function NewsStory({ post }: { post: NewsPost }) {
   const format = useFormat();
-  const { title, desc, lang } = newsText(post, format.language);
+  const { title, desc, lang, descLang } = newsText(post, format.language);
   return (
     <article className="news-detail" lang={lang}>
       <h1 className="kit-page__title">{title}</h1>
       <time dateTime={post.createdAt}>{format.date(post.createdAt, dayFormat)}</time>
       <img className="news-detail__image" src={fileUrl(post.image)} alt="" width={455} height={277} />
-      <div className="news-detail__text">
+      <div className="news-detail__text" lang={descLang}>
         {paragraphsOf(desc).map((text, i) => (
           <p key={i}>{text}</p>
         ))}

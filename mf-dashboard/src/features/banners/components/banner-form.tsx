@@ -10,15 +10,17 @@ import { useText } from '../../../messages/catalogue';
 interface BannerValues {
   image?: UploadFile[];
   title?: string;
+  titleBn?: string;
   link?: string;
 }
 
-/** A new banner: the image (with its preview), an optional title and link, `Create`. Cleared when made. */
+/** A new banner: the image (with its preview), an optional title (and its Bangla twin) and link, `Create`. Cleared when made. */
 export function BannerForm({ onSaved }: { onSaved: () => void }) {
   const t = useText();
   const labels = {
     image: t('banners.labels.image'),
     title: t('banners.labels.title'),
+    titleBn: t('banners.labels.titleBn'),
     link: t('banners.labels.link'),
   };
   const [form] = Form.useForm<BannerValues>();
@@ -30,8 +32,10 @@ export function BannerForm({ onSaved }: { onSaved: () => void }) {
     toWire: (values) => {
       const wire: WireFields = {};
       const title = (values.title ?? '').trim();
+      const titleBn = (values.titleBn ?? '').trim();
       const link = (values.link ?? '').trim();
       if (title) wire.title = title;
+      if (titleBn) wire.titleBn = titleBn;
       if (link) wire.link = link;
       return wire;
     },
@@ -76,6 +80,11 @@ export function BannerForm({ onSaved }: { onSaved: () => void }) {
         <Col xs={24} md={12}>
           <Form.Item name="title" label={labels.title} extra={t('banners.optional')}>
             <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="titleBn" label={labels.titleBn} extra={t('banners.optional')}>
+            <Input lang="bn" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -12,6 +12,7 @@ interface Picked {
   uid: string;
   file: File;
   caption: string;
+  captionBn: string;
   /** an object URL of the file, for its preview ('' where the browser makes none) */
   preview: string;
 }
@@ -24,19 +25,21 @@ const release = (picked: Picked) => {
 
 /** What stops the pictures from being sent, or null. */
 export function galleryProblem(
-  list: ReadonlyArray<{ file: File; caption: string }>,
+  list: ReadonlyArray<{ file: File; caption: string; captionBn?: string }>,
   t: DashboardText,
 ): string | null {
   if (list.length === 0) return t('gallery.nothingPicked');
   if (list.length > MAX_GALLERY_UPLOAD) return t('gallery.tooMany');
   const large = list.find((item) => item.file.size > MAX_IMAGE_BYTES);
   if (large) return t('gallery.tooLarge', { name: large.file.name });
-  const long = list.find((item) => item.caption.trim().length > MAX_CAPTION);
+  const long = list.find(
+    (item) => item.caption.trim().length > MAX_CAPTION || (item.captionBn ?? '').trim().length > MAX_CAPTION,
+  );
   if (long) return t('gallery.captionTooLong', { name: long.file.name });
   return null;
 }
 
-/** Pick several pictures at once, see them, give each a caption, and send them together with progress. */
+/** Pick several pictures at once, see them, give each a caption (and a Bangla one), and send them together with progress. */
 export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
   const t = useText();
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -51,15 +54,21 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
   const add = (file: File) =>
     setPicked((list) => [
       ...list,
-      { uid: `${file.name}:${file.size}:${Math.random()}`, file, caption: '', preview: previewOf(file) },
+      {
+        uid: `${file.name}:${file.size}:${Math.random()}`,
+        file,
+        caption: '',
+        captionBn: '',
+        preview: previewOf(file),
+      },
     ]);
   const remove = (uid: string) =>
     setPicked((list) => {
       list.filter((item) => item.uid === uid).forEach(release);
       return list.filter((item) => item.uid !== uid);
     });
-  const caption = (uid: string, text: string) =>
-    setPicked((list) => list.map((item) => (item.uid === uid ? { ...item, caption: text } : item)));
+  const caption = (uid: string, field: 'caption' | 'captionBn', text: string) =>
+    setPicked((list) => list.map((item) => (item.uid === uid ? { ...item, [field]: text } : item)));
 
   const send = async () => {
     const found = galleryProblem(picked, t);
@@ -70,7 +79,11 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
     const done = await runWithToasts(
       () =>
         uploadGallery(
-          picked.map((item) => ({ file: item.file, caption: item.caption.trim() })),
+          picked.map((item) => ({
+            file: item.file,
+            caption: item.caption.trim(),
+            captionBn: item.captionBn.trim(),
+          })),
           setProgress,
         ),
       t('gallery.uploaded', { count }),
@@ -114,7 +127,15 @@ export function GalleryUploader({ onUploaded }: { onUploaded: () => void }) {
                   aria-label={t('gallery.captionOf', { name: item.file.name })}
                   value={item.caption}
                   maxLength={MAX_CAPTION}
-                  onChange={(event) => caption(item.uid, event.target.value)}
+                  onChange={(event) => caption(item.uid, 'caption', event.target.value)}
+                />
+                <Input
+                  lang="bn"
+                  placeholder={t('gallery.captionBn')}
+                  aria-label={t('gallery.captionBnOf', { name: item.file.name })}
+                  value={item.captionBn}
+                  maxLength={MAX_CAPTION}
+                  onChange={(event) => caption(item.uid, 'captionBn', event.target.value)}
                 />
               </div>
               <Button

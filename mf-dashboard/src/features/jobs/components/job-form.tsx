@@ -23,6 +23,14 @@ const textFields = [
   'location',
   'salary',
   'ref',
+  'titleBn',
+  'experienceBn',
+  'descBn',
+  'skillsBn',
+  'accountabilitiesBn',
+  'eduReqBn',
+  'locationBn',
+  'salaryBn',
 ] as const;
 
 const empty: JobValues = {
@@ -37,6 +45,14 @@ const empty: JobValues = {
   location: '',
   salary: '',
   ref: '',
+  titleBn: '',
+  experienceBn: '',
+  descBn: '',
+  skillsBn: '',
+  accountabilitiesBn: '',
+  eduReqBn: '',
+  locationBn: '',
+  salaryBn: '',
 };
 
 const toValues = (job?: Job): JobValues =>
@@ -56,12 +72,27 @@ const toWire = (values: JobValues): JobBody => ({
   vacancy: values.vacancy ?? 0,
 });
 
-const wide = new Set(['desc', 'skills', 'accountabilities', 'eduReq']);
+/** A new job's Bangla fields are left out when empty; an edit sends '' to clear one. */
+const withoutBlankBangla = (wire: JobBody): JobBody =>
+  Object.fromEntries(
+    Object.entries(wire).filter(([key, value]) => !key.endsWith('Bn') || value !== ''),
+  ) as JobBody;
+
+const wide = new Set([
+  'desc',
+  'skills',
+  'accountabilities',
+  'eduReq',
+  'descBn',
+  'skillsBn',
+  'accountabilitiesBn',
+  'eduReqBn',
+]);
 
 /**
  * The job form of /dashboard/jobs/create and /dashboard/jobs/edit/:slug: title, vacancy,
  * experience, deadline (a date), desc, skills, accountabilities, eduReq, location, salary, ref and
- * the spec's `Create Job` submit.
+ * the spec's `Create Job` submit. Each text has its optional Bangla twin beside it.
  */
 export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
   const t = useText();
@@ -77,6 +108,14 @@ export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
     location: t('jobs.labels.location'),
     salary: t('jobs.labels.salary'),
     ref: t('jobs.labels.ref'),
+    titleBn: t('jobs.labels.titleBn'),
+    experienceBn: t('jobs.labels.experienceBn'),
+    descBn: t('jobs.labels.descBn'),
+    skillsBn: t('jobs.labels.skillsBn'),
+    accountabilitiesBn: t('jobs.labels.accountabilitiesBn'),
+    eduReqBn: t('jobs.labels.eduReqBn'),
+    locationBn: t('jobs.labels.locationBn'),
+    salaryBn: t('jobs.labels.salaryBn'),
   };
   const [form] = Form.useForm<JobValues>();
   const { submit, saving, clearEdited } = useValidatedSubmit<JobValues, JobBody>({
@@ -85,16 +124,24 @@ export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
     labels,
     toWire,
     original: job ? toWire(toValues(job)) : null,
-    send: (wire, changes) => (job ? updateJob(job.slug || job._id, changes) : createJob(wire)),
+    send: (wire, changes) =>
+      job ? updateJob(job.slug || job._id, changes) : createJob(withoutBlankBangla(wire)),
     success: job ? t('jobs.updated') : t('jobs.created'),
     onSaved,
   });
 
-  const text = (name: (typeof textFields)[number], extra?: string) => (
-    <Form.Item name={name} label={labels[name]} extra={extra}>
-      {wide.has(name) ? <Input.TextArea rows={name === 'desc' ? 6 : 4} /> : <Input />}
-    </Form.Item>
-  );
+  const text = (name: (typeof textFields)[number], extra?: string) => {
+    const bangla = name.endsWith('Bn') ? 'bn' : undefined;
+    return (
+      <Form.Item name={name} label={labels[name]} extra={extra ?? (bangla && t('jobs.hints.optional'))}>
+        {wide.has(name) ? (
+          <Input.TextArea rows={name.startsWith('desc') ? 6 : 4} lang={bangla} />
+        ) : (
+          <Input lang={bangla} />
+        )}
+      </Form.Item>
+    );
+  };
 
   return (
     <Form<JobValues>
@@ -112,36 +159,64 @@ export function JobForm({ job, onSaved }: { job?: Job; onSaved: () => void }) {
             <Input />
           </Form.Item>
         </Col>
-        <Col xs={12} lg={4}>
+        <Col xs={24} lg={12}>
+          {text('titleBn')}
+        </Col>
+        <Col xs={12} lg={6}>
           <Form.Item name="vacancy" label={labels.vacancy} required>
             <InputNumber min={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} lg={8}>
+        <Col xs={12} lg={6}>
           <Form.Item name="deadline" label={labels.deadline} required>
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} lg={12}>
+          {text('ref', t('jobs.hints.ref'))}
+        </Col>
+        <Col xs={24} lg={12}>
           {text('experience', t('jobs.hints.experience'))}
+        </Col>
+        <Col xs={24} lg={12}>
+          {text('experienceBn')}
         </Col>
         <Col xs={24} lg={12}>
           {text('location')}
         </Col>
         <Col xs={24} lg={12}>
+          {text('locationBn')}
+        </Col>
+        <Col xs={24} lg={12}>
           {text('salary', t('jobs.hints.salary'))}
         </Col>
         <Col xs={24} lg={12}>
-          {text('ref', t('jobs.hints.ref'))}
+          {text('salaryBn', t('jobs.hints.salaryBn'))}
         </Col>
-        <Col xs={24}>{text('desc')}</Col>
+        <Col xs={24} lg={12}>
+          {text('desc')}
+        </Col>
+        <Col xs={24} lg={12}>
+          {text('descBn')}
+        </Col>
         <Col xs={24} lg={12}>
           {text('skills', t('jobs.hints.lines'))}
         </Col>
         <Col xs={24} lg={12}>
+          {text('skillsBn', t('jobs.hints.lines'))}
+        </Col>
+        <Col xs={24} lg={12}>
           {text('accountabilities', t('jobs.hints.lines'))}
         </Col>
-        <Col xs={24}>{text('eduReq', t('jobs.hints.lines'))}</Col>
+        <Col xs={24} lg={12}>
+          {text('accountabilitiesBn', t('jobs.hints.lines'))}
+        </Col>
+        <Col xs={24} lg={12}>
+          {text('eduReq', t('jobs.hints.lines'))}
+        </Col>
+        <Col xs={24} lg={12}>
+          {text('eduReqBn', t('jobs.hints.lines'))}
+        </Col>
       </Row>
       <Button type="primary" htmlType="submit" loading={saving} className="content-form__submit">
         {t('jobs.submit')}

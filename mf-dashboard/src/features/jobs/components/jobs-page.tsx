@@ -1,4 +1,4 @@
-import { Space, Table, Tag } from 'antd';
+import { Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Job } from '@tyre/contracts';
@@ -21,13 +21,19 @@ const deadlineFormat: Intl.DateTimeFormatOptions = {
   year: 'numeric',
 };
 
-/** /dashboard/jobs: a `Make Job` link and the table SI NO, Job Title, Deadline, Salary, Action. */
+/**
+ * /dashboard/jobs: a `Make Job` link, a search (`?search=`: title, location or reference, English or
+ * Bangla) and the table SI NO, Job Title, Deadline, Salary, Action.
+ */
 export function JobsPage() {
   const t = useText();
   const { date, number } = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
-  const state = useApi(`dashboard-jobs:${page}`, (signal) => getJobs({ page, size: pageSize }, signal));
+  const search = params.get('search')?.trim() ?? '';
+  const state = useApi(`dashboard-jobs:${page}:${search}`, (signal) =>
+    getJobs({ page, size: pageSize, search }, signal),
+  );
 
   const columns: ColumnsType<Job> = [
     {
@@ -36,7 +42,21 @@ export function JobsPage() {
       width: 96,
       render: (_: unknown, __: Job, index: number) => number(page * pageSize + index + 1),
     },
-    { title: t('jobs.columns.title'), dataIndex: 'title', width: 220 },
+    {
+      title: t('jobs.columns.title'),
+      dataIndex: 'title',
+      width: 220,
+      render: (title: string, job: Job) => (
+        <>
+          {title}
+          {job.titleBn && (
+            <span className="content-table__twin" lang="bn">
+              {job.titleBn}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       title: t('jobs.columns.deadline'),
       dataIndex: 'deadline',
@@ -82,6 +102,15 @@ export function JobsPage() {
           {t('jobs.makeJob')}
         </Link>
       </div>
+      <Input.Search
+        key={search}
+        defaultValue={search}
+        placeholder={t('jobs.searchPlaceholder')}
+        aria-label={t('jobs.searchLabel')}
+        allowClear
+        onSearch={(value) => setParams(value.trim() ? { search: value.trim() } : {})}
+        className="content-search"
+      />
       <LoadError state={state} />
       <Table<Job>
         rowKey="_id"
@@ -89,14 +118,15 @@ export function JobsPage() {
         scroll={{ x: 760 }}
         dataSource={state.data?.jobs ?? []}
         loading={state.loading}
-        locale={{ emptyText: t('jobs.empty') }}
+        locale={{ emptyText: search ? t('jobs.noMatch', { search }) : t('jobs.empty') }}
         pagination={{
           current: page + 1,
           pageSize,
           total: state.data?.total ?? 0,
           hideOnSinglePage: true,
           showSizeChanger: false,
-          onChange: (next) => setParams(next > 1 ? { page: String(next - 1) } : {}),
+          onChange: (next) =>
+            setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next - 1) } : {}) }),
         }}
       />
     </section>

@@ -6,6 +6,7 @@ import type { Order, OrderLine } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
+import { districtName } from '../../../lib/district-name';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrder } from '../api/get-order';
 import { useText } from '../../../messages/catalogue';
@@ -84,7 +85,7 @@ export function OrderDetailPage() {
                 )}
                 <Descriptions.Item label={t('orders.field.thana')}>{order.customer.thana}</Descriptions.Item>
                 <Descriptions.Item label={t('orders.field.district')}>
-                  {order.customer.district}
+                  {districtName(order.customer.district, language)}
                 </Descriptions.Item>
                 {order.customer.postCode && (
                   <Descriptions.Item label={t('orders.field.postCode')}>

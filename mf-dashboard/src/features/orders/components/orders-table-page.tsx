@@ -5,6 +5,7 @@ import type { Order } from '@tyre/contracts';
 import { ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from '@tyre/contracts/constants';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
+import { districtName } from '../../../lib/district-name';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
 import { useText } from '../../../messages/catalogue';
@@ -33,7 +34,7 @@ const day = (value: string | null) => (value && dayPattern.test(value) ? value :
  */
 export function OrdersTablePage() {
   const t = useText();
-  const { price, date } = useFormat();
+  const { price, date, language } = useFormat();
   const [params, setParams] = useSearchParams();
   const filters: Filters = {
     search: params.get('search')?.trim() ?? '',
@@ -99,7 +100,7 @@ export function OrdersTablePage() {
     {
       title: t('orders.column.district'),
       key: 'district',
-      render: (_: unknown, o: Order) => o.customer.district,
+      render: (_: unknown, o: Order) => districtName(o.customer.district, language),
     },
     {
       title: t('orders.column.total'),

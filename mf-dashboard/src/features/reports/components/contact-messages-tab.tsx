@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ContactMessage } from '@tyre/contracts';
-import { useApi } from '@tyre/web-kit';
+import { useApi, useFormat } from '@tyre/web-kit';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
@@ -16,19 +16,20 @@ import { useReportsText } from '../messages/catalogue';
 
 const pageSize = 20;
 
-const sentAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** When a message was sent, with the time (Dhaka). */
+const sentFormat: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** The contact form's messages, newest first: only the unread on demand, mark read, delete. */
 export function ContactMessagesTab() {
   const t = useReportsText();
+  const { date, number } = useFormat();
+  const sentAt = (iso: string) => date(iso, sentFormat);
   const [page, setPage] = useState(0);
   const [unread, setUnread] = useState(false);
   const list = useApi(`reports-contact:${page}:${unread}`, (signal) =>
@@ -101,7 +102,12 @@ export function ContactMessagesTab() {
           {t('contact.onlyUnread')}
         </label>
         {counts.data && (
-          <span>{t('contact.counts', { total: counts.data.total, unread: counts.data.unread })}</span>
+          <span>
+            {t('contact.counts', {
+              total: number(counts.data.total),
+              unread: number(counts.data.unread),
+            })}
+          </span>
         )}
       </div>
       <LoadError state={list} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { DistrictFigures, ProductFigures, ReportGranularity, StockProduct } from '@tyre/contracts';
 import { errorMessage, Messages, notify, useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
+import { districtName } from '../../../lib/district-name';
 import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
 import { reportsCatalogue, useReportsText } from '../messages/catalogue';
@@ -25,13 +26,16 @@ function Panel({ title, children, loading }: { title: string; children: ReactNod
   );
 }
 
-/** The label of a period on the time axis: the day, the week's Monday, or the month. */
-function periodLabel(period: string, granularity: ReportGranularity) {
-  const date = new Date(`${period}T00:00:00Z`);
-  if (granularity === 'month')
-    return date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
+// a report's days are calendar days (`YYYY-MM-DD`, already Dhaka days): written as they are, in UTC
+const monthLabel: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+const dayLabel: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
+const rangeDay: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+const calendarDay = (day: string) => `${day}T00:00:00Z`;
 
 /**
  * /dashboard/reports: sales of a period (Dhaka days) over time, by payment type, status,
@@ -51,6 +55,11 @@ function ReportsScreen() {
   const format = useFormat();
   const formatBdt = format.price;
   const number = { format: (n: number) => format.number(n) };
+  const figure = (n: number) => format.number(n);
+  const district = (name: string) => districtName(name, format.language);
+  /** The label of a period on the time axis: the day, the week's Monday, or the month. */
+  const periodLabel = (period: string, granularity: ReportGranularity) =>
+    format.date(calendarDay(period), granularity === 'month' ? monthLabel : dayLabel);
   const [period, setPeriod] = useState<Period>(() => periodFor('last30'));
   const [granularity, setGranularity] = useState<ReportGranularity>('day');
   const [downloading, setDownloading] = useState(false);
@@ -85,7 +94,7 @@ function ReportsScreen() {
         <Link to={`/dashboard/products/update/${p.slug}`}>{title}</Link>
       ),
     },
-    { title: t('col.units'), dataIndex: 'units', align: 'right' as const },
+    { title: t('col.units'), dataIndex: 'units', align: 'right' as const, render: figure },
     {
       title: t('col.revenue'),
       dataIndex: 'revenue',
@@ -94,8 +103,8 @@ function ReportsScreen() {
     },
   ];
   const districtColumns = [
-    { title: t('col.district'), dataIndex: 'district' },
-    { title: t('col.orders'), dataIndex: 'orders', align: 'right' as const },
+    { title: t('col.district'), dataIndex: 'district', render: district },
+    { title: t('col.orders'), dataIndex: 'orders', align: 'right' as const, render: figure },
     {
       title: t('col.revenue'),
       dataIndex: 'revenue',
@@ -106,7 +115,7 @@ function ReportsScreen() {
   const stockColumns = [
     { title: t('col.product'), dataIndex: 'title' },
     { title: t('col.category'), dataIndex: 'categoryName' },
-    { title: t('col.stock'), dataIndex: 'stock', align: 'right' as const },
+    { title: t('col.stock'), dataIndex: 'stock', align: 'right' as const, render: figure },
     {
       title: '',
       key: 'edit',
@@ -126,8 +135,11 @@ function ReportsScreen() {
           {downloading ? t('downloading') : t('downloadCsv')}
         </Button>
       </div>
-      <p className="reports__range" data-testid="report-range">
-        {t('rangeShown', { from: range.from, to: range.to })}
+      <p className="reports__range" data-testid="report-range" data-from={range.from} data-to={range.to}>
+        {t('rangeShown', {
+          from: format.date(calendarDay(range.from), rangeDay),
+          to: format.date(calendarDay(range.to), rangeDay),
+        })}
       </p>
       <LoadError state={summary} />
       <Row gutter={[16, 16]}>
@@ -246,7 +258,7 @@ function ReportsScreen() {
                     <BarsChart
                       label={t('topDistricts')}
                       seriesLabel={t('revenue')}
-                      labels={s.topDistricts.byRevenue.map((d) => d.district)}
+                      labels={s.topDistricts.byRevenue.map((d) => district(d.district))}
                       values={s.topDistricts.byRevenue.map((d) => d.revenue)}
                     />
                     <Table<DistrictFigures>

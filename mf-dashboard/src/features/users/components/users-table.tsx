@@ -21,8 +21,19 @@ export function UsersTable({ users, loading, page, action }: Props) {
   const { date } = useFormat();
   const columns: ColumnsType<PublicUser> = [
     { title: t('users.column.name'), dataIndex: 'name', width: 150 },
-    { title: t('users.column.email'), dataIndex: 'email', width: 230 },
-    { title: t('users.column.mobile'), dataIndex: 'mobile' },
+    // links to write or call (and, on a phone, something in the sideways-scrolling table the
+    // keyboard can reach: axe's scrollable-region-focusable)
+    {
+      title: t('users.column.email'),
+      dataIndex: 'email',
+      width: 230,
+      render: (email: string) => <a href={`mailto:${email}`}>{email}</a>,
+    },
+    {
+      title: t('users.column.mobile'),
+      dataIndex: 'mobile',
+      render: (mobile: string) => (mobile ? <a href={`tel:${mobile}`}>{mobile}</a> : null),
+    },
     { title: t('users.column.role'), dataIndex: 'role', render: (role: Role) => t(`users.role.${role}`) },
     {
       title: t('users.column.joined'),

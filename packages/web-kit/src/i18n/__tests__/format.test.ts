@@ -31,6 +31,29 @@ describe('formatting in the chosen language', () => {
     expect(bangla).not.toMatch(/[0-9]/);
   });
 
+  it('when a Bangla date has a 12-hour time, then its day period is written in Bangla (never AM/PM) with Bengali digits', () => {
+    // 03:05 UTC is 09:05 in Dhaka (before noon); 15:40 UTC is 21:40 (after noon)
+    const time: Intl.DateTimeFormatOptions = {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    };
+    const morning = formatDate('2026-03-05T03:05:00.000Z', 'bn', time);
+    const evening = formatDate('2026-03-05T15:40:00.000Z', 'bn', time);
+    expect(morning).toContain('পূর্বাহ্ণ');
+    expect(morning).toContain('০৯:০৫');
+    expect(evening).toContain('অপরাহ্ণ');
+    expect(evening).toContain('০৯:৪০');
+    expect(
+      formatDate('2026-03-05T15:40:00.000Z', 'bn', { dateStyle: 'medium', timeStyle: 'short' }),
+    ).toContain('অপরাহ্ণ');
+    for (const text of [morning, evening]) expect(text).not.toMatch(/[0-9]|AM|PM/i);
+    // English keeps its own
+    expect(formatDate('2026-03-05T15:40:00.000Z', 'en', time)).toBe('05 Mar 2026, 21:40');
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it('when the module loads, then it makes only the prices’ formatters (while the page waits for its code); each locale and options is made once, and kept', async () => {

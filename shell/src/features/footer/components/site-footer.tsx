@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContactInfo } from '@tyre/contracts';
-import { ContactLines, Logo, SocialLinks, Spinner, useApi, useFormat } from '@tyre/web-kit';
+import { localized } from '@tyre/contracts/localized';
+import { ContactLines, Logo, SocialLinks, Spinner, useApi, useFormat, useLanguage } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { getContact } from '../api/get-contact';
 import { useText } from '../../../messages/catalogue';
@@ -16,22 +17,23 @@ const footerLinks = [
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {
   const t = useText();
+  const language = useLanguage();
   return (
     <>
       <div className="footer__col footer__col--brand">
         <h2 className="footer__heading footer__heading--brand">
           <Logo name={brand.name} />
         </h2>
-        <p className="footer__blurb">{contact.blurb}</p>
+        <p className="footer__blurb">{localized(contact, 'blurb', language)}</p>
         <SocialLinks social={contact.social} className="footer__social" />
       </div>
       <div className="footer__col">
         <h2 className="footer__heading">{t('footer.offices')}</h2>
         {contact.offices.map((office) => (
           <address key={office.name} className="footer__office">
-            <strong>{office.name}</strong>
+            <strong>{localized(office, 'name', language)}</strong>
             <br />
-            {office.address}
+            {localized(office, 'address', language)}
           </address>
         ))}
       </div>

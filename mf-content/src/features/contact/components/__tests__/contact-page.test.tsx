@@ -8,7 +8,10 @@ import { ContactPage } from '../contact-page';
 
 const contact: ContactInfo = {
   blurb: 'Tyres for Bangladesh.',
-  offices: [{ name: 'Head office', address: 'House 12, Road 5, Dhanmondi, Dhaka' }],
+  blurbBn: '',
+  offices: [
+    { name: 'Head office', address: 'House 12, Road 5, Dhanmondi, Dhaka', nameBn: '', addressBn: '' },
+  ],
   phones: ['+880 1711-000000'],
   email: 'info@tyrebrand.com.bd',
   social: [{ name: 'Facebook', url: 'https://facebook.com/tyrebrand' }],

@@ -9,6 +9,7 @@ import { BannersPage } from '../banners-page';
 const bannerOf = (n: number, extra: Partial<Banner> = {}): Banner => ({
   _id: String(n).repeat(24),
   title: `Banner title ${n}`,
+  titleBn: '',
   link: '',
   image: `${String(n).repeat(32)}.webp`,
   variants: [{ width: 640, file: `${String(n).repeat(32)}-640.webp` }],
@@ -62,6 +63,23 @@ describe('the banner screen', () => {
     expect(await screen.findByText('Banner activated', { selector: '.Toastify *' })).toBeTruthy();
     const put = fake.requests.find((r) => r.method === 'PUT' && r.path === `/banners/${banners[2]?._id}`);
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ active: true });
+  });
+
+  it('when a banner is created with a Bangla title, then the Bangla title goes beside the English one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/banner', { '/dashboard/banner': <BannersPage /> });
+    await screen.findByText('Banner title 1');
+    const input = screen
+      .getByText('Image', { selector: 'label' })
+      .closest('.ant-form-item')
+      ?.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, png());
+    await user.type(screen.getByLabelText('Title'), 'Rain-ready');
+    await user.type(screen.getByLabelText('Title in Bangla'), 'বর্ষার জন্য তৈরি');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Banner created', { selector: '.Toastify *' })).toBeTruthy();
+    const post = fake.requests.find((r) => r.method === 'POST');
+    expect(multipartFields(post?.body ?? '')).toEqual({ title: ['Rain-ready'], titleBn: ['বর্ষার জন্য তৈরি'] });
   });
 
   it('when a banner is created, then the image, title and link go as multipart; a link must be http(s)', async () => {

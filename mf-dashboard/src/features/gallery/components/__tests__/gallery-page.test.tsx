@@ -9,6 +9,7 @@ import { GalleryPage } from '../gallery-page';
 const shop: GalleryItem = {
   _id: 'f'.repeat(24),
   caption: 'Our Bogura showroom',
+  captionBn: '',
   image: `${'1'.repeat(32)}.webp`,
   thumbnail: `${'1'.repeat(32)}-thumb.webp`,
   width: 1600,
@@ -42,6 +43,22 @@ describe('the gallery screen', () => {
       caption: ['The front of the shop', 'Tyres in stock'],
     });
     await waitFor(() => expect(screen.queryByLabelText('Caption of front.jpg')).toBeNull());
+  });
+
+  it("when a picture is given a Bangla caption, then the upload sends the Bangla captions in the pictures' order", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen('/dashboard/gallery', { '/dashboard/gallery': <GalleryPage /> });
+    await screen.findByAltText('Our Bogura showroom');
+    await user.upload(chooser(), [picture('front.jpg'), picture('stock.jpg')]);
+    await user.type(screen.getByLabelText('Caption of front.jpg'), 'The front of the shop');
+    await user.type(screen.getByLabelText('Caption in Bangla of stock.jpg'), 'মজুদ টায়ার');
+    await user.click(screen.getByRole('button', { name: 'Upload 2 pictures' }));
+    expect(await screen.findByText('2 pictures added', { selector: '.Toastify *' })).toBeTruthy();
+    const post = fake.requests.find((r) => r.method === 'POST');
+    expect(multipartFields(post?.body ?? '')).toEqual({
+      caption: ['The front of the shop', ''],
+      captionBn: ['', 'মজুদ টায়ার'],
+    });
   });
 
   it('when a picture is removed before the upload, then only the others are sent', async () => {

@@ -11,6 +11,7 @@ import { OrdersTablePage } from '../orders-table-page';
 const bkash = orderOf('TB-260002', {
   status: 'payment_review',
   payment: { paymentType: 'bKash', trxID: 'ABCDE12345', mobileNumber: '01811000002' },
+  customer: { ...orderOf('TB-0').customer, district: 'Chattogram' },
   subtotal: 100_000,
   shipping: 800,
   total: 100_800,
@@ -32,8 +33,11 @@ describe('the orders screens in Bangla', () => {
     renderScreen('/dashboard/orders', { '/dashboard/orders': <OrdersTablePage /> });
     expect(await screen.findByRole('heading', { name: 'অর্ডার' })).toBeTruthy();
     const row = (await screen.findByRole('link', { name: 'TB-260002 খুলুন' })).closest('tr') as HTMLElement;
-    for (const text of ['৳ ১,০০,৮০০', 'বিকাশ', 'পেমেন্ট যাচাই'])
+    for (const text of ['৳ ১,০০,৮০০', 'বিকাশ', 'পেমেন্ট যাচাই', 'চট্টগ্রাম'])
       expect(within(row).getByText(text)).toBeTruthy();
+    // placed 1 Mar 2025, 16:00 in Dhaka: Bangla digits and day period, never AM/PM
+    expect(within(row).getByText(/০১ মার্চ, ২০২৫.*০৪:০০ অপরাহ্ণ/)).toBeTruthy();
+    expect(within(row).queryByText(/Chattogram|AM|PM|[0-9]{2}:/)).toBeNull();
     for (const name of ['রেফারেন্স', 'তারিখ', 'গ্রাহক', 'জেলা', 'পেমেন্টের ধরন', 'অবস্থা'])
       expect(screen.getByRole('columnheader', { name })).toBeTruthy();
     expect(screen.getByText('৪১টি অর্ডার')).toBeTruthy();
@@ -55,7 +59,9 @@ describe('the orders screens in Bangla', () => {
     expect(screen.getByRole('button', { name: 'পেমেন্ট যাচাই করুন' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'পেমেন্ট প্রত্যাখ্যান করুন' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'সব অর্ডার' })).toBeTruthy();
-    expect(screen.queryByText(/BDT/)).toBeNull();
+    expect(screen.getByText('চট্টগ্রাম')).toBeTruthy();
+    expect(screen.getAllByText(/০৪:০০ অপরাহ্ণ/).length).toBeGreaterThan(1); // placed, and the history
+    expect(screen.queryByText(/BDT|Chattogram|\b(AM|PM)\b/)).toBeNull();
   });
 
   it('when the language is Bangla and a move succeeds, then its toast is in Bangla too (not the API’s English message)', async () => {
