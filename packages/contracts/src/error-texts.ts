@@ -173,6 +173,10 @@ export const fieldTexts = {
   minValue: 'must be {{min}} or more',
   maxValue: 'must be {{max}} or less',
   oneOf: 'must be one of {{options}}',
+  // the texts of zod's own issue codes (`matchZodIssue`), for a rule that carries no message of its own
+  atLeastItems: 'must have at least {{min}} items',
+  multipleOf: 'must be a multiple of {{divisor}}',
+  notValid: 'is not valid',
 } as const;
 
 export type MessageCode = keyof typeof messageTexts;
@@ -248,4 +252,73 @@ export function matchFieldText(message: string): MatchedText<FieldIssueCode> | u
 /** A text with its `{{name}}` places filled. */
 export function fillText(text: string, params: TextParams = {}): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/**
+ * A zod issue as zod reports it (the fields read here; zod's own type stays out of this file, which
+ * the browser loads without zod).
+ */
+export interface ZodIssueLike {
+  code: string;
+  input?: unknown;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  values?: readonly unknown[];
+  divisor?: number | bigint;
+}
+
+const TYPE_CODES: Record<string, FieldIssueCode> = {
+  string: 'notText',
+  number: 'notNumber',
+  nan: 'notNumber',
+  int: 'notWholeNumber',
+  boolean: 'notBoolean',
+  array: 'notList',
+  object: 'notObject',
+  date: 'notDate',
+};
+
+/**
+ * The field text of a zod issue by its issue code and values, for an issue whose message is not
+ * one of `fieldTexts` (zod's default English, "Too small: expected string to have >=2
+ * characters"): a string too short is `minLength`, a number too large `maxValue`, a wrong type
+ * `notText`…, anything else `notValid`.
+ */
+export function matchZodIssue(issue: ZodIssueLike): MatchedText<FieldIssueCode> {
+  const size = (value: number | bigint | undefined) => String(value ?? '');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return { code: 'required' };
+      return { code: TYPE_CODES[issue.expected ?? ''] ?? 'notValid' };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1
+          ? { code: 'required' }
+          : { code: 'minLength', params: { min: size(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { code: 'atLeastItems', params: { min: size(issue.minimum) } };
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return { code: 'minValue', params: { min: size(issue.minimum) } };
+      return { code: 'tooShort' };
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'maxLength', params: { max: size(issue.maximum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { code: 'atMostItems', params: { max: size(issue.maximum) } };
+      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
+        return { code: 'maxValue', params: { max: size(issue.maximum) } };
+      return { code: 'tooLarge' };
+    case 'invalid_format':
+      return { code: issue.format === 'email' ? 'email' : 'notValid' };
+    case 'invalid_value':
+      return issue.values?.length
+        ? { code: 'oneOf', params: { options: issue.values.map(String).join(', ') } }
+        : { code: 'notValid' };
+    case 'not_multiple_of':
+      return { code: 'multipleOf', params: { divisor: size(issue.divisor) } };
+    default:
+      return { code: 'notValid' };
+  }
 }

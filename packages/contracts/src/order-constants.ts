@@ -154,6 +154,16 @@ export const DISTRICT_DETAILS: readonly {
   { name: 'Sherpur', bn: 'শেরপুর', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
 ];
 
+const banglaDistrictNames = new Map<string, string>(DISTRICT_DETAILS.map((d) => [d.name, d.bn]));
+
+/**
+ * A district as the language writes it: its Bangla name in Bangla (orders store the English
+ * name); an unknown name as stored. The one helper for the checkout, the dashboard and invoices.
+ */
+export function districtName(name: string, language: 'en' | 'bn'): string {
+  return language === 'bn' ? (banglaDistrictNames.get(name) ?? name) : name;
+}
+
 /** Payment types of the checkout; Cash on Delivery is the default (spec section 9). */
 export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

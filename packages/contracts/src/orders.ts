@@ -186,10 +186,16 @@ export interface OrderPayment {
   trxID?: string;
 }
 
+/** The languages an order (its invoice) may be written in: the site's language when it was placed. */
+export const ORDER_LANGUAGES = ['en', 'bn'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+
 export const placeOrderBodySchema = z.object({
   items: orderItemsSchema,
   customer: customerDetailsSchema,
   payment: paymentInputSchema.default({ paymentType: DEFAULT_PAYMENT_TYPE }),
+  /** The language the customer ordered in: the invoice (PDF) is written in it. */
+  language: z.enum(ORDER_LANGUAGES, { error: `must be one of ${ORDER_LANGUAGES.join(', ')}` }).default('en'),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
@@ -241,6 +247,8 @@ export interface Order {
   total: number;
   status: OrderStatus;
   history: StatusChange[];
+  /** The language it was placed in (its invoice's); absent on orders placed before it was kept: English. */
+  language?: OrderLanguage;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError, ErrorCode } from '@tyre/contracts';
-import { matchFieldText, matchMessageText } from '@tyre/contracts/error-texts';
+import {
+  matchFieldText,
+  matchMessageText,
+  matchZodIssue,
+  type FieldIssueCode,
+  type MatchedText,
+} from '@tyre/contracts/error-texts';
 import { z } from 'zod';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -21,7 +27,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      /** The code of a field's message that is not one of the known texts (zod's own, by its issue code). */
+      fieldIssues?: Record<string, MatchedText<FieldIssueCode>>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -40,14 +51,20 @@ export const fieldError = (field: string, message: string) =>
 /** Turns zod issues into `{ field: message }` and one readable sentence. */
 export function fromZodError(error: z.ZodError, where: string): AppError {
   const fields: Record<string, string> = {};
+  const fieldIssues: Record<string, MatchedText<FieldIssueCode>> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : where;
-    fields[key] ??= issue.message;
+    if (key in fields) continue;
+    fields[key] = issue.message;
+    // zod's own English ("Too small: expected string to have >=2 characters") has no text of
+    // ours: its issue code tells the browser what to say in the reader's language
+    if (!matchFieldText(issue.message))
+      fieldIssues[key] = matchZodIssue(issue as Parameters<typeof matchZodIssue>[0]);
   }
   const message = Object.entries(fields)
     .map(([k, m]) => `${k} ${m}`)
     .join('; ');
-  return new AppError('invalid_data', message || 'Invalid input', { fields });
+  return new AppError('invalid_data', message || 'Invalid input', { fields, fieldIssues });
 }
 
 interface HttpishError {
@@ -144,7 +161,8 @@ export function errorBody(appError: AppError): ApiError {
   if (fields) {
     const issues: NonNullable<ApiError['fieldIssues']> = {};
     for (const [field, message] of Object.entries(fields)) {
-      const issue = matchFieldText(message) ?? matchMessageText(message);
+      const issue =
+        matchFieldText(message) ?? appError.extra.fieldIssues?.[field] ?? matchMessageText(message);
       if (issue)
         issues[field] = issue.params ? { code: issue.code, params: issue.params } : { code: issue.code };
     }

@@ -72,10 +72,26 @@ export function writeText(
   const runs = scriptRuns(text);
   // The first run gets explicit coordinates: pdfkit wraps a `continued` chain started without them
   // after its first run.
-  const [startX, startY] = [x ?? doc.x, y ?? doc.y];
+  let startX = x ?? doc.x;
+  const startY = y ?? doc.y;
+  let chainOptions = options;
+  // pdfkit aligns each run of a chain on its own (right-aligned runs land on top of each other):
+  // a right-aligned or centred text that fits on one line is measured and written from the left
+  const { align, width } = options;
+  if ((align === 'right' || align === 'center') && width !== undefined && runs.length > 1) {
+    const measured = runs.reduce(
+      (sum, run) => sum + doc.font(run.bengali ? BENGALI[weight] : LATIN[weight]).widthOfString(run.text),
+      0,
+    );
+    if (measured <= width) {
+      startX += align === 'right' ? width - measured : (width - measured) / 2;
+      // a hair of room, so that rounding never wraps the last run
+      chainOptions = { ...options, align: 'left', width: measured + 1 };
+    }
+  }
   runs.forEach((run, i) => {
     doc.font(run.bengali ? BENGALI[weight] : LATIN[weight]);
-    const runOptions = { ...options, continued: i < runs.length - 1 };
+    const runOptions = { ...chainOptions, continued: i < runs.length - 1 };
     if (i === 0) doc.text(run.text, startX, startY, runOptions);
     else doc.text(run.text, runOptions);
   });

@@ -120,6 +120,8 @@ export async function seedDemoOrders(
                 .padEnd(10, 'X'),
           }
         : { paymentType: 'Cash on Delivery' },
+      // one order in four placed from the Bangla site: its invoice is in Bangla
+      language: i % 4 === 3 ? 'bn' : 'en',
     };
     const { order } = await service.place(input, { user, now: at });
     const target = targetStatus(i, daysAgo, bkash);

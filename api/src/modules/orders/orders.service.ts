@@ -211,6 +211,7 @@ export class OrdersService {
         total: cart.total,
         status,
         history,
+        language: input.language,
         createdAt,
         updatedAt: createdAt,
         report: reportKeys({ createdAt, items: cart.sold, history }),

@@ -8,7 +8,7 @@ import {
   type PaymentType,
 } from '@tyre/contracts/constants';
 import type { PlaceOrderBody, PublicUser } from '@tyre/contracts';
-import type { CartItem } from '@tyre/web-kit';
+import type { CartItem, Language } from '@tyre/web-kit';
 import { orderItemsOf } from '../../api/quote-order';
 import type { OrderMessages } from './messages';
 
@@ -91,8 +91,15 @@ export function validateOrderForm(
   return errors;
 }
 
-/** The request body: the cart's ids and quantities, the details, and the payment. */
-export function orderBody(items: readonly CartItem[], v: OrderFormValues): PlaceOrderBody {
+/**
+ * The request body: the cart's ids and quantities, the details, the payment, and the language the
+ * customer orders in (the invoice PDF is written in it).
+ */
+export function orderBody(
+  items: readonly CartItem[],
+  v: OrderFormValues,
+  language: Language,
+): PlaceOrderBody {
   return {
     items: orderItemsOf(items),
     customer: {
@@ -111,6 +118,7 @@ export function orderBody(items: readonly CartItem[], v: OrderFormValues): Place
       v.paymentType === 'bKash'
         ? { paymentType: 'bKash', mobileNumber: v.bkashMobile, trxID: v.trxID }
         : { paymentType: v.paymentType },
+    language,
   };
 }
 

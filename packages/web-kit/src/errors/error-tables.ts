@@ -9,7 +9,10 @@ const prefixed = <T extends Record<string, string>, P extends string>(prefix: P,
   };
 
 /** What to say for an error whose message is not a known text (in English the server's own sentence is shown). */
-const generalTexts: Record<`code.${ErrorCode}` | 'network' | 'fieldInvalid', string> = {
+const generalTexts: Record<
+  `code.${ErrorCode}` | 'network' | 'fieldInvalid' | 'unknown' | 'lineUnavailable',
+  string
+> = {
   'code.invalid_data': 'Some of the details are not right. Please check the marked fields.',
   'code.unauthorized': 'Please log in to continue',
   'code.forbidden': 'You are not allowed to do this',
@@ -22,6 +25,10 @@ const generalTexts: Record<`code.${ErrorCode}` | 'network' | 'fieldInvalid', str
   'code.internal': 'Something went wrong on our side. Please try again.',
   network: 'The server could not be reached. Please check your connection and try again.',
   fieldInvalid: 'is not valid',
+  /** a failure with no text of its own and no known code */
+  unknown: 'Something went wrong. Please try again.',
+  /** a cart line whose message is not a known text */
+  lineUnavailable: 'This product cannot be ordered as it is',
 };
 
 /** Names of the fields a validation failure may name, for a message that lists them (`E-mail: is required`). */
@@ -56,4 +63,4 @@ export const errorTextsEn = {
 
 export type ErrorTextsEn = typeof errorTextsEn;
 
-export { matchFieldText, matchMessageText } from '@tyre/contracts/error-texts';
+export { matchFieldText, matchMessageText, matchZodIssue } from '@tyre/contracts/error-texts';

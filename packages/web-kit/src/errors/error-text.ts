@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiError } from '@tyre/contracts';
-import type { TextParams } from '@tyre/contracts/error-texts';
+import type { TextParams, ZodIssueLike } from '@tyre/contracts/error-texts';
 import { isApiRequestError } from '../api/api-client';
 import { formatNumber } from '../i18n/format';
 import { currentLanguage, i18n } from '../i18n/i18n-instance';
@@ -11,6 +11,29 @@ import { errorCatalogue, errorTables } from './error-catalogue';
 
 const matchMessageText = (message: string) => errorTables()?.matchMessageText(message);
 const matchFieldText = (message: string) => errorTables()?.matchFieldText(message);
+
+/**
+ * The last resort of a Bangla page when even the error texts could not be loaded (their chunk
+ * failed): one general sentence rather than the API's English. It is the catalogue's `unknown`.
+ */
+const BANGLA_LAST_RESORT = 'কিছু একটা ঠিকমতো হয়নি। আবার চেষ্টা করুন।';
+
+/** The general text of a key in Bangla, or the last resort. */
+const banglaGeneral = (key: string): string => lookup('bn', key) ?? BANGLA_LAST_RESORT;
+
+/** The error code of an HTTP status, for an answer with no readable body (a proxy's 429 or 503 page). */
+const STATUS_CODES: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  502: 'unavailable',
+  503: 'unavailable',
+  504: 'unavailable',
+};
 
 /** The error text of a key in a language; `undefined` when the key is unknown (or the texts have not loaded). */
 function lookup(language: Language, key: string, params: TextParams = {}): string | undefined {
@@ -65,26 +88,28 @@ export function errorText(error: unknown, language: Language = currentLanguage()
     const known = code ? lookup(language, `message.${code}`, params) : undefined;
     if (known) return known;
     if (language === 'en') return body.message;
+    const matched = matchMessageText(body.message);
     return (
-      lookup(
-        language,
-        `message.${matchMessageText(body.message)?.code ?? ''}`,
-        matchMessageText(body.message)?.params,
-      ) ??
+      (matched && lookup(language, `message.${matched.code}`, matched.params)) ??
       lookup(language, `code.${String(body.code)}`) ??
-      body.message
+      lookup(language, `code.${STATUS_CODES[statusOf(error) ?? 0] ?? ''}`) ??
+      banglaGeneral('unknown')
     );
   }
   if (language === 'bn') {
-    const general = lookup(
-      language,
-      isApiRequestError(error) && !error.response ? 'network' : 'code.internal',
-    );
-    if (general) return general;
+    if (isApiRequestError(error) && !error.response) return banglaGeneral('network');
+    const status = statusOf(error);
+    if (status !== undefined)
+      return banglaGeneral(`code.${STATUS_CODES[status] ?? (status >= 500 ? 'internal' : 'invalid_data')}`);
+    return banglaGeneral('unknown');
   }
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
+
+/** The HTTP status of a failed call that got an answer. */
+const statusOf = (error: unknown): number | undefined =>
+  isApiRequestError(error) ? error.response?.status : undefined;
 
 /**
  * A per-field message in the language: by its code (and values) when known, otherwise by the
@@ -104,7 +129,29 @@ export function fieldText(
       lookup(language, `message.${found.code}`, found.params);
     if (text) return text;
   }
-  return lookup(language, 'fieldInvalid') ?? message;
+  return banglaGeneral('fieldInvalid');
+}
+
+/**
+ * The per-field text of a zod issue of a schema checked in the browser: by its message when that
+ * is one of the API's texts (a contract's own message), otherwise by zod's issue code and values
+ * (`minLength`, `maxValue`, `oneOf`…), so zod's default English never shows on a Bangla page. In
+ * English a message of ours is shown as written, and zod's default by the same table.
+ */
+export function zodIssueText(
+  issue: ZodIssueLike & { message: string },
+  language: Language = currentLanguage(),
+): string {
+  const tables = errorTables();
+  // a contract's own message; zod's defaults ("Invalid input") are read by their code instead
+  const known = tables?.matchFieldText(issue.message);
+  if (known) return fieldText(issue.message, language, known);
+  const byCode = tables?.matchZodIssue(issue);
+  if (!byCode) return language === 'bn' ? banglaGeneral('fieldInvalid') : issue.message;
+  return (
+    lookup(language, `field.${byCode.code}`, byCode.params) ??
+    (language === 'bn' ? banglaGeneral('fieldInvalid') : issue.message)
+  );
 }
 
 /**
@@ -154,7 +201,10 @@ export function lineMessageText(
 ): string {
   if (language === 'en') return message;
   const found = matchMessageText(message);
-  return (found && lookup(language, `message.${found.code}`, { ...found.params, ...params })) ?? message;
+  return (
+    (found && lookup(language, `message.${found.code}`, { ...found.params, ...params })) ??
+    banglaGeneral('lineUnavailable')
+  );
 }
 
 export interface ErrorTexts {
@@ -166,6 +216,8 @@ export interface ErrorTexts {
   field: (message: string) => string;
   /** A quote line's message (`params` replace values in it, e.g. the Bangla title). */
   line: (message: string, params?: TextParams) => string;
+  /** A zod issue of a schema checked in the browser, by its message or its issue code. */
+  issue: (issue: ZodIssueLike & { message: string }) => string;
 }
 
 /** The error texts in the language shown now (re-renders on a language change). */
@@ -177,6 +229,7 @@ export function useErrorText(): ErrorTexts {
       fields: (error) => fieldErrorTexts(error, language),
       field: (message) => fieldText(message, language),
       line: (message, params) => lineMessageText(message, language, params),
+      issue: (issue) => zodIssueText(issue, language),
     }),
     [language],
   );

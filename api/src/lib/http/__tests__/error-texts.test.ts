@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fieldTexts, matchFieldText, matchMessageText, messageTexts } from '@tyre/contracts/error-texts';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorBody, fieldError, notFound } from '../errors';
+import { z } from 'zod';
+import { AppError, errorBody, fieldError, fromZodError, notFound } from '../errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiSrc = path.resolve(here, '../../..');
@@ -152,6 +153,39 @@ describe('the codes of the API error texts', () => {
     expect(body.fieldIssues).toEqual({
       email: { code: 'required' },
       password: { code: 'minLength', params: { min: '8' } },
+    });
+  });
+
+  it("when a schema rule has no message of its own (zod's default English), then the field is sent with the code of its zod issue", () => {
+    const schema = z.object({
+      name: z.string().min(3),
+      note: z.string().max(5),
+      tags: z.array(z.string()).max(2),
+      kind: z.enum(['radial', 'bias']),
+      code: z.string().regex(/^[a-z]+$/),
+      count: z.number().min(1),
+      email: z.string().min(1, 'is required'),
+    });
+    const parsed = schema.safeParse({
+      name: 'ab',
+      note: 'too long',
+      tags: ['a', 'b', 'c'],
+      kind: 'other',
+      code: 'ABC',
+      count: 0,
+      email: '',
+    });
+    const body = errorBody(fromZodError(parsed.error!, 'body'));
+    // the English stays zod's own, as before
+    expect(body.fields!.name).toMatch(/^Too small/);
+    expect(body.fieldIssues).toEqual({
+      name: { code: 'minLength', params: { min: '3' } },
+      note: { code: 'maxLength', params: { max: '5' } },
+      tags: { code: 'atMostItems', params: { max: '2' } },
+      kind: { code: 'oneOf', params: { options: 'radial, bias' } },
+      code: { code: 'notValid' },
+      count: { code: 'minValue', params: { min: '1' } },
+      email: { code: 'required' },
     });
   });
 

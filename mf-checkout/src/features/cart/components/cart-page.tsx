@@ -20,7 +20,7 @@ import { useCartMessages } from '../messages';
 
 function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   const title = useProductTitle(item);
-  const { price, language } = useFormat();
+  const { price, number, language } = useFormat();
   const t = useCartMessages();
   const { increment, decrement, remove } = useCartActions();
   const unavailable = priced && !priced.available;
@@ -53,7 +53,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
           −
         </button>
         <output aria-label={t.quantity} data-testid="cart-quantity">
-          {item.quantity}
+          {number(item.quantity)}
         </output>
         <button
           type="button"

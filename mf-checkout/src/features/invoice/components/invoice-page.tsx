@@ -4,6 +4,7 @@ import type { Order } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { errorMessage, LoadState, notify, useApi, useFormat } from '@tyre/web-kit';
 import { getOrder } from '../../../api/get-order';
+import { districtName } from '@tyre/contracts/constants';
 import { StatusBadge } from '../../../components/status-badge';
 import { downloadInvoice } from '../api/download-invoice';
 import { useInvoiceMessages } from '../messages';
@@ -41,10 +42,16 @@ function DownloadPdf({ order }: { order: Order }) {
 }
 
 function Invoice({ order }: { order: Order }) {
-  const { price, date, language } = useFormat();
+  const { price, date, number, language } = useFormat();
   const t = useInvoiceMessages();
   const { customer, payment } = order;
-  const address = [customer.address, customer.town, customer.thana, customer.district, customer.postCode]
+  const address = [
+    customer.address,
+    customer.town,
+    customer.thana,
+    districtName(customer.district, language),
+    customer.postCode,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -116,7 +123,7 @@ function Invoice({ order }: { order: Order }) {
             {order.items.map((line) => (
               <tr key={line.product}>
                 <td>{localized({ title: line.title, titleBn: line.titleBn }, 'title', language)}</td>
-                <td>{line.quantity}</td>
+                <td>{number(line.quantity)}</td>
                 <td className="invoice__unit">{price(line.unitPrice)}</td>
                 <td>{price(line.lineTotal)}</td>
               </tr>

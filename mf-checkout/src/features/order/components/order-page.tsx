@@ -124,7 +124,7 @@ export function OrderPage() {
       focusFirstError(found);
       return;
     }
-    const body = orderBody(items, values);
+    const body = orderBody(items, values, language);
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
     sendingRef.current = true;

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@tyre/contracts';
-import { DISTRICT_DETAILS } from '@tyre/contracts/constants';
 import { localized } from '@tyre/contracts/localized';
 import { lineMessageText, LoadState, type ApiState, useFormat } from '@tyre/web-kit';
+import { districtName } from '@tyre/contracts/constants';
 import { useOrderMessages } from '../messages';
 
 /** The cart as the server priced it for the chosen district; lines that cannot be ordered are flagged. */
 export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
-  const { price, language } = useFormat();
-  const districtName = (name: string) =>
-    language === 'bn' ? (DISTRICT_DETAILS.find((d) => d.name === name)?.bn ?? name) : name;
+  const { price, number, language } = useFormat();
   const t = useOrderMessages();
   return (
     <aside
@@ -32,7 +30,7 @@ export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
                     {line.title
                       ? localized({ title: line.title, titleBn: line.titleBn }, 'title', language)
                       : line.product}{' '}
-                    × {line.quantity}
+                    <span className="order-summary__quantity">× {number(line.quantity)}</span>
                     {!line.available && line.message && (
                       <span className="kit-badge kit-badge--danger order-summary__flag">
                         {lineMessageText(
@@ -50,7 +48,7 @@ export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
             <dl className="order-summary__totals">
               <dt>{t.subtotal}</dt>
               <dd>{price(q.subtotal)}</dd>
-              <dt>{t.shippingTo(districtName(q.district))}</dt>
+              <dt>{t.shippingTo(districtName(q.district, language))}</dt>
               <dd data-testid="summary-shipping">{price(q.shipping)}</dd>
               <dt className="order-summary__total">{t.total}</dt>
               <dd className="order-summary__total" data-testid="summary-total">

@@ -54,6 +54,8 @@ describe('the cart in Bangla', () => {
     renderCart();
     expect((await screen.findByTestId('cart-line-flag')).textContent).toBe('৪.০০-৮ সিএনজি স্টকে মাত্র ৩টি আছে');
     expect(document.body.textContent).not.toContain('left in stock');
+    // the quantities in Bengali digits
+    expect(screen.getAllByTestId('cart-quantity').map((q) => q.textContent)).toEqual(['১', '৫']);
   });
 
   it('when the language is English, then the flag is the API sentence word for word', async () => {

@@ -145,6 +145,8 @@ describe('the checkout form', () => {
     ]);
     expect(body.customer).toMatchObject({ name: 'Rahim Uddin', district: 'Dhaka', notes: 'Call first' });
     expect(body.payment).toEqual({ paymentType: 'Cash on Delivery' });
+    // ordered in English: the invoice is written in English
+    expect(body.language).toBe('en');
     expect(store.get(cartItemsAtom)).toHaveLength(2);
 
     release({ status: 201, body: order() });
