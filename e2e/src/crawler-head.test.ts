@@ -178,3 +178,26 @@ describe('robots.txt and the sitemap', () => {
     expect(/&(?!amp;|lt;|gt;|quot;|#39;)/.test(xml)).toBe(false);
   });
 });
+
+describe('titles in the browser', () => {
+  it('when a visitor moves between pages in the app, then the tab’s title follows, in the page’s language', async () => {
+    for (const [locale, products] of [
+      ['en-US', 'Products'],
+      ['bn-BD', 'পণ্যসমূহ'],
+    ] as const) {
+      const context = await site.browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(site.url);
+      await expect.poll(() => page.title()).toBe('Tyre Bangladesh');
+      await page.getByRole('navigation').first().getByRole('link', { name: products }).first().click();
+      await expect.poll(() => page.title()).toBe(`${products} · Tyre Bangladesh`);
+      const card = page.locator('[data-boundary="catalog"] [data-testid="product-card"]').first();
+      const name = (await card.locator('h2, h3').first().innerText()).trim();
+      await card.locator('a').first().click();
+      await expect.poll(() => page.title()).toBe(`${name} · Tyre Bangladesh`);
+      await page.goBack();
+      await expect.poll(() => page.title()).toBe(`${products} · Tyre Bangladesh`);
+      await context.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Input, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Logo, useLogout } from '@tyre/web-kit';
+import { Logo, useLogout, usePageTitle } from '@tyre/web-kit';
 import { useText, type DashboardKey } from '../messages/catalogue';
 
 interface Section {
@@ -62,6 +62,16 @@ export function DashboardLayout({ sections }: { sections: ReadonlyArray<Section>
   const navigate = useNavigate();
   const logout = useLogout();
   const t = useText();
+  // the browser tab: "Orders · Dashboard" (web-kit adds the site's name)
+  const { pathname } = useLocation();
+  const section = sections.find(
+    (s) => s.path === (pathname.replace(/^\/dashboard\/?/, '').split('/')[0] || 'home'),
+  );
+  usePageTitle(
+    section
+      ? `${t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label })} · ${t('layout.tagline')}`
+      : undefined,
+  );
   const screens = Grid.useBreakpoint();
   // a browser always matches one breakpoint; when none is known (no media queries), lay out as large
   const small = !screens.lg && Boolean(screens.xs || screens.sm || screens.md);

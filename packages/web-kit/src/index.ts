@@ -27,6 +27,7 @@ export {
   fieldText,
   lineMessageText,
   useErrorText,
+  zodIssueText,
   type ErrorTexts,
 } from './errors/error-text';
 export { useApi, type ApiState } from './api/use-api';
@@ -114,3 +115,4 @@ export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
 export { ContactLines, SocialLinks } from './ui/contact-lines';
 export { ScrollToTop } from './ui/scroll-to-top';
+export { siteName, usePageTitle, useRouteTitle } from './ui/page-title';

@@ -4,9 +4,11 @@ import { CartLink, LoadingPlaceholder, NotificationHost, ScrollToTop } from '@ty
 import { StylesheetFailurePrompt } from '../components/stylesheet-failure-prompt';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { NavBar } from '../features/navigation/components/nav-bar';
+import { useShellRouteTitle } from './route-title';
 
 /** The public pages: the site's header and footer around the page. */
 export function Layout() {
+  useShellRouteTitle();
   return (
     <div className="site">
       <ScrollToTop />
@@ -25,6 +27,7 @@ export function Layout() {
 
 /** A full-screen app (the dashboard): the page alone, with its own header, navigation and footer. */
 export function AppLayout() {
+  useShellRouteTitle();
   return (
     <div className="app-screen">
       <ScrollToTop />

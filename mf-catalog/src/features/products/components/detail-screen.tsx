@@ -1,4 +1,4 @@
-import { LoadState, type ApiState } from '@tyre/web-kit';
+import { LoadState, usePageTitle, type ApiState } from '@tyre/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './products.css';
@@ -10,12 +10,15 @@ interface Props<T> {
   /** the not-found heading, e.g. "Product not found" */
   notFound: string;
   testId: string;
+  /** the browser tab's title for the item (its name in the page's language) */
+  title: (item: T) => string;
   children: (item: T) => ReactNode;
 }
 
 /** The frame of a catalogue detail screen: a way back, the loading and error states, and a clear not-found message. */
-export function DetailScreen<T>({ state, notFound, testId, children }: Props<T>) {
+export function DetailScreen<T>({ state, notFound, testId, title, children }: Props<T>) {
   const t = useText();
+  usePageTitle(state.data === null ? notFound : state.data === undefined ? undefined : title(state.data));
   return (
     <section className="kit-container kit-page">
       <p className="catalog-back">

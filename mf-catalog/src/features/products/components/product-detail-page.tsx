@@ -19,7 +19,12 @@ export function ProductDetailPage() {
   const t = useText();
   const language = useLanguage();
   return (
-    <DetailScreen state={state} notFound={t('detail.productNotFound')} testId="product-not-found">
+    <DetailScreen
+      state={state}
+      notFound={t('detail.productNotFound')}
+      testId="product-not-found"
+      title={(product) => localized(product, 'title', language)}
+    >
       {(product) => (
         <article className="product-detail">
           <ProductGallery

@@ -44,7 +44,12 @@ export function TyreRangePage() {
   const t = useText();
   const language = useLanguage();
   return (
-    <DetailScreen state={state} notFound={t('detail.rangeNotFound')} testId="range-not-found">
+    <DetailScreen
+      state={state}
+      notFound={t('detail.rangeNotFound')}
+      testId="range-not-found"
+      title={(range) => localized(range, 'name', language)}
+    >
       {(range) => (
         <>
           <article className="tyre-range">

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, useApi, useFormat } from '@tyre/web-kit';
+import { LoadState, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { Job } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { getJob } from '../api/get-job';
@@ -41,6 +41,7 @@ function JobDetails({ job }: { job: Job }) {
   const t = useText();
   const format = useFormat();
   const title = jobText(job, 'title', format);
+  usePageTitle(title);
   const facts = [
     { label: t('jobs.vacancy'), value: t('jobs.vacancies', { count: job.vacancy }) },
     { label: t('jobs.experience'), value: jobText(job, 'experience', format) },

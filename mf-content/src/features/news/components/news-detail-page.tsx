@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { fileUrl, LoadState, useApi, useFormat } from '@tyre/web-kit';
+import { fileUrl, LoadState, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { NewsPost } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { useText } from '../../../messages/catalogue';
@@ -16,6 +16,7 @@ export const paragraphsOf = (text: string): string[] =>
 function NewsStory({ post }: { post: NewsPost }) {
   const format = useFormat();
   const { title, desc, lang, descLang } = newsText(post, format.language);
+  usePageTitle(title);
   return (
     <article className="news-detail" lang={lang}>
       <h1 className="kit-page__title">{title}</h1>

@@ -6,7 +6,7 @@ import type { Order, OrderLine } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
-import { districtName } from '../../../lib/district-name';
+import { districtName } from '@tyre/contracts/constants';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrder } from '../api/get-order';
 import { useText } from '../../../messages/catalogue';

@@ -2,10 +2,15 @@ import { Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
-import { ORDER_STATUSES, PAYMENT_TYPES, type OrderStatus, type PaymentType } from '@tyre/contracts/constants';
+import {
+  districtName,
+  ORDER_STATUSES,
+  PAYMENT_TYPES,
+  type OrderStatus,
+  type PaymentType,
+} from '@tyre/contracts/constants';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
-import { districtName } from '../../../lib/district-name';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
 import { useText } from '../../../messages/catalogue';
