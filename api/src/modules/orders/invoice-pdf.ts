@@ -1,12 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { Order } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { registerBengaliFonts, writeText } from '../../lib/pdf/mixed-script-text';
 import { invoiceTemplate } from './invoice-templates';
 
 /** Who issues the invoice: the company and its offices, from the contact details. */
 export interface InvoiceIssuer {
   companyName: string;
-  offices: { name: string; address: string }[];
+  /** with their Bangla twins, written on an invoice in Bangla ('' or absent: the English) */
+  offices: { name: string; address: string; nameBn?: string; addressBn?: string }[];
   phones: string[];
   email: string;
 }
@@ -41,7 +43,11 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   doc.fontSize(18);
   writeText(doc, issuer.companyName, 'bold', left, 48);
   doc.fontSize(9).fillColor('#444');
-  for (const office of issuer.offices) writeText(doc, `${office.name}: ${office.address}`, 'regular');
+  for (const office of issuer.offices) {
+    const twins = { ...office, nameBn: office.nameBn ?? '', addressBn: office.addressBn ?? '' };
+    const name = localized(twins, 'name', order.language);
+    writeText(doc, `${name}: ${localized(twins, 'address', order.language)}`, 'regular');
+  }
   const reach = [...issuer.phones, issuer.email].filter(Boolean).join('  |  ');
   if (reach) doc.text(reach);
   doc.fillColor('#000');

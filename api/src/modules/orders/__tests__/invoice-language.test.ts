@@ -11,6 +11,26 @@ describe('the invoice in the language of the order', () => {
   beforeAll(async () => {
     shop = await openShop();
     productId = (await product(shop, { stock: 50, price: 123450, inside: 500, outside: 900 }))._id;
+    // the issuer's offices, with the Bangla twins of one of them
+    const saved = await shop.api.call('PUT', '/contact', {
+      token: shop.admin,
+      body: {
+        blurb: 'Tyres for every road.',
+        offices: [
+          {
+            name: 'Head office',
+            address: 'Banani, Dhaka',
+            nameBn: 'প্রধান কার্যালয়',
+            addressBn: 'বনানী, ঢাকা',
+          },
+          { name: 'Depot', address: 'Tongi' },
+        ],
+        phones: ['+880 1711-000000'],
+        email: 'info@example.com.bd',
+        social: [],
+      },
+    });
+    expect(saved.status).toBe(200);
   });
   afterAll(() => shop.stop());
 
@@ -40,6 +60,10 @@ describe('the invoice in the language of the order', () => {
     expect(text).not.toMatch(/Unit price|Subtotal|Bill and deliver to|INVOICE|Qty|Amount/);
     // the district in Bangla (খুলনা), not in English
     expect(text).toContain('খুলনা');
+    // the issuer's office in Bangla where it has its twins, in English where it has none
+    expect(text).toContain('বনানী');
+    expect(text).not.toContain('Banani');
+    expect(text).toContain('Depot: Tongi');
     expect(text).not.toContain('Khulna');
     // amounts in Bengali digits with lakh grouping: 2 × 123,450 + 2 × 900 shipping = 2,48,700
     expect(text).toContain('৳ ২,৪৮,৭০০');
@@ -62,6 +86,7 @@ describe('the invoice in the language of the order', () => {
       for (const label of ['INVOICE', 'Reference:', 'Bill and deliver to', 'Unit price', 'Subtotal', 'Total'])
         expect(text).toContain(label);
       expect(text).toContain('Khulna');
+      expect(text).toContain('Head office: Banani, Dhaka');
       expect(text).toContain('BDT 2,48,700/-');
       expect(text).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
       expect(text).not.toMatch(BENGALI_DIGIT);
