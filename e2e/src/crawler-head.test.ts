@@ -132,6 +132,96 @@ describe('the head a link crawler reads', () => {
   });
 });
 
+/** The page's JSON-LD items (a `@graph` flattened). */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1] as string) as Record<string, unknown>;
+    expect(data['@context']).toBe('https://schema.org');
+    return (data['@graph'] as Record<string, unknown>[] | undefined) ?? [data];
+  });
+}
+const ofType = (items: Record<string, unknown>[], type: string) =>
+  items.find((item) => item['@type'] === type);
+
+describe('structured data (schema.org JSON-LD) with the fields Google requires', () => {
+  it('a product page: Product with an Offer in BDT (price, availability) and a breadcrumb', async () => {
+    const [card] = (await (await fetch(`${site.apiUrl}/products?size=1`)).json()) as {
+      slug: string;
+      title: string;
+      price: number;
+      stock: number;
+    }[];
+    if (!card) throw new Error('no demo product');
+    const items = structuredData((await crawl(`/products/${encodeURIComponent(card.slug)}`)).html);
+    const product = ofType(items, 'Product') as Record<string, any>;
+    expect(product.name).toBe(card.title);
+    expect(product.image.length).toBeGreaterThan(0);
+    expect(product.offers.price).toBe(card.price);
+    expect(product.offers.priceCurrency).toBe('BDT');
+    expect(product.offers.availability).toBe(
+      card.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    );
+    const crumbs = ofType(items, 'BreadcrumbList') as Record<string, any>;
+    expect(crumbs.itemListElement.map((step: { position: number }) => step.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement.at(-1).item).toBe(`${site.url}/products/${encodeURIComponent(card.slug)}`);
+  });
+
+  it('a story: NewsArticle with headline, image and dates; a job: JobPosting with its deadline and place in Bangladesh', async () => {
+    const [story] = (await (await fetch(`${site.apiUrl}/news?size=1`)).json()) as {
+      _id: string;
+      createdAt: string;
+    }[];
+    const article = ofType(
+      structuredData((await crawl(`/news/${story!._id}`)).html),
+      'NewsArticle',
+    ) as Record<string, any>;
+    expect(article.headline.length).toBeGreaterThan(0);
+    expect(article.headline.length).toBeLessThanOrEqual(110);
+    expect(article.image.length).toBeGreaterThan(0);
+    expect(article.datePublished).toBe(story!.createdAt);
+    expect(article.author.name).toBe('Tyre Bangladesh');
+
+    const [job] = (await (await fetch(`${site.apiUrl}/job`)).json()) as {
+      slug: string;
+      title: string;
+      closesAt: string;
+    }[];
+    const posting = ofType(
+      structuredData((await crawl(`/jobs/${encodeURIComponent(job!.slug)}`)).html),
+      'JobPosting',
+    ) as Record<string, any>;
+    for (const field of [
+      'title',
+      'description',
+      'datePosted',
+      'validThrough',
+      'hiringOrganization',
+      'jobLocation',
+    ])
+      expect(posting[field], field).toBeTruthy();
+    expect(posting.title).toBe(job!.title);
+    expect(posting.validThrough).toBe(job!.closesAt);
+    expect(posting.jobLocation.address.addressCountry).toBe('BD');
+    expect(posting.description).not.toContain('<script');
+  });
+
+  it('the contact page: the Organization with its offices as LocalBusinesses (address, phone)', async () => {
+    const contact = (await (await fetch(`${site.apiUrl}/contact`)).json()) as {
+      offices: { address: string }[];
+      phones: string[];
+    };
+    const organization = ofType(structuredData((await crawl('/contact')).html), 'Organization') as Record<
+      string,
+      any
+    >;
+    expect(organization.name).toBe('Tyre Bangladesh');
+    expect(organization.department).toHaveLength(contact.offices.length);
+    expect(organization.department[0]['@type']).toBe('LocalBusiness');
+    expect(organization.department[0].address.streetAddress).toBe(contact.offices[0]!.address);
+    expect(organization.department[0].telephone).toBe(contact.phones[0]);
+  });
+});
+
 describe('robots.txt and the sitemap', () => {
   it('robots.txt allows the public pages, keeps crawlers out of the private screens and names the sitemap', async () => {
     const response = await fetch(`${site.url}/robots.txt`);

@@ -165,6 +165,8 @@ export async function startSite({
     shell = await serve({
       root: new URL('shell/dist/', repo),
       port: shellPort,
+      // a loaded test machine may take longer than a visitor's 300 ms bound on the API
+      crawlerWaitMs: 5000,
       runtimeConfig: {
         catalog: manifest('catalog'),
         content: manifest('content'),

@@ -6,7 +6,7 @@
 // friendly not-found screen).
 
 export const siteName = 'Tyre Bangladesh';
-/** How long the server waits for the API before it sends the generic head. */
+/** How long the server waits for the API before it sends the generic head (by default). */
 export const apiWaitMs = 300;
 /** How long an API answer is reused (the head of a popular product costs one request a minute). */
 const cacheMs = 60_000;
@@ -100,6 +100,34 @@ const records = [
         ? { url: files + product.thumbnailImage, width: 400, height: 400, alt: product.title }
         : null,
       price: product.price,
+      data: (url, site) => [
+        {
+          '@type': 'Product',
+          name: product.title,
+          description: summary(product.description, 500) || undefined,
+          image: [product.thumbnail?.detail, product.thumbnailImage]
+            .filter(Boolean)
+            .map((file) => files + file),
+          sku: product._id,
+          brand: { '@type': 'Brand', name: siteName },
+          category: product.categoryName,
+          size: product.sizeLabel,
+          url,
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: product.price,
+            priceCurrency: 'BDT',
+            availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+            itemCondition: 'https://schema.org/NewCondition',
+            seller: { '@type': 'Organization', name: siteName },
+          },
+        },
+        breadcrumbs(site, [
+          ['Tyres', '/products'],
+          [product.title, url],
+        ]),
+      ],
     }),
   },
   {
@@ -114,6 +142,12 @@ const records = [
       image: range.image?.thumb
         ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
         : null,
+      data: (url, site) => [
+        breadcrumbs(site, [
+          ['Tyres', '/products'],
+          [range.name, url],
+        ]),
+      ],
     }),
   },
   {
@@ -126,6 +160,28 @@ const records = [
       image: story.thumbnail
         ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
         : null,
+      data: (url, site) => [
+        {
+          '@type': 'NewsArticle',
+          headline: summary(story.title, 110),
+          description: summary(story.desc, 300),
+          image: [story.image, story.thumbnail].filter(Boolean).map((file) => files + file),
+          datePublished: story.createdAt,
+          dateModified: story.updatedAt,
+          url,
+          mainEntityOfPage: url,
+          author: { '@type': 'Organization', name: siteName, url: `${site}/` },
+          publisher: {
+            '@type': 'Organization',
+            name: siteName,
+            logo: { '@type': 'ImageObject', url: `${site}/icon-512.png` },
+          },
+        },
+        breadcrumbs(site, [
+          ['News', '/news'],
+          [story.title, url],
+        ]),
+      ],
     }),
   },
   {
@@ -139,16 +195,49 @@ const records = [
       type: 'website',
       image: null,
       gone: job.open === false,
+      data: (url, site) => [
+        {
+          '@type': 'JobPosting',
+          title: job.title,
+          description: [
+            job.desc,
+            job.skills && `Skills: ${job.skills}`,
+            job.accountabilities && `Duties: ${job.accountabilities}`,
+            job.eduReq && `Education: ${job.eduReq}`,
+          ]
+            .filter(Boolean)
+            .map((part) => `<p>${escapeHtml(part)}</p>`)
+            .join(''),
+          datePosted: job.createdAt,
+          validThrough: job.closesAt,
+          employmentType: 'FULL_TIME',
+          identifier: job.ref ? { '@type': 'PropertyValue', name: siteName, value: job.ref } : undefined,
+          totalJobOpenings: job.vacancy,
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: siteName,
+            sameAs: `${site}/`,
+            logo: `${site}/icon-512.png`,
+          },
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'BD' },
+          },
+          baseSalary: salaryOf(job.salary),
+          url,
+        },
+      ],
     }),
   },
 ];
 
 /**
  * Makes the crawler head of the shell's pages.
- * @param {{ apiBaseUrl: string, publicOrigin?: string }} options `publicOrigin`: the site's own
- *   address as visitors see it (for canonical and Open Graph addresses), else the request's
+ * @param {{ apiBaseUrl: string, publicOrigin?: string, waitMs?: number }} options `publicOrigin`: the
+ *   site's own address as visitors see it (for canonical and Open Graph addresses), else the
+ *   request's; `waitMs`: the bound on the API's answer (tests on a loaded machine give more)
  */
-export function crawlerHeads({ apiBaseUrl, publicOrigin }) {
+export function crawlerHeads({ apiBaseUrl, publicOrigin, waitMs = apiWaitMs }) {
   const files = `${apiBaseUrl.replace(/\/+$/, '')}/files/`;
   /** @type {Map<string, { at: number, answer: Promise<{ status: number, body: any } | null> }>} */
   const cache = new Map();
@@ -174,7 +263,7 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin }) {
     }
     let timer;
     const late = new Promise((resolve) => {
-      timer = setTimeout(() => resolve(null), apiWaitMs);
+      timer = setTimeout(() => resolve(null), waitMs);
     });
     return Promise.race([answer, late]).finally(() => clearTimeout(timer));
   }
@@ -191,8 +280,17 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin }) {
     if (privatePage.test(pathname)) {
       return { status: 200, head: tags({ title: siteName, robots: 'noindex, nofollow' }) };
     }
-    const page = generic[pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/'];
-    if (page) return { status: 200, head: tags({ ...page, type: 'website', url, site }) };
+    const path = pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/';
+    const page = generic[path];
+    if (page) {
+      const organization = path === '/' || path === '/about' || path === '/contact';
+      return {
+        status: 200,
+        head:
+          tags({ ...page, type: 'website', url, site }) +
+          (organization ? structuredData([organizationData(site, (await ask('/contact'))?.body)]) : ''),
+      };
+    }
     for (const record of records) {
       const match = record.path.exec(pathname);
       if (!match) continue;
@@ -208,7 +306,7 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin }) {
       if (!answer) return { status: 200, head: tags({ title: siteName, url, site, type: 'website' }) };
       const head = record.head(answer.body, files);
       if (head.gone) return { status: 410, head: tags({ ...head, robots: 'noindex', url, site }) };
-      return { status: 200, head: tags({ ...head, url, site }) };
+      return { status: 200, head: tags({ ...head, url, site }) + structuredData(head.data?.(url, site)) };
     }
     // a screen of the shell's own, or a path no screen serves (the shell shows its not-found
     // screen): the site's name, as before
@@ -246,6 +344,74 @@ function tags({ title, description, url, site, type, image, price, robots }) {
     property('product:price:currency', 'BDT');
   }
   return out.join('');
+}
+
+/** A `BreadcrumbList` from the home page down: `[name, path or absolute address]` per step. */
+function breadcrumbs(site, steps) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [['Home', '/'], ...steps].map(([name, at], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: at.startsWith('http') ? at : site + at,
+    })),
+  };
+}
+
+/** A salary written as `BDT 25,000 - 30,000` or `BDT 35,000` as a `MonetaryAmount` (per month); else none. */
+export function salaryOf(text) {
+  const amounts = [...String(text ?? '').matchAll(/\d[\d,]*/g)].map((m) => Number(m[0].replace(/,/g, '')));
+  if (!/BDT|Tk|৳|taka/i.test(String(text)) || amounts.length === 0 || amounts.some((n) => !(n > 0)))
+    return undefined;
+  const [min, max] = [Math.min(...amounts), Math.max(...amounts)];
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'BDT',
+    value:
+      min === max
+        ? { '@type': 'QuantitativeValue', value: min, unitText: 'MONTH' }
+        : { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: 'MONTH' },
+  };
+}
+
+/** `<script type="application/ld+json">` of schema.org items; `<` never closes the script early. */
+function structuredData(items) {
+  const list = (items ?? []).filter(Boolean);
+  if (list.length === 0) return '';
+  const json = JSON.stringify(
+    list.length === 1
+      ? { '@context': 'https://schema.org', ...list[0] }
+      : {
+          '@context': 'https://schema.org',
+          '@graph': list,
+        },
+  );
+  return `<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The shop as an `Organization` with its offices as `LocalBusiness`es (address, phone) from the
+ * contact details; without them (the API did not answer in time), the organization alone.
+ */
+function organizationData(site, contact) {
+  const phone = contact?.phones?.[0];
+  return {
+    '@type': 'Organization',
+    name: siteName,
+    url: `${site}/`,
+    logo: `${site}/icon-512.png`,
+    email: contact?.email || undefined,
+    telephone: phone,
+    sameAs: contact?.social?.map((link) => link.url),
+    department: contact?.offices?.map((office) => ({
+      '@type': 'LocalBusiness',
+      name: `${siteName}, ${office.name}`,
+      image: `${site}/icon-512.png`,
+      telephone: phone,
+      address: { '@type': 'PostalAddress', streetAddress: office.address, addressCountry: 'BD' },
+    })),
+  };
 }
 
 /** `/robots.txt` of the shell: public pages allowed, the private screens not, the sitemap named. */

@@ -19,6 +19,8 @@ export declare function serve(options: {
   fallback?: string;
   /** the shell's address as visitors see it (canonical and link-preview addresses) */
   publicOrigin?: string;
+  /** how long a page waits for the API for its crawler head (300 ms unless said) */
+  crawlerWaitMs?: number;
 }): Promise<{ url: string; port: number; close: () => Promise<void> }>;
 export declare function serveFromEnv(options: {
   app: keyof typeof defaultPorts;

@@ -229,7 +229,7 @@ function headFor({ pathname, search }, config, manifestOf, shell) {
 
 /**
  * Serve a built app.
- * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string, publicOrigin?: string }} options
+ * @param {{ root: string | URL, port?: number, host?: string, runtimeConfig?: object, fallback?: string, publicOrigin?: string, crawlerWaitMs?: number }} options
  *   `fallback`: the page that client-side routes get (a remote's own page is `standalone/index.html`);
  *   `publicOrigin`: the shell's address as visitors see it (canonical and Open Graph addresses),
  *   else each request's own
@@ -242,12 +242,13 @@ export async function serve({
   runtimeConfig,
   fallback = 'index.html',
   publicOrigin,
+  crawlerWaitMs,
 }) {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
   const configObject = runtimeConfig ?? runtimeConfigFromEnv();
   const headOf =
     typeof configObject.apiBaseUrl === 'string'
-      ? crawlerHeads({ apiBaseUrl: configObject.apiBaseUrl, publicOrigin })
+      ? crawlerHeads({ apiBaseUrl: configObject.apiBaseUrl, publicOrigin, waitMs: crawlerWaitMs })
       : null;
   const sitemapOf =
     typeof configObject.apiBaseUrl === 'string'
