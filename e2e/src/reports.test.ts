@@ -96,7 +96,7 @@ describe('reports, end to end', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  it('an admin in Bangla: the charts wait for the Bengali face and draw in it, the axes and figures in Bengali digits, districts and dates in Bangla', async () => {
+  it('an admin in Bangla: the charts wait for the Bengali face and draw in it, the axes and figures in Bengali digits, districts, dates, products and categories in Bangla', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await login(page, site.url, admin.email, admin.password);
@@ -133,6 +133,15 @@ describe('reports, end to end', () => {
       .locator('tbody tr.ant-table-row td:first-child');
     await districts.first().waitFor();
     for (const name of await districts.allInnerTexts()) expect(name).toMatch(/^[\u0980-\u09FF ]+$/);
+    // the demo products and categories have Bangla names: the top ones are shown in them
+    const card = (heading: string) =>
+      page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: heading }) });
+    const products = card('শীর্ষ পণ্য').locator('tbody tr.ant-table-row td:first-child');
+    await products.first().waitFor();
+    for (const title of await products.allInnerTexts()) expect(title).toMatch(/^[\u0980-\u09FF]/);
+    const categories = await card('শীর্ষ ক্যাটাগরি').locator('li').allInnerTexts();
+    expect(categories.length).toBeGreaterThan(0);
+    for (const line of categories) expect(line).toMatch(/^[\u0980-\u09FF][^:A-Za-z]*:/);
     const body = await page.locator('[data-boundary="dashboard"]').innerText();
     expect(body).not.toMatch(/\b(Dhaka|AM|PM)\b/);
     await context.close();

@@ -110,6 +110,8 @@ export interface SalesReport {
 export interface ProductFigures {
   product: string;
   title: string;
+  /** The Bangla title (the order lines', else the product's); '' when none. */
+  titleBn: string;
   slug: string;
   units: number;
   /** Line totals (goods, without shipping). */
@@ -117,8 +119,11 @@ export interface ProductFigures {
 }
 
 export interface CategoryFigures {
+  /** null for the products deleted since (named "Unknown"). */
   categoryId: string | null;
   name: string;
+  /** The category's Bangla name; '' when none. */
+  nameBn: string;
   units: number;
   revenue: number;
 }
@@ -155,9 +160,13 @@ export interface SalesSummary {
 export interface StockProduct {
   _id: string;
   title: string;
+  /** '' when none. */
+  titleBn: string;
   slug: string;
   stock: number;
   categoryName: string;
+  /** '' when none. */
+  categoryNameBn: string;
 }
 
 /** GET /reports/stock */

@@ -562,13 +562,20 @@ const productFiguresSchema = z
   .object({
     product: id,
     title: z.string(),
+    titleBn: z.string().describe("Bangla title; '' when none"),
     slug: z.string(),
     units: whole(),
     revenue: whole().describe('line totals (goods, without shipping), whole BDT'),
   })
   .meta({ id: 'ProductFigures' });
 const categoryFiguresSchema = z
-  .object({ categoryId: id.nullable(), name: z.string(), units: whole(), revenue: whole() })
+  .object({
+    categoryId: id.nullable().describe('null for products deleted since (named "Unknown")'),
+    name: z.string(),
+    nameBn: z.string().describe("Bangla name; '' when none"),
+    units: whole(),
+    revenue: whole(),
+  })
   .meta({ id: 'CategoryFigures' });
 const districtFiguresSchema = reportFiguresSchema
   .extend({ district: z.string() })
@@ -608,7 +615,15 @@ export const salesSummarySchema = z
   .meta({ id: 'SalesSummary' });
 
 const stockProductSchema = z
-  .object({ _id: id, title: z.string(), slug: z.string(), stock: whole(), categoryName: z.string() })
+  .object({
+    _id: id,
+    title: z.string(),
+    titleBn: z.string().describe("Bangla title; '' when none"),
+    slug: z.string(),
+    stock: whole(),
+    categoryName: z.string(),
+    categoryNameBn: z.string().describe("the category's Bangla name; '' when none"),
+  })
   .meta({ id: 'StockProduct' });
 
 /** GET /reports/stock */

@@ -60,7 +60,16 @@ const CARD_FIELDS = [
   'tubeType',
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
-const REPORT_PROJECTION = { _id: 1, title: 1, slug: 1, stock: 1, categoryId: 1, categoryName: 1 } as const;
+const REPORT_PROJECTION = {
+  _id: 1,
+  title: 1,
+  titleBn: 1,
+  slug: 1,
+  stock: 1,
+  categoryId: 1,
+  categoryName: 1,
+  categoryNameBn: 1,
+} as const;
 
 /** What `GET /products?search=` matches, each read from the product itself (no join). */
 export const SEARCHED_FIELDS = [

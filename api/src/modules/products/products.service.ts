@@ -129,10 +129,14 @@ const orderable = (p: ProductDoc): OrderableProduct => ({
 export interface ReportProduct {
   _id: string;
   title: string;
+  /** '' when none. */
+  titleBn: string;
   slug: string;
   stock: number;
   categoryId: string;
   categoryName: string;
+  /** '' when none. */
+  categoryNameBn: string;
 }
 
 /** What the reports module may read of products: names and categories, low stock, unsold ones. */
@@ -145,10 +149,12 @@ export interface ProductReports {
 const reportProduct = (p: ProductDoc): ReportProduct => ({
   _id: p._id,
   title: p.title,
+  titleBn: p.titleBn ?? '',
   slug: p.slug,
   stock: p.stock,
   categoryId: p.categoryId,
   categoryName: p.categoryName,
+  categoryNameBn: p.categoryNameBn ?? '',
 });
 
 /** Records of another module that point at products (the new arrivals): told of a delete. */

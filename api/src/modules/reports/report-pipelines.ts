@@ -70,6 +70,8 @@ export interface SummaryRow {
 interface ProductRow {
   _id: string;
   title: string;
+  /** The lines' Bangla title; null when none of them kept one. */
+  titleBn: string | null;
   slug: string;
   units: number;
   revenue: number;
@@ -118,6 +120,7 @@ export function summaryPipeline(range: InstantRange): Pipeline {
             $group: {
               _id: '$items.product',
               title: { $max: '$items.title' },
+              titleBn: { $max: '$items.titleBn' },
               slug: { $max: '$items.slug' },
               units: { $sum: '$items.quantity' },
               revenue: { $sum: '$items.lineTotal' },

@@ -13,7 +13,7 @@ import {
   type TimingFigure,
 } from '@tyre/contracts';
 import type { OrderAggregates } from '../orders/orders.service';
-import type { ProductReports } from '../products/products.service';
+import type { ProductReports, ReportProduct } from '../products/products.service';
 import {
   salesCsvPipeline,
   salesPipeline,
@@ -106,14 +106,19 @@ export class ReportsService {
     const totals = pick(facets.byCancelled.find((r) => r._id === false));
     const cancelled = pick(facets.byCancelled.find((r) => r._id === true));
 
+    const known = new Map(
+      (await this.deps.products.byIds(facets.byProduct.map((p) => p._id))).map((p) => [p._id, p]),
+    );
     const products: ProductFigures[] = facets.byProduct.map((p) => ({
       product: p._id,
       title: p.title,
+      // the lines' (of the moment of the sale); orders placed before lines kept it: the product's
+      titleBn: p.titleBn || known.get(p._id)?.titleBn || '',
       slug: p.slug,
       units: p.units,
       revenue: p.revenue,
     }));
-    const categories = await this.categoriesOf(products);
+    const categories = this.categoriesOf(products, known);
     const districts: DistrictFigures[] = facets.byDistrict.map((d) => ({ district: d._id, ...pick(d) }));
     const inside = pick(facets.byDistrict.find((d) => d._id === 'Dhaka'));
 
@@ -198,10 +203,7 @@ export class ReportsService {
   }
 
   /** Rolls the products' figures up into their categories (a deleted product's under "Unknown"). */
-  private async categoriesOf(products: ProductFigures[]): Promise<CategoryFigures[]> {
-    const known = new Map(
-      (await this.deps.products.byIds(products.map((p) => p.product))).map((p) => [p._id, p]),
-    );
+  private categoriesOf(products: ProductFigures[], known: Map<string, ReportProduct>): CategoryFigures[] {
     const byCategory = new Map<string, CategoryFigures>();
     for (const p of products) {
       const product = known.get(p.product);
@@ -209,6 +211,7 @@ export class ReportsService {
       const sum = byCategory.get(key) ?? {
         categoryId: product?.categoryId ?? null,
         name: product?.categoryName ?? 'Unknown',
+        nameBn: product?.categoryNameBn ?? '',
         units: 0,
         revenue: 0,
       };
@@ -233,9 +236,11 @@ export class ReportsService {
     const row = (p: (typeof lowStock)[number]) => ({
       _id: p._id,
       title: p.title,
+      titleBn: p.titleBn,
       slug: p.slug,
       stock: p.stock,
       categoryName: p.categoryName,
+      categoryNameBn: p.categoryNameBn,
     });
     return {
       from: range.from,

@@ -44,6 +44,8 @@ function orders(n: number): Doc[] {
       return {
         product: `a0000000000000000000000${p}`,
         title: `Tyre ${p}`,
+        // some products' lines keep a Bangla title, others none (the report reads it as null)
+        ...(p % 2 ? { titleBn: `টায়ার ${p}` } : {}),
         slug: `tyre-${p}`,
         quantity,
         regularPrice: 100 * p,

@@ -35,6 +35,8 @@ function order(
   const items = o.lines.map((l) => ({
     ...l,
     title: `Tyre ${l.product.slice(-1)}`,
+    // only p1's lines keep a Bangla title
+    ...(l.product === p1 ? { titleBn: 'টায়ার ১' } : {}),
     slug: `tyre-${l.product.slice(-1)}`,
     regularPrice: l.unitPrice,
     lineTotal: l.unitPrice * l.quantity,
@@ -190,9 +192,9 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       { _id: 'Khulna', ...figures(1, 4, 2830) },
     ]);
     expect(byId(s!.byProduct)).toEqual([
-      { _id: p1, title: 'Tyre 1', slug: 'tyre-1', units: 3, revenue: 3000 },
-      { _id: p2, title: 'Tyre 2', slug: 'tyre-2', units: 3, revenue: 1500 },
-      { _id: p3, title: 'Tyre 3', slug: 'tyre-3', units: 4, revenue: 1000 },
+      { _id: p1, title: 'Tyre 1', titleBn: 'টায়ার ১', slug: 'tyre-1', units: 3, revenue: 3000 },
+      { _id: p2, title: 'Tyre 2', titleBn: null, slug: 'tyre-2', units: 3, revenue: 1500 },
+      { _id: p3, title: 'Tyre 3', titleBn: null, slug: 'tyre-3', units: 4, revenue: 1000 },
     ]);
     expect(s!.verification).toEqual([2 * HOUR, 6 * HOUR]);
     expect(s!.completion).toEqual([50 * HOUR]);
@@ -241,6 +243,7 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
         {
           product: p1,
           title: 'Tyre 1',
+          titleBn: 'টায়ার ১',
           slug: 'tyre-1',
           quantity: 2,
           regularPrice: 1000,

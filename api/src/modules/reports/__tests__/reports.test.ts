@@ -1,5 +1,13 @@
-import type { Product, SalesReport, SalesSummary, StockReport } from '@tyre/contracts';
+import type {
+  Category,
+  Product,
+  SalesReport,
+  SalesSummary,
+  StockProduct,
+  StockReport,
+} from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { form } from '../../../test/catalog-fixtures';
 import {
   bkashOrder,
   codOrder,
@@ -16,7 +24,8 @@ import {
 //   O3 2025-03-12 10:00 Dhaka  Cash on Delivery, Sylhet      B x3         9,000 + 360 shipping = 9,360  cancelled
 //   O4 2025-03-17 12:00 Dhaka  bKash, Dhaka                  A x1         1,000 + 100 shipping = 1,100  verified after 3 h
 // A: 1,000 (shipping 100 inside Dhaka, 200 outside), category Motorcycle; B: 3,000 (50 / 120), Car.
-// C (3 in stock) and D are never sold.
+// C (3 in stock) and D are never sold. Car and B have Bangla names (sold with it), D a Bangla title;
+// Motorcycle, A and C none.
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 const HOUR = 3600_000;
 
@@ -42,11 +51,14 @@ describe('reports', () => {
 
   beforeAll(async () => {
     shop = await openShop();
-    const car = await shop.fx.category('Car');
+    const car = (
+      await shop.api.call('POST', '/category', { token: shop.admin, body: { name: 'Car', nameBn: 'গাড়ি' } })
+    ).body as Category;
     const carSize = await shop.fx.size(car, '205/55 R16');
     A = await product(shop, { price: 1000, inside: 100, outside: 200, stock: 50 });
     B = await shop.fx.product(car, carSize, {
       title: 'Sport 205, "Grip" Plus',
+      titleBn: 'স্পোর্ট ২০৫ গ্রিপ প্লাস',
       regularPrice: '3000',
       discountPrice: '0',
       stock: '50',
@@ -56,6 +68,10 @@ describe('reports', () => {
     });
     C = await product(shop, { price: 500, stock: 3 });
     D = await product(shop, { price: 700, stock: 40 });
+    await shop.api.call('PUT', `/products/${D._id}`, {
+      token: shop.admin,
+      form: form({ titleBn: 'ডি টায়ার' }),
+    });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     const o1 = '2025-03-10T17:59:00.000Z';
@@ -171,8 +187,8 @@ describe('reports', () => {
       expect(s.topProducts.byRevenue[1]!.title).toBe('Sport 205, "Grip" Plus');
       expect(s.topProducts.byUnits.map((p) => p.product)).toEqual([A._id, B._id]);
       expect(s.topCategories.byRevenue).toEqual([
-        { categoryId: shop.category._id, name: 'Motorcycle', units: 4, revenue: 4000 },
-        { categoryId: B.categoryId, name: 'Car', units: 1, revenue: 3000 },
+        { categoryId: shop.category._id, name: 'Motorcycle', nameBn: '', units: 4, revenue: 4000 },
+        { categoryId: B.categoryId, name: 'Car', nameBn: 'গাড়ি', units: 1, revenue: 3000 },
       ]);
       expect(s.topDistricts.byOrders).toEqual([
         { district: 'Dhaka', orders: 2, units: 3, revenue: 3300 },
@@ -187,6 +203,42 @@ describe('reports', () => {
         bkashVerification: { orders: 2, medianHours: 4 },
         completion: { orders: 1, medianHours: 24 },
       });
+    });
+
+    it("when products and categories have Bangla names, then the summary carries them as titleBn and nameBn ('' when none)", async () => {
+      const summaryOf = async () =>
+        (await get('/reports/summary?from=2025-03-10&to=2025-03-17')).body as SalesSummary;
+      const twins = (s: SalesSummary) => ({
+        products: s.topProducts.byUnits.map((p) => [p.title, p.titleBn]),
+        categories: s.topCategories.byUnits.map((c) => [c.name, c.nameBn]),
+      });
+      expect(twins(await summaryOf())).toEqual({
+        products: [
+          [A.title, ''],
+          ['Sport 205, "Grip" Plus', 'স্পোর্ট ২০৫ গ্রিপ প্লাস'],
+        ],
+        categories: [
+          ['Motorcycle', ''],
+          ['Car', 'গাড়ি'],
+        ],
+      });
+      // B's lines keep its Bangla title of the moment of the sale; A's lines kept none: A's own is shown
+      const rename = async (p: Product, titleBn: string) =>
+        expect(
+          (await shop.api.call('PUT', `/products/${p._id}`, { token: shop.admin, form: form({ titleBn }) }))
+            .status,
+        ).toBe(200);
+      await rename(A, 'মোটো এ');
+      await rename(B, 'নতুন নাম');
+      try {
+        expect(twins(await summaryOf()).products).toEqual([
+          [A.title, 'মোটো এ'],
+          ['Sport 205, "Grip" Plus', 'স্পোর্ট ২০৫ গ্রিপ প্লাস'],
+        ]);
+      } finally {
+        await rename(A, '');
+        await rename(B, 'স্পোর্ট ২০৫ গ্রিপ প্লাস');
+      }
     });
 
     it('when the range holds no orders, then the summary is zeros and no median', async () => {
@@ -207,6 +259,22 @@ describe('reports', () => {
       expect(r.lowStock.map((p) => [p._id, p.stock])).toEqual([[C._id, 3]]);
       expect(r.unsold.map((p) => p._id).sort()).toEqual([C._id, D._id].sort());
       expect(r.unsoldTotal).toBe(2);
+    });
+
+    it("when products and categories have Bangla names, then the stock report carries them ('' when none)", async () => {
+      const r = (await get('/reports/stock?threshold=100&from=2025-03-10&to=2025-03-17')).body as StockReport;
+      const twins = (rows: StockProduct[]) =>
+        Object.fromEntries(rows.map((p) => [p._id, [p.titleBn, p.categoryName, p.categoryNameBn]]));
+      expect(twins(r.lowStock)).toEqual({
+        [A._id]: ['', 'Motorcycle', ''],
+        [B._id]: ['স্পোর্ট ২০৫ গ্রিপ প্লাস', 'Car', 'গাড়ি'],
+        [C._id]: ['', 'Motorcycle', ''],
+        [D._id]: ['ডি টায়ার', 'Motorcycle', ''],
+      });
+      expect(twins(r.unsold)).toEqual({
+        [C._id]: ['', 'Motorcycle', ''],
+        [D._id]: ['ডি টায়ার', 'Motorcycle', ''],
+      });
     });
 
     it('when a threshold is given, then it replaces the default; a cancelled sale is no sale', async () => {

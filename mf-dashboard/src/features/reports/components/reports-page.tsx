@@ -1,10 +1,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Segmented, Statistic, Table, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
-import type { DistrictFigures, ProductFigures, ReportGranularity, StockProduct } from '@tyre/contracts';
+import type {
+  CategoryFigures,
+  DistrictFigures,
+  ProductFigures,
+  ReportGranularity,
+  StockProduct,
+} from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
 import { errorMessage, Messages, notify, useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
-import { districtName } from '../../../lib/district-name';
+import { districtName } from '@tyre/contracts/constants';
 import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
 import { reportsCatalogue, useReportsText } from '../messages/catalogue';
@@ -57,6 +64,10 @@ function ReportsScreen() {
   const number = { format: (n: number) => format.number(n) };
   const figure = (n: number) => format.number(n);
   const district = (name: string) => districtName(name, format.language);
+  // names in the language shown: the Bangla twin when there is one, else the English
+  const title = (p: ProductFigures | StockProduct) => localized(p, 'title', format.language);
+  const category = (c: CategoryFigures) =>
+    c.categoryId === null ? t('unknownCategory') : localized(c, 'name', format.language);
   /** The label of a period on the time axis: the day, the week's Monday, or the month. */
   const periodLabel = (period: string, granularity: ReportGranularity) =>
     format.date(calendarDay(period), granularity === 'month' ? monthLabel : dayLabel);
@@ -90,8 +101,8 @@ function ReportsScreen() {
     {
       title: t('col.product'),
       dataIndex: 'title',
-      render: (title: string, p: ProductFigures) => (
-        <Link to={`/dashboard/products/update/${p.slug}`}>{title}</Link>
+      render: (_: string, p: ProductFigures) => (
+        <Link to={`/dashboard/products/update/${p.slug}`}>{title(p)}</Link>
       ),
     },
     { title: t('col.units'), dataIndex: 'units', align: 'right' as const, render: figure },
@@ -113,14 +124,18 @@ function ReportsScreen() {
     },
   ];
   const stockColumns = [
-    { title: t('col.product'), dataIndex: 'title' },
-    { title: t('col.category'), dataIndex: 'categoryName' },
+    { title: t('col.product'), dataIndex: 'title', render: (_: string, p: StockProduct) => title(p) },
+    {
+      title: t('col.category'),
+      dataIndex: 'categoryName',
+      render: (_: string, p: StockProduct) => localized(p, 'categoryName', format.language),
+    },
     { title: t('col.stock'), dataIndex: 'stock', align: 'right' as const, render: figure },
     {
       title: '',
       key: 'edit',
       render: (_: unknown, p: StockProduct) => (
-        <Link to={`/dashboard/products/update/${p.slug}`} aria-label={t('editProduct', { title: p.title })}>
+        <Link to={`/dashboard/products/update/${p.slug}`} aria-label={t('editProduct', { title: title(p) })}>
           {t('edit')}
         </Link>
       ),
@@ -276,7 +291,7 @@ function ReportsScreen() {
                     <BarsChart
                       label={t('topProducts')}
                       seriesLabel={t('revenue')}
-                      labels={s.topProducts.byRevenue.map((p) => p.title)}
+                      labels={s.topProducts.byRevenue.map(title)}
                       values={s.topProducts.byRevenue.map((p) => p.revenue)}
                     />
                     <Table<ProductFigures>
@@ -297,7 +312,7 @@ function ReportsScreen() {
                       {s.topCategories.byRevenue.map((c) => (
                         <li key={c.categoryId ?? c.name}>
                           {t('unitsLine', {
-                            name: c.name,
+                            name: category(c),
                             units: number.format(c.units),
                             revenue: formatBdt(c.revenue),
                           })}

@@ -16,10 +16,29 @@ const summary: SalesSummary = {
   byStatus: [{ status: 'pending', ...figures, orders: 12 }],
   byPaymentType: [{ paymentType: 'bKash', ...figures, orders: 12, revenue: 100_800 }],
   topProducts: {
-    byRevenue: [{ product: 'p1', title: 'RoadGrip', slug: 'roadgrip', units: 1500, revenue: 100_800 }],
+    byRevenue: [
+      {
+        product: 'p1',
+        title: 'RoadGrip',
+        titleBn: 'রোডগ্রিপ',
+        slug: 'roadgrip',
+        units: 1500,
+        revenue: 100_800,
+      },
+      // no Bangla title: the English one, in Bangla too
+      { product: 'p2', title: 'CityRide', titleBn: '', slug: 'cityride', units: 7, revenue: 9000 },
+    ],
     byUnits: [],
   },
-  topCategories: { byRevenue: [], byUnits: [] },
+  topCategories: {
+    byRevenue: [
+      { categoryId: 'c1', name: 'Motorcycle', nameBn: 'মোটরসাইকেল', units: 1500, revenue: 100_800 },
+      { categoryId: 'c2', name: 'Truck', nameBn: '', units: 7, revenue: 9000 },
+      // the products deleted since: the API's "Unknown"
+      { categoryId: null, name: 'Unknown', nameBn: '', units: 2, revenue: 500 },
+    ],
+    byUnits: [],
+  },
   topDistricts: {
     byOrders: [
       { district: 'Chattogram', orders: 1200, units: 1300, revenue: 90_000 },
@@ -37,7 +56,26 @@ const stock: StockReport = {
   from: '2026-03-01',
   to: '2026-03-30',
   threshold: 5,
-  lowStock: [{ _id: 's1', title: 'RoadGrip', slug: 'roadgrip', stock: 3, categoryName: 'Bike' }],
+  lowStock: [
+    {
+      _id: 's1',
+      title: 'RoadGrip',
+      titleBn: 'রোডগ্রিপ',
+      slug: 'roadgrip',
+      stock: 3,
+      categoryName: 'Bike',
+      categoryNameBn: 'বাইক',
+    },
+    {
+      _id: 's2',
+      title: 'CityRide',
+      titleBn: '',
+      slug: 'cityride',
+      stock: 4,
+      categoryName: 'Truck',
+      categoryNameBn: '',
+    },
+  ],
   unsold: [],
   unsoldTotal: 0,
 };
@@ -72,9 +110,41 @@ describe('the reports screen in Bangla', () => {
     const range = screen.getByTestId('report-range');
     expect(range.textContent).toMatch(/^[০-৯]+ \S+ [০-৯]{4} থেকে [০-৯]+ \S+ [০-৯]{4}/);
     expect(range.textContent).not.toMatch(/[0-9]/);
-    const product = screen.getByRole('link', { name: 'RoadGrip' }).closest('tr') as HTMLElement;
+    const product = screen.getByRole('link', { name: 'রোডগ্রিপ' }).closest('tr') as HTMLElement;
     expect(within(product).getByText('১,৫০০')).toBeTruthy();
-    const lowStock = (await screen.findByText('Bike')).closest('tr') as HTMLElement;
+    const lowStock = (await screen.findByText('বাইক')).closest('tr') as HTMLElement;
     expect(within(lowStock).getByText('৩')).toBeTruthy();
+  });
+
+  it('when the language is Bangla, then product titles and category names are their Bangla twins, the English ones when a record has none', async () => {
+    await act(() => changeLanguage('bn'));
+    renderScreen('/dashboard/reports', { '/dashboard/reports': <ReportsPage /> });
+    // top products: the Bangla title, or the English one when it has none
+    const top = (await screen.findByRole('link', { name: 'রোডগ্রিপ' })).closest('table') as HTMLElement;
+    expect(within(top).getByRole('link', { name: 'CityRide' })).toBeTruthy();
+    expect(within(top).queryByText('RoadGrip')).toBeNull();
+    // top categories: the Bangla name, the English one when it has none, "Unknown" in Bangla
+    const categories = screen.getByText(/^মোটরসাইকেল: ১,৫০০ পিস/).closest('ul') as HTMLElement;
+    expect([...categories.querySelectorAll('li')].map((li) => li.textContent?.split(':')[0])).toEqual([
+      'মোটরসাইকেল',
+      'Truck',
+      'অজানা',
+    ]);
+    // low stock: the product's and its category's Bangla names, else the English ones
+    const bangla = (await screen.findByText('বাইক')).closest('tr') as HTMLElement;
+    expect(within(bangla).getByText('রোডগ্রিপ')).toBeTruthy();
+    expect(within(bangla).getByRole('link', { name: 'রোডগ্রিপ সম্পাদনা' })).toBeTruthy();
+    const english = screen.getByText('Truck', { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(english).getByText('CityRide')).toBeTruthy();
+    expect(screen.queryByText('Bike')).toBeNull();
+  });
+
+  it('when the language is English, then the English titles and names are shown', async () => {
+    renderScreen('/dashboard/reports', { '/dashboard/reports': <ReportsPage /> });
+    expect(await screen.findByRole('link', { name: 'RoadGrip' })).toBeTruthy();
+    expect(await screen.findByText('Bike')).toBeTruthy();
+    expect(screen.getByText(/^Motorcycle: 1,500 units/)).toBeTruthy();
+    expect(screen.getByText(/^Unknown: 2 units/)).toBeTruthy();
+    expect(screen.queryByText(/রোডগ্রিপ|বাইক|মোটরসাইকেল/)).toBeNull();
   });
 });
