@@ -269,6 +269,50 @@ describe('robots.txt and the sitemap', () => {
   });
 });
 
+describe('both languages by address', () => {
+  it('when a page is asked for with ?lang=bn, then the server writes it in Bangla with its language alternates', async () => {
+    const [card] = (
+      (await (await fetch(`${site.apiUrl}/products?size=48`)).json()) as {
+        slug: string;
+        title: string;
+        titleBn: string;
+      }[]
+    ).filter((product) => product.titleBn);
+    if (!card) throw new Error('no demo product with a Bangla title');
+    const base = `${site.url}/products/${encodeURIComponent(card.slug)}`;
+    const { status, html } = await crawl(`/products/${encodeURIComponent(card.slug)}?lang=bn`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!doctype html><html lang="bn">/i);
+    expect(titleOf(html)).toBe(`${card.titleBn} · Tyre Bangladesh`);
+    expect(metaOf(html, 'og:locale')).toBe('bn_BD');
+    expect(metaOf(html, 'og:locale:alternate')).toBe('en_US');
+    expect(html).toContain(`<link rel="canonical" href="${base}?lang=bn">`);
+    for (const [hreflang, href] of [
+      ['en', `${base}?lang=en`],
+      ['bn', `${base}?lang=bn`],
+      ['x-default', base],
+    ])
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${href}">`);
+    // English by address, and the default without one
+    expect(titleOf((await crawl(`/products/${encodeURIComponent(card.slug)}?lang=en`)).html)).toBe(
+      `${card.title} · Tyre Bangladesh`,
+    );
+    expect(titleOf((await crawl('/news?lang=bn')).html)).toBe('খবর · Tyre Bangladesh');
+    expect((await crawl('/news')).html).toMatch(/^<!doctype html><html lang="en">/i);
+  });
+
+  it('when a visitor opens a Bangla address in an English browser, then the page shows in Bangla and remembers it', async () => {
+    const context = await site.browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/products?lang=bn`);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'পণ্যসমূহ' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+    await page.goto(`${site.url}/news`);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'খবর' }).first().waitFor();
+    await context.close();
+  });
+});
+
 describe('titles in the browser', () => {
   it('when a visitor moves between pages in the app, then the tab’s title follows, in the page’s language', async () => {
     for (const [locale, products] of [

@@ -34,49 +34,127 @@ export function summary(text, max = 160) {
 
 const bdt = (amount) => `BDT ${new Intl.NumberFormat('en-IN').format(amount)}`;
 
-/** The head of a page that is not about one record. */
+/** The head of a page that is not about one record, per language. */
 const generic = {
-  '/': {
-    title: `${siteName} · Tyres for every road in Bangladesh`,
-    description:
-      'Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts. Cash on Delivery or bKash.',
+  en: {
+    '/': {
+      title: `${siteName} · Tyres for every road in Bangladesh`,
+      description:
+        'Motorcycle, three-wheeler, car, light truck and truck tyres, delivered across all 64 districts. Cash on Delivery or bKash.',
+    },
+    '/products': {
+      title: `Tyres · ${siteName}`,
+      description:
+        'Every tyre we sell, with sizes, prices in Taka and stock: motorcycle, scooter, three-wheeler, car, SUV, truck, bus and tractor tyres.',
+    },
+    '/finder': {
+      title: `Tyre finder · ${siteName}`,
+      description:
+        'Find the right tyre by category, rim and size, and order it with Cash on Delivery or bKash.',
+    },
+    '/news': {
+      title: `News · ${siteName}`,
+      description: 'News from Tyre Bangladesh: new tyres, dealer meetings, road safety and tyre care.',
+    },
+    '/gallery': {
+      title: `Gallery · ${siteName}`,
+      description: 'Pictures of our tyres on the roads of Bangladesh, our dealers and our events.',
+    },
+    '/career': {
+      title: `Careers · ${siteName}`,
+      description: 'Open jobs at Tyre Bangladesh: apply online with your CV.',
+    },
+    '/dealer': {
+      title: `Become a dealer · ${siteName}`,
+      description: 'Sell our tyres in your district: ask to become a Tyre Bangladesh dealer.',
+    },
+    '/about': {
+      title: `About us · ${siteName}`,
+      description:
+        'Who we are: a tyre brand made for Bangladeshi roads, sold through dealers in all 64 districts.',
+    },
+    '/contact': {
+      title: `Contact · ${siteName}`,
+      description: 'Our offices, phone numbers and e-mail, and a form to write to us.',
+    },
   },
-  '/products': {
-    title: `Tyres · ${siteName}`,
-    description:
-      'Every tyre we sell, with sizes, prices in Taka and stock: motorcycle, scooter, three-wheeler, car, SUV, truck, bus and tractor tyres.',
-  },
-  '/finder': {
-    title: `Tyre finder · ${siteName}`,
-    description:
-      'Find the right tyre by category, rim and size, and order it with Cash on Delivery or bKash.',
-  },
-  '/news': {
-    title: `News · ${siteName}`,
-    description: 'News from Tyre Bangladesh: new tyres, dealer meetings, road safety and tyre care.',
-  },
-  '/gallery': {
-    title: `Gallery · ${siteName}`,
-    description: 'Pictures of our tyres on the roads of Bangladesh, our dealers and our events.',
-  },
-  '/career': {
-    title: `Careers · ${siteName}`,
-    description: 'Open jobs at Tyre Bangladesh: apply online with your CV.',
-  },
-  '/dealer': {
-    title: `Become a dealer · ${siteName}`,
-    description: 'Sell our tyres in your district: ask to become a Tyre Bangladesh dealer.',
-  },
-  '/about': {
-    title: `About us · ${siteName}`,
-    description:
-      'Who we are: a tyre brand made for Bangladeshi roads, sold through dealers in all 64 districts.',
-  },
-  '/contact': {
-    title: `Contact · ${siteName}`,
-    description: 'Our offices, phone numbers and e-mail, and a form to write to us.',
+  bn: {
+    '/': {
+      title: `${siteName} · বাংলাদেশের প্রতিটি পথের জন্য টায়ার`,
+      description:
+        'মোটরসাইকেল, থ্রি-হুইলার, কার, লাইট ট্রাক ও ট্রাকের টায়ার, পৌঁছে যায় দেশের ৬৪ জেলায়। ক্যাশ অন ডেলিভারি অথবা বিকাশ।',
+    },
+    '/products': {
+      title: `টায়ার · ${siteName}`,
+      description:
+        'আমাদের সব টায়ার, সাইজ, টাকায় দাম ও স্টকসহ: মোটরসাইকেল, স্কুটার, থ্রি-হুইলার, কার, এসইউভি, ট্রাক, বাস ও ট্রাক্টরের টায়ার।',
+    },
+    '/finder': {
+      title: `টায়ার খুঁজুন · ${siteName}`,
+      description: 'ক্যাটাগরি, রিম ও সাইজ দিয়ে সঠিক টায়ার খুঁজুন, ক্যাশ অন ডেলিভারি বা বিকাশে অর্ডার করুন।',
+    },
+    '/news': {
+      title: `খবর · ${siteName}`,
+      description: 'টায়ার বাংলাদেশের খবর: নতুন টায়ার, ডিলার সম্মেলন, সড়ক নিরাপত্তা ও টায়ারের যত্ন।',
+    },
+    '/gallery': {
+      title: `গ্যালারি · ${siteName}`,
+      description: 'বাংলাদেশের পথে আমাদের টায়ার, আমাদের ডিলার ও অনুষ্ঠানের ছবি।',
+    },
+    '/career': {
+      title: `ক্যারিয়ার · ${siteName}`,
+      description: 'টায়ার বাংলাদেশে খালি পদ: সিভি দিয়ে অনলাইনে আবেদন করুন।',
+    },
+    '/dealer': {
+      title: `ডিলার হোন · ${siteName}`,
+      description: 'আপনার জেলায় আমাদের টায়ার বিক্রি করুন: টায়ার বাংলাদেশের ডিলার হতে আবেদন করুন।',
+    },
+    '/about': {
+      title: `আমাদের সম্পর্কে · ${siteName}`,
+      description: 'আমরা কারা: বাংলাদেশের পথের জন্য তৈরি টায়ার ব্র্যান্ড, ৬৪ জেলার ডিলারদের মাধ্যমে বিক্রি হয়।',
+    },
+    '/contact': {
+      title: `যোগাযোগ · ${siteName}`,
+      description: 'আমাদের অফিস, ফোন নম্বর ও ই-মেইল, আর আমাদের লেখার একটি ফর্ম।',
+    },
   },
 };
+
+/** The words of the head that are not a record's, per language. */
+const words = {
+  en: {
+    notFound: 'Not found',
+    home: 'Home',
+    tyres: 'Tyres',
+    news: 'News',
+    careers: 'Careers',
+    locale: 'en_US',
+  },
+  bn: {
+    notFound: 'পাওয়া যায়নি',
+    home: 'হোম',
+    tyres: 'টায়ার',
+    news: 'খবর',
+    careers: 'ক্যারিয়ার',
+    locale: 'bn_BD',
+  },
+};
+
+/** A record's text in `lang`: its Bangla twin (`<key>Bn`) in Bangla when it has one. */
+const pick = (record, key, lang) =>
+  lang === 'bn' && typeof record[`${key}Bn`] === 'string' && record[`${key}Bn`].trim()
+    ? record[`${key}Bn`]
+    : record[key];
+
+/** A story's text in `lang`: in Bangla only a story with a Bangla title is told in Bangla (as the page does). */
+const storyText = (story, lang) =>
+  lang === 'bn' && story.titleBn?.trim() ? story.descBn?.trim() || story.desc : story.desc;
+
+/** The language a URL asks for (`?lang=bn` or `?lang=en`), if any. */
+export function languageOf(search) {
+  const lang = new URLSearchParams(search ?? '').get('lang');
+  return lang === 'bn' || lang === 'en' ? lang : undefined;
+}
 
 /** Pages a search engine must not list (they are per visitor or behind a login). */
 const privatePage = /^\/(?:dashboard|cart|order|success|invoice|orders|profile|login|register|track)(?:\/|$)/;
@@ -89,10 +167,10 @@ const records = [
   {
     path: /^\/products\/([^/]+)\/?$/,
     api: (slug) => `/products/${encodeURIComponent(slug)}`,
-    head: (product, files) => ({
-      title: `${product.title} · ${siteName}`,
+    head: (product, files, lang) => ({
+      title: `${pick(product, 'title', lang)} · ${siteName}`,
       description: summary(
-        product.description ||
+        pick(product, 'description', lang) ||
           `${product.title}: ${product.categoryName} tyre, size ${product.sizeLabel}, ${bdt(product.price)} with Cash on Delivery or bKash across Bangladesh.`,
       ),
       type: 'product',
@@ -103,14 +181,14 @@ const records = [
       data: (url, site) => [
         {
           '@type': 'Product',
-          name: product.title,
-          description: summary(product.description, 500) || undefined,
+          name: pick(product, 'title', lang),
+          description: summary(pick(product, 'description', lang), 500) || undefined,
           image: [product.thumbnail?.detail, product.thumbnailImage]
             .filter(Boolean)
             .map((file) => files + file),
           sku: product._id,
           brand: { '@type': 'Brand', name: siteName },
-          category: product.categoryName,
+          category: pick(product, 'categoryName', lang),
           size: product.sizeLabel,
           url,
           offers: {
@@ -123,9 +201,9 @@ const records = [
             seller: { '@type': 'Organization', name: siteName },
           },
         },
-        breadcrumbs(site, [
-          ['Tyres', '/products'],
-          [product.title, url],
+        breadcrumbs(site, lang, [
+          [words[lang].tyres, '/products'],
+          [pick(product, 'title', lang), url],
         ]),
       ],
     }),
@@ -133,19 +211,20 @@ const records = [
   {
     path: /^\/tire\/([^/]+)\/?$/,
     api: (slug) => `/tires/${encodeURIComponent(slug)}`,
-    head: (range, files) => ({
-      title: `${range.name} tyres · ${siteName}`,
+    head: (range, files, lang) => ({
+      title: `${pick(range, 'name', lang)} · ${siteName}`,
       description: summary(
-        range.description || `${range.name}: a ${range.categoryName} tyre range by ${siteName}.`,
+        pick(range, 'description', lang) ||
+          `${range.name}: a ${range.categoryName} tyre range by ${siteName}.`,
       ),
       type: 'website',
       image: range.image?.thumb
         ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
         : null,
       data: (url, site) => [
-        breadcrumbs(site, [
-          ['Tyres', '/products'],
-          [range.name, url],
+        breadcrumbs(site, lang, [
+          [words[lang].tyres, '/products'],
+          [pick(range, 'name', lang), url],
         ]),
       ],
     }),
@@ -153,9 +232,9 @@ const records = [
   {
     path: /^\/news\/([^/]+)\/?$/,
     api: (id) => `/news/${encodeURIComponent(id)}`,
-    head: (story, files) => ({
-      title: `${story.title} · ${siteName}`,
-      description: summary(story.desc),
+    head: (story, files, lang) => ({
+      title: `${pick(story, 'title', lang)} · ${siteName}`,
+      description: summary(storyText(story, lang)),
       type: 'article',
       image: story.thumbnail
         ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
@@ -163,8 +242,8 @@ const records = [
       data: (url, site) => [
         {
           '@type': 'NewsArticle',
-          headline: summary(story.title, 110),
-          description: summary(story.desc, 300),
+          headline: summary(pick(story, 'title', lang), 110),
+          description: summary(storyText(story, lang), 300),
           image: [story.image, story.thumbnail].filter(Boolean).map((file) => files + file),
           datePublished: story.createdAt,
           dateModified: story.updatedAt,
@@ -177,9 +256,9 @@ const records = [
             logo: { '@type': 'ImageObject', url: `${site}/icon-512.png` },
           },
         },
-        breadcrumbs(site, [
-          ['News', '/news'],
-          [story.title, url],
+        breadcrumbs(site, lang, [
+          [words[lang].news, '/news'],
+          [pick(story, 'title', lang), url],
         ]),
       ],
     }),
@@ -187,10 +266,10 @@ const records = [
   {
     path: /^\/jobs\/([^/]+)\/?$/,
     api: (slug) => `/job/${encodeURIComponent(slug)}`,
-    head: (job) => ({
-      title: `${job.title} · Careers · ${siteName}`,
+    head: (job, _files, lang) => ({
+      title: `${pick(job, 'title', lang)} · ${words[lang].careers} · ${siteName}`,
       description: summary(
-        job.desc || `${job.title} at ${siteName}, ${job.location}. Apply by ${job.deadline}.`,
+        pick(job, 'desc', lang) || `${job.title} at ${siteName}, ${job.location}. Apply by ${job.deadline}.`,
       ),
       type: 'website',
       image: null,
@@ -274,20 +353,31 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin, waitMs = apiWaitMs }) {
    * @param {string} origin the request's origin (when no public origin is configured)
    * @returns {Promise<{ status: number, head: string }>}
    */
-  return async function headOf(pathname, origin) {
+  return async function headOf(pathname, origin, search = '') {
     const site = (publicOrigin || origin).replace(/\/+$/, '');
-    const url = site + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+    const asked = languageOf(search);
+    const lang = asked ?? 'en';
+    const base = site + (pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+    // each language's page is its own address (`?lang=`); the one without is the default
+    const url = asked ? `${base}?lang=${asked}` : base;
+    const alternates = { base };
+    const notFound = (status) => ({
+      status,
+      lang: asked,
+      head: tags({ title: `${words[lang].notFound} · ${siteName}`, robots: 'noindex' }),
+    });
     if (privatePage.test(pathname)) {
-      return { status: 200, head: tags({ title: siteName, robots: 'noindex, nofollow' }) };
+      return { status: 200, lang: asked, head: tags({ title: siteName, robots: 'noindex, nofollow' }) };
     }
     const path = pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/';
-    const page = generic[path];
+    const page = generic[lang][path];
     if (page) {
       const organization = path === '/' || path === '/about' || path === '/contact';
       return {
         status: 200,
+        lang: asked,
         head:
-          tags({ ...page, type: 'website', url, site }) +
+          tags({ ...page, type: 'website', url, site, lang, alternates }) +
           (organization ? structuredData([organizationData(site, (await ask('/contact'))?.body)]) : ''),
       };
     }
@@ -298,24 +388,37 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin, waitMs = apiWaitMs }) {
       try {
         key = decodeURIComponent(match[1]);
       } catch {
-        return { status: 404, head: tags({ title: `Not found · ${siteName}`, robots: 'noindex' }) };
+        return notFound(404);
       }
       const answer = await ask(record.api(key));
-      if (answer?.status === 404)
-        return { status: 404, head: tags({ title: `Not found · ${siteName}`, robots: 'noindex' }) };
-      if (!answer) return { status: 200, head: tags({ title: siteName, url, site, type: 'website' }) };
-      const head = record.head(answer.body, files);
-      if (head.gone) return { status: 410, head: tags({ ...head, robots: 'noindex', url, site }) };
-      return { status: 200, head: tags({ ...head, url, site }) + structuredData(head.data?.(url, site)) };
+      if (answer?.status === 404) return notFound(404);
+      if (!answer)
+        return {
+          status: 200,
+          lang: asked,
+          head: tags({ title: siteName, url, site, type: 'website', lang, alternates }),
+        };
+      const head = record.head(answer.body, files, lang);
+      if (head.gone)
+        return {
+          status: 410,
+          lang: asked,
+          head: tags({ ...head, robots: 'noindex', url, site, lang, alternates }),
+        };
+      return {
+        status: 200,
+        lang: asked,
+        head: tags({ ...head, url, site, lang, alternates }) + structuredData(head.data?.(url, site)),
+      };
     }
     // a screen of the shell's own, or a path no screen serves (the shell shows its not-found
     // screen): the site's name, as before
-    return { status: 200, head: tags({ title: siteName }) };
+    return { status: 200, lang: asked, head: tags({ title: siteName }) };
   };
 }
 
 /** The head's tags; every value escaped. */
-function tags({ title, description, url, site, type, image, price, robots }) {
+function tags({ title, description, url, site, type, image, price, robots, lang = 'en', alternates }) {
   const out = [`<title>${escapeHtml(title)}</title>`];
   const meta = (name, content) => out.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
   const property = (name, content) => out.push(`<meta property="${name}" content="${escapeHtml(content)}">`);
@@ -323,13 +426,21 @@ function tags({ title, description, url, site, type, image, price, robots }) {
   if (robots) meta('robots', robots);
   if (!url) return out.join('');
   out.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  if (alternates) {
+    // the same page in each language, and the address without one for everyone else
+    for (const language of ['en', 'bn'])
+      out.push(
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${alternates.base}?lang=${language}`)}">`,
+      );
+    out.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates.base)}">`);
+  }
   property('og:site_name', siteName);
   property('og:type', type);
   property('og:title', title);
   if (description) property('og:description', description);
   property('og:url', url);
-  property('og:locale', 'en_US');
-  property('og:locale:alternate', 'bn_IN');
+  property('og:locale', words[lang].locale);
+  property('og:locale:alternate', words[lang === 'bn' ? 'en' : 'bn'].locale);
   const picture = image ?? { url: `${site}/icon-512.png`, width: 512, height: 512, alt: siteName };
   property('og:image', picture.url);
   property('og:image:width', picture.width);
@@ -347,10 +458,10 @@ function tags({ title, description, url, site, type, image, price, robots }) {
 }
 
 /** A `BreadcrumbList` from the home page down: `[name, path or absolute address]` per step. */
-function breadcrumbs(site, steps) {
+function breadcrumbs(site, lang, steps) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [['Home', '/'], ...steps].map(([name, at], i) => ({
+    itemListElement: [[words[lang].home, '/'], ...steps].map(([name, at], i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name,
@@ -467,7 +578,7 @@ export function sitemaps({ apiBaseUrl, publicOrigin }) {
   };
 
   async function build(site) {
-    const entries = Object.keys(generic).map((path) => ({ loc: site + path }));
+    const entries = Object.keys(generic.en).map((path) => ({ loc: site + path }));
     const [products, ranges, news, jobs] = await Promise.all([
       all('/products', 48), // the catalogue's largest page
       getJson('/tires').then((answer) => answer.body),
@@ -481,13 +592,20 @@ export function sitemaps({ apiBaseUrl, publicOrigin }) {
       entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
     for (const job of jobs.filter((j) => j.open !== false))
       entries.push({ loc: `${site}/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
-    const urls = entries
-      .slice(0, sitemapMax)
-      .map(
-        ({ loc, lastmod }) =>
-          `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`,
-      );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const urls = entries.slice(0, sitemapMax).map(({ loc, lastmod }) => {
+      // the page in each language (`?lang=`), and the address without one
+      const alternates = [
+        ...['en', 'bn'].map((language) => [language, `${loc}?lang=${language}`]),
+        ['x-default', loc],
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   /** The sitemap for the site at `origin` (the configured public origin first). */

@@ -143,13 +143,13 @@ const filesOf = (entry) => ({ js: entry?.js ?? [], css: entry?.css ?? [] });
 
 /**
  * The inline script that preloads the message catalogue chunks of the language the page will show:
- * the one the visitor chose (`localStorage.language`), else the browser's first Bangla or English
+ * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`), else the browser's first Bangla or English
  * language, else English (web-kit `initialLanguage`). Chosen in the page, because only the page
  * knows the stored choice.
  * @param {Record<string, string[]>} byLanguage chunk URLs per language
  */
 function cataloguePreloadScript(byLanguage) {
-  return `<script>(function(c){var l;try{l=localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}c[l].forEach(function(h){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=h;document.head.appendChild(k)})})(${inlineJson(byLanguage)})</script>`;
+  return `<script>(function(c){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}c[l].forEach(function(h){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=h;document.head.appendChild(k)})})(${inlineJson(byLanguage)})</script>`;
 }
 
 /**
@@ -307,9 +307,11 @@ export async function serve({
     const text = entry.body.toString('utf8');
     if (!headMarkerPattern.test(text)) return entry;
     const head = headFor(location, configObject, manifestOf, await shellManifests);
-    const crawler = headOf ? await headOf(location.pathname, origin) : null;
+    const crawler = headOf ? await headOf(location.pathname, origin, location.search) : null;
     let html = text.replace(headMarkerPattern, () => head);
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
+    // a page asked for in a language (`?lang=bn`) says so before any script runs
+    if (crawler?.lang) html = html.replace(/<html lang="[a-z-]*"/i, `<html lang="${crawler.lang}"`);
     const body = Buffer.from(html);
     return {
       ...entry,

@@ -80,4 +80,11 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   storeLanguage(language);
   applyDocumentLanguage(language);
+  // an address that asked for a language (`?lang=`) now asks for the chosen one, so a reload or a
+  // shared link keeps the visitor's choice
+  const address = globalThis.location && new URL(globalThis.location.href);
+  if (address?.searchParams.has('lang') && address.searchParams.get('lang') !== language) {
+    address.searchParams.set('lang', language);
+    globalThis.history?.replaceState(globalThis.history.state, '', address);
+  }
 }

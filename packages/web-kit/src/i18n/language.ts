@@ -37,8 +37,22 @@ export function languageFromBrowser(preferred: readonly string[] | undefined): L
   return 'en';
 }
 
-/** The language a page starts in: the remembered choice, else the browser's languages. */
+/** The language the page's address asks for (`?lang=bn`, `?lang=en`: a shared link), if any. */
+export function languageFromAddress(search: string | undefined): Language | undefined {
+  const asked = new URLSearchParams(search ?? '').get('lang');
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/**
+ * The language a page starts in: the one its address asks for (remembered, as the switch does),
+ * else the remembered choice, else the browser's languages.
+ */
 export function initialLanguage(): Language {
+  const asked = languageFromAddress(globalThis.location?.search);
+  if (asked) {
+    storeLanguage(asked);
+    return asked;
+  }
   const stored = readStoredLanguage();
   if (stored) return stored;
   const nav = globalThis.navigator;
