@@ -87,14 +87,15 @@ const preloaded = (body: string, as: 'script' | 'style') =>
     ),
   ].map((match) => match[1]!);
 
-/** Runs the page's catalogue script with the given stored choice and browser languages: the URLs it preloads. */
-function cataloguePreloads(body: string, stored: string | null, browser: string[]): string[] {
+/** Runs the page's catalogue script with the given stored choice, browser languages and address query: the URLs it preloads. */
+function cataloguePreloads(body: string, stored: string | null, browser: string[], search = ''): string[] {
   const script = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(body)?.[1];
   expect(script, 'catalogue script').toBeTruthy();
   const added: string[] = [];
   runInNewContext(script!, {
     localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
     navigator: { languages: browser, language: browser[0] },
+    location: { search },
     document: {
       createElement: () => ({}),
       head: { appendChild: (link: { rel: string; as: string; href: string }) => added.push(link.href) },
@@ -167,6 +168,10 @@ describe('the shell page’s head, from the real build', () => {
       expect(cataloguePreloads(body, 'bn', ['en-GB'])).toEqual(bangla);
       expect(cataloguePreloads(body, 'en', ['bn'])).toEqual(english);
       expect(cataloguePreloads(body, 'xx', [])).toEqual(english);
+      // an address that asks for a language wins over the stored choice and the browser
+      expect(cataloguePreloads(body, 'en', ['en'], '?lang=bn')).toEqual(bangla);
+      expect(cataloguePreloads(body, 'bn', ['bn'], '?page=2&lang=en')).toEqual(english);
+      expect(cataloguePreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
 
       // nothing preloaded twice, nothing of another remote (only the runtime config names them all)
       expect(new Set(scripts).size).toBe(scripts.length);
