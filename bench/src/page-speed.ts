@@ -3,16 +3,11 @@
 // Chromium emulating a mid-range phone on Lighthouse's "Slow 4G": viewport 412 x 823, 150 ms
 // round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x, a fresh context (profile and cache) per
 // load. Per page: LCP, CLS and the bytes transferred by type, median of 3 loads.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { serve } from '@tyre/build-config/serve';
+import { startBuiltSite } from './built-site';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 /** `BENCH_WATERFALL=1`: print every load's resource timings, paints and LCP element. */
 const WATERFALL = process.env.BENCH_WATERFALL === '1';
@@ -25,13 +20,6 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
  * DevTools' Performance panel): the main thread's tasks, script evaluation, style, layout, paints.
  */
 const TRACE_DIR = process.env.BENCH_TRACE;
-const apps = [
-  ['shell', 'shell'],
-  ['catalog', 'mf-catalog'],
-  ['content', 'mf-content'],
-  ['checkout', 'mf-checkout'],
-  ['dashboard', 'mf-dashboard'],
-] as const;
 
 /** Lighthouse's "Slow 4G" (its mobile default), in the units of CDP. */
 const network = {
@@ -54,15 +42,6 @@ interface Waterfall {
   resources: Array<{ name: string; type: string; start: number; end: number; size: number }>;
   paints: Array<{ name: string; start: number }>;
   lcpElement: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 }
 
 function kindOf(type: string): Kind {
@@ -235,58 +214,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-page-speed-'));
-  const [apiPort, ...ports] = await Promise.all([freePort(), ...apps.map(() => freePort())]);
-  const local = (port: number) => `http://127.0.0.1:${port}`;
-  const shellUrl = local(ports[0]!);
-  const apiUrl = `${local(apiPort)}/api/v1`;
-  let log = '';
-  const api = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: repo,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password-1',
-      CORS_ORIGINS: shellUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const servers: Array<{ close: () => Promise<void> }> = [];
+  const site = await startBuiltSite('page-speed');
+  const { shellUrl, apiUrl } = site;
   let browser: Browser | undefined;
   try {
-    for (const [, dir] of apps)
-      if (!fs.existsSync(path.join(repo, dir, 'dist')))
-        throw new Error(`${dir}/dist is missing: run pnpm build first`);
-    const deadline = Date.now() + 300_000;
-    for (;;) {
-      if (api.exitCode !== null) throw new Error(`the API exited: ${log}`);
-      if (
-        await fetch(`${apiUrl}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`the API did not become ready: ${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    const manifest = (i: number) => `${local(ports[i]!)}/mf-manifest.json`;
-    const runtimeConfig = {
-      catalog: manifest(1),
-      content: manifest(2),
-      checkout: manifest(3),
-      dashboard: manifest(4),
-      apiBaseUrl: apiUrl,
-    };
-    for (const [i, [, dir]] of apps.entries())
-      servers.push(await serve({ root: path.join(repo, dir, 'dist'), port: ports[i]!, runtimeConfig }));
-
     const categories = (await (await fetch(`${apiUrl}/category`)).json()) as Array<{
       slug: string;
       name: string;
@@ -352,13 +283,7 @@ async function main() {
     for (const row of rows) console.log(row);
   } finally {
     await browser?.close();
-    await Promise.all(servers.map((s) => s.close()));
-    if (api.exitCode === null) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

@@ -1,0 +1,100 @@
+// The production build as `pnpm start` serves it, for the page benches: the built API on a fresh
+// data dir with the demo data and the five static apps on 127.0.0.1. `stop()` ends all of it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@tyre/build-config/serve';
+
+export const repo = fileURLToPath(new URL('../../', import.meta.url));
+const apps = [
+  ['shell', 'shell'],
+  ['catalog', 'mf-catalog'],
+  ['content', 'mf-content'],
+  ['checkout', 'mf-checkout'],
+  ['dashboard', 'mf-dashboard'],
+] as const;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+export interface BuiltSite {
+  shellUrl: string;
+  apiUrl: string;
+  stop: () => Promise<void>;
+}
+
+export async function startBuiltSite(name: string): Promise<BuiltSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tyre-${name}-`));
+  const [apiPort, ...ports] = await Promise.all([freePort(), ...apps.map(() => freePort())]);
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const shellUrl = local(ports[0]!);
+  const apiUrl = `${local(apiPort)}/api/v1`;
+  let log = '';
+  const api = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: repo,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-1',
+      CORS_ORIGINS: shellUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  api.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const servers: Array<{ close: () => Promise<void> }> = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    if (api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const [, dir] of apps)
+      if (!fs.existsSync(path.join(repo, dir, 'dist')))
+        throw new Error(`${dir}/dist is missing: run pnpm build first`);
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      if (api.exitCode !== null) throw new Error(`the API exited: ${log}`);
+      if (
+        await fetch(`${apiUrl}/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error(`the API did not become ready: ${log}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const manifest = (i: number) => `${local(ports[i]!)}/mf-manifest.json`;
+    const runtimeConfig = {
+      catalog: manifest(1),
+      content: manifest(2),
+      checkout: manifest(3),
+      dashboard: manifest(4),
+      apiBaseUrl: apiUrl,
+    };
+    for (const [i, [, dir]] of apps.entries())
+      servers.push(await serve({ root: path.join(repo, dir, 'dist'), port: ports[i]!, runtimeConfig }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { shellUrl, apiUrl, stop };
+}
