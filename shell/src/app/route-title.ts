@@ -27,11 +27,29 @@ const titleKeys: Record<string, Parameters<Text>[0]> = {
   dashboard: 'nav.dashboard',
 };
 
-/** Sets the browser tab's title for the current path, in the page's language, on every navigation. */
+/** The description of the public lists and pages (the server writes the same for crawlers). */
+const descriptionKeys: Record<string, Parameters<Text>[0]> = {
+  '': 'description.home',
+  home: 'description.home',
+  products: 'description.products',
+  finder: 'description.finder',
+  news: 'description.news',
+  gallery: 'description.gallery',
+  career: 'description.career',
+  dealer: 'description.dealer',
+  about: 'description.about',
+  contact: 'description.contact',
+};
+
+/**
+ * Sets the browser tab's title and the meta description for the current path, in the page's
+ * language, on every navigation (a record's screen sets its own over them).
+ */
 export function useShellRouteTitle(): void {
   const { pathname } = useLocation();
   const t = useText();
-  const first = pathname.split('/')[1] ?? '';
+  const [, first = '', second] = pathname.split('/');
   const key = first === '' || first === 'home' ? undefined : (titleKeys[first] ?? 'notFound.title');
-  useRouteTitle(key ? t(key) : '');
+  const description = second === undefined ? descriptionKeys[first] : undefined;
+  useRouteTitle(key ? t(key) : '', description ? t(description) : '');
 }

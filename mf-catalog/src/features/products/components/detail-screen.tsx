@@ -12,13 +12,19 @@ interface Props<T> {
   testId: string;
   /** the browser tab's title for the item (its name in the page's language) */
   title: (item: T) => string;
+  /** the item's meta description (its text in the page's language) */
+  description: (item: T) => string;
   children: (item: T) => ReactNode;
 }
 
 /** The frame of a catalogue detail screen: a way back, the loading and error states, and a clear not-found message. */
-export function DetailScreen<T>({ state, notFound, testId, title, children }: Props<T>) {
+export function DetailScreen<T>({ state, notFound, testId, title, description, children }: Props<T>) {
   const t = useText();
-  usePageTitle(state.data === null ? notFound : state.data === undefined ? undefined : title(state.data));
+  const item = state.data;
+  usePageTitle(
+    item === null ? notFound : item === undefined ? undefined : title(item),
+    item ? description(item) : undefined,
+  );
   return (
     <section className="kit-container kit-page">
       <p className="catalog-back">

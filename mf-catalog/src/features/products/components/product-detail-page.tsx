@@ -24,6 +24,7 @@ export function ProductDetailPage() {
       notFound={t('detail.productNotFound')}
       testId="product-not-found"
       title={(product) => localized(product, 'title', language)}
+      description={(product) => localized(product, 'description', language)}
     >
       {(product) => (
         <article className="product-detail">

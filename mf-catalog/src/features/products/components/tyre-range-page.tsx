@@ -49,6 +49,7 @@ export function TyreRangePage() {
       notFound={t('detail.rangeNotFound')}
       testId="range-not-found"
       title={(range) => localized(range, 'name', language)}
+      description={(range) => localized(range, 'description', language)}
     >
       {(range) => (
         <>

@@ -41,7 +41,7 @@ function JobDetails({ job }: { job: Job }) {
   const t = useText();
   const format = useFormat();
   const title = jobText(job, 'title', format);
-  usePageTitle(title);
+  usePageTitle(title, jobText(job, 'desc', format));
   const facts = [
     { label: t('jobs.vacancy'), value: t('jobs.vacancies', { count: job.vacancy }) },
     { label: t('jobs.experience'), value: jobText(job, 'experience', format) },

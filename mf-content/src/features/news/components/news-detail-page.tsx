@@ -16,7 +16,7 @@ export const paragraphsOf = (text: string): string[] =>
 function NewsStory({ post }: { post: NewsPost }) {
   const format = useFormat();
   const { title, desc, lang, descLang } = newsText(post, format.language);
-  usePageTitle(title);
+  usePageTitle(title, desc);
   return (
     <article className="news-detail" lang={lang}>
       <h1 className="kit-page__title">{title}</h1>

@@ -4,12 +4,20 @@ import { usePageTitle, useRouteTitle } from '../page-title';
 
 afterEach(cleanup);
 
-function Route({ title, children }: { title: string; children?: React.ReactNode }) {
-  useRouteTitle(title);
+function Route({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
+  useRouteTitle(title, description);
   return <>{children}</>;
 }
-function Screen({ title }: { title: string | undefined }) {
-  usePageTitle(title);
+function Screen({ title, description }: { title: string | undefined; description?: string }) {
+  usePageTitle(title, description);
   return null;
 }
 
@@ -42,5 +50,21 @@ describe('the browser tab’s title', () => {
     expect(document.title).toBe('পণ্য · Tyre Bangladesh');
     rerender(<Route title="News" />);
     expect(document.title).toBe('News · Tyre Bangladesh');
+  });
+
+  it('when the page changes, then the meta description follows: the screen’s (cut to 160 characters), else the route’s, else none', () => {
+    const described = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const { rerender } = render(<Route title="News" description="News from Tyre Bangladesh." />);
+    expect(described()).toBe('News from Tyre Bangladesh.');
+    const long = 'A long story about tyres on the roads of Bangladesh in the monsoon. '.repeat(5);
+    rerender(
+      <Route title="News" description="News from Tyre Bangladesh.">
+        <Screen title="Monsoon" description={long} />
+      </Route>,
+    );
+    expect(described()?.length).toBeLessThanOrEqual(160);
+    expect(described()?.startsWith('A long story about tyres')).toBe(true);
+    rerender(<Route title="Login" />);
+    expect(described()).toBeUndefined();
   });
 });
