@@ -69,7 +69,7 @@ describe('content administration', () => {
       .locator('.ant-form-item', { has: page.getByText('Image', { exact: true }) })
       .locator('input[type=file]')
       .setInputFiles(upload('wide.png', 'image/png', pngImage(1200, 400)));
-    await page.getByLabel('Title').fill('Rain-ready tyres E2E');
+    await page.getByLabel('Title', { exact: true }).fill('Rain-ready tyres E2E');
     await page.getByLabel('Link').fill('https://example.com/rain-ready');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await toast('Banner created');
