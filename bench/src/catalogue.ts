@@ -58,7 +58,12 @@ export function products(from: number, to: number, sizes: TyreSize[], categories
     const category = byId.get(size.categoryId)!;
     const regularPrice = 1500 + Math.round(rnd() * 400) * 100;
     const discountPrice = rnd() < 0.25 ? Math.round((regularPrice * 0.08) / 50) * 50 : 0;
-    const image = { thumb: `${hex(i)}-card.webp`, detail: `${hex(i)}-detail.webp`, full: `${hex(i)}.webp` };
+    const image = {
+      thumb: `${hex(i)}-card.webp`,
+      detail: `${hex(i)}-detail.webp`,
+      full: `${hex(i)}.webp`,
+      preview: `${hex(i)}-preview.webp`,
+    };
     const at = new Date(start + i * 60_000).toISOString();
     docs.push({
       _id: hex(0xbe000000 + i),

@@ -36,7 +36,7 @@ function metaOf(html: string, key: string): string | undefined {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the head a link crawler reads', () => {
-  it('when a product is asked for, then its name, price, picture, description and canonical address are in the HTML', async () => {
+  it('when a product is asked for, then its name, price, preview picture, description and canonical address are in the HTML', async () => {
     const [card] = (await (await fetch(`${site.apiUrl}/products?size=1`)).json()) as {
       slug: string;
       title: string;
@@ -52,8 +52,16 @@ describe('the head a link crawler reads', () => {
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'product:price:amount')).toBe(String(card.price));
     expect(metaOf(html, 'product:price:currency')).toBe('BDT');
-    expect(metaOf(html, 'og:image')).toBe(`${site.apiUrl}/files/${card.thumbnailImage}`);
-    expect(metaOf(html, 'og:image:width')).toBe('400');
+    // the 1200 x 630 preview made at upload time (the picture on the brand's green)
+    const product = (await (
+      await fetch(`${site.apiUrl}/products/${encodeURIComponent(card.slug)}`)
+    ).json()) as {
+      thumbnail: { preview: string };
+    };
+    expect(product.thumbnail.preview).toMatch(/-preview\.webp$/);
+    expect(metaOf(html, 'og:image')).toBe(`${site.apiUrl}/files/${product.thumbnail.preview}`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
     expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(
@@ -67,11 +75,15 @@ describe('the head a link crawler reads', () => {
     const [story] = (await (await fetch(`${site.apiUrl}/news?size=1`)).json()) as {
       _id: string;
       title: string;
+      preview: string;
     }[];
     if (!story) throw new Error('no demo story');
     const { status, html } = await crawl(`/news/${story._id}`);
     expect(status).toBe(200);
     expect(metaOf(html, 'og:type')).toBe('article');
+    expect(story.preview).toMatch(/-preview\.webp$/);
+    expect(metaOf(html, 'og:image')).toBe(`${site.apiUrl}/files/${story.preview}`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(titleOf(html)).toBe(`${story.title.replace(/&/g, '&amp;')} · Tyre Bangladesh`);
     for (const [path, title] of [
       ['/products', 'Tyres · Tyre Bangladesh'],
@@ -205,6 +217,23 @@ describe('structured data (schema.org JSON-LD) with the fields Google requires',
     expect(posting.description).not.toContain('<script');
   });
 
+  it('a list page: an ItemList of what its first screen shows, in order, with each item’s address', async () => {
+    const cards = (await (await fetch(`${site.apiUrl}/products?page=0&size=20`)).json()) as {
+      slug: string;
+      title: string;
+    }[];
+    const list = ofType(structuredData((await crawl('/products')).html), 'ItemList') as Record<string, any>;
+    expect(list.itemListElement).toHaveLength(cards.length);
+    expect(list.itemListElement[0]).toMatchObject({
+      position: 1,
+      name: cards[0]!.title,
+      url: `${site.url}/products/${encodeURIComponent(cards[0]!.slug)}`,
+    });
+    const news = ofType(structuredData((await crawl('/news')).html), 'ItemList') as Record<string, any>;
+    expect(news.itemListElement.length).toBeGreaterThan(0);
+    expect(news.itemListElement[0].url).toMatch(new RegExp(`^${site.url}/news/[0-9a-f]{24}$`));
+  });
+
   it('the contact page: the Organization with its offices as LocalBusinesses (address, phone)', async () => {
     const contact = (await (await fetch(`${site.apiUrl}/contact`)).json()) as {
       offices: { address: string }[];
@@ -329,8 +358,16 @@ describe('titles in the browser', () => {
       const name = (await card.locator('h2, h3').first().innerText()).trim();
       await card.locator('a').first().click();
       await expect.poll(() => page.title()).toBe(`${name} · Tyre Bangladesh`);
+      const described = () =>
+        page.evaluate(
+          () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        );
+      const productDescription = await described();
       await page.goBack();
       await expect.poll(() => page.title()).toBe(`${products} · Tyre Bangladesh`);
+      // the description is the list's again, not the product's the visitor left
+      await expect.poll(described).not.toBe(productDescription);
+      expect((await described()).length).toBeGreaterThan(20);
       await context.close();
     }
   });

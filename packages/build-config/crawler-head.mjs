@@ -156,8 +156,46 @@ export function languageOf(search) {
   return lang === 'bn' || lang === 'en' ? lang : undefined;
 }
 
+/**
+ * The list pages' first screen as an `ItemList`: the API request the list shows first, and each
+ * item's path and name.
+ */
+const lists = {
+  '/products': {
+    api: '/products?page=0&size=20',
+    entry: (product, lang) => [`/products/${encodeURIComponent(product.slug)}`, pick(product, 'title', lang)],
+  },
+  '/news': {
+    api: '/news?page=0&size=20',
+    entry: (story, lang) => [`/news/${encodeURIComponent(story._id)}`, pick(story, 'title', lang)],
+  },
+  '/career': {
+    api: '/job',
+    entry: (job, lang) => [`/jobs/${encodeURIComponent(job.slug)}`, pick(job, 'title', lang)],
+  },
+};
+
+/** An `ItemList` of `[path, name]` entries, in order. */
+function itemList(site, lang, entries) {
+  return {
+    '@type': 'ItemList',
+    itemListElement: entries.map(([path, name], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: site + path + (lang === 'bn' ? '?lang=bn' : ''),
+      name,
+    })),
+  };
+}
+
 /** Pages a search engine must not list (they are per visitor or behind a login). */
 const privatePage = /^\/(?:dashboard|cart|order|success|invoice|orders|profile|login|register|track)(?:\/|$)/;
+
+/**
+ * The link-card picture the API makes at upload time (the picture on the brand's green); records
+ * stored before it existed fall back to their card or thumbnail.
+ */
+const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 /**
  * The pages about one record: the API path that answers it and how its answer becomes a head.
@@ -174,9 +212,11 @@ const records = [
           `${product.title}: ${product.categoryName} tyre, size ${product.sizeLabel}, ${bdt(product.price)} with Cash on Delivery or bKash across Bangladesh.`,
       ),
       type: 'product',
-      image: product.thumbnailImage
-        ? { url: files + product.thumbnailImage, width: 400, height: 400, alt: product.title }
-        : null,
+      image: product.thumbnail?.preview
+        ? { url: files + product.thumbnail.preview, ...PREVIEW_SIZE, alt: product.title }
+        : product.thumbnailImage
+          ? { url: files + product.thumbnailImage, width: 400, height: 400, alt: product.title }
+          : null,
       price: product.price,
       data: (url, site) => [
         {
@@ -218,9 +258,11 @@ const records = [
           `${range.name}: a ${range.categoryName} tyre range by ${siteName}.`,
       ),
       type: 'website',
-      image: range.image?.thumb
-        ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
-        : null,
+      image: range.image?.preview
+        ? { url: files + range.image.preview, ...PREVIEW_SIZE, alt: range.name }
+        : range.image?.thumb
+          ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
+          : null,
       data: (url, site) => [
         breadcrumbs(site, lang, [
           [words[lang].tyres, '/products'],
@@ -236,9 +278,11 @@ const records = [
       title: `${pick(story, 'title', lang)} · ${siteName}`,
       description: summary(storyText(story, lang)),
       type: 'article',
-      image: story.thumbnail
-        ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
-        : null,
+      image: story.preview
+        ? { url: files + story.preview, ...PREVIEW_SIZE, alt: story.title }
+        : story.thumbnail
+          ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
+          : null,
       data: (url, site) => [
         {
           '@type': 'NewsArticle',
@@ -373,12 +417,23 @@ export function crawlerHeads({ apiBaseUrl, publicOrigin, waitMs = apiWaitMs }) {
     const page = generic[lang][path];
     if (page) {
       const organization = path === '/' || path === '/about' || path === '/contact';
+      const list = lists[path];
+      const items = list ? (await ask(list.api))?.body : undefined;
       return {
         status: 200,
         lang: asked,
         head:
           tags({ ...page, type: 'website', url, site, lang, alternates }) +
-          (organization ? structuredData([organizationData(site, (await ask('/contact'))?.body)]) : ''),
+          structuredData([
+            organization ? organizationData(site, (await ask('/contact'))?.body) : null,
+            list && Array.isArray(items)
+              ? itemList(
+                  site,
+                  lang,
+                  items.map((item) => list.entry(item, lang)),
+                )
+              : null,
+          ]),
       };
     }
     for (const record of records) {
@@ -549,14 +604,51 @@ export function robotsTxt(site) {
   ].join('\n');
 }
 
-/** The most addresses one sitemap file may list. */
+/** The most addresses one sitemap file may list (the sitemaps protocol's limit). */
 export const sitemapMax = 50_000;
+/** The most addresses read from the API for the sitemap at all (a sanity bound). */
+const sitemapRecordsMax = 1_000_000;
 const sitemapCacheMs = 10 * 60_000;
 
+/** One `<url>` of a sitemap, with the page in each language (`?lang=`) and without one. */
+function sitemapUrl({ loc, lastmod }) {
+  const alternates = [
+    ...['en', 'bn'].map((language) => [language, `${loc}?lang=${language}`]),
+    ['x-default', loc],
+  ]
+    .map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    )
+    .join('');
+  return `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
+}
+
 /**
- * Makes `/sitemap.xml`: every public page, active product, tyre range, news story and open job,
- * read from the API a page at a time, kept for ten minutes. (Past 50,000 addresses the rest is
- * left out: a sitemap index is not written yet.)
+ * The sitemap files of `entries`: one `urlset` when they fit in one file (`perFile`), else an
+ * index (`/sitemap.xml`) naming `/sitemap-1.xml`, `/sitemap-2.xml`, … of `perFile` each.
+ * @returns {Map<string, string>} file path → XML
+ */
+export function sitemapFiles(entries, site, perFile = sitemapMax) {
+  const urlset = (list) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.map(sitemapUrl).join('\n')}\n</urlset>\n`;
+  if (entries.length <= perFile) return new Map([['/sitemap.xml', urlset(entries)]]);
+  const files = new Map();
+  const parts = [];
+  for (let i = 0; i * perFile < entries.length; i++) {
+    const path = `/sitemap-${i + 1}.xml`;
+    files.set(path, urlset(entries.slice(i * perFile, (i + 1) * perFile)));
+    parts.push(`<sitemap><loc>${escapeHtml(site + path)}</loc></sitemap>`);
+  }
+  files.set(
+    '/sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`,
+  );
+  return files;
+}
+
+/**
+ * Makes `/sitemap.xml` (and its parts past 50,000 addresses): every public page, active product,
+ * tyre range, news story and open job, read from the API a page at a time, kept for ten minutes.
  * @param {{ apiBaseUrl: string, publicOrigin?: string }} options
  */
 export function sitemaps({ apiBaseUrl, publicOrigin }) {
@@ -569,7 +661,7 @@ export function sitemaps({ apiBaseUrl, publicOrigin }) {
   /** Every item of a paginated list (0-based pages of `size`, total in X-Total-Count). */
   const all = async (path, size) => {
     const items = [];
-    for (let page = 0; items.length < sitemapMax; page++) {
+    for (let page = 0; items.length < sitemapRecordsMax; page++) {
       const { body, total } = await getJson(`${path}?page=${page}&size=${size}`);
       items.push(...body);
       if (body.length < size || items.length >= total) break;
@@ -592,30 +684,17 @@ export function sitemaps({ apiBaseUrl, publicOrigin }) {
       entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
     for (const job of jobs.filter((j) => j.open !== false))
       entries.push({ loc: `${site}/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
-    const urls = entries.slice(0, sitemapMax).map(({ loc, lastmod }) => {
-      // the page in each language (`?lang=`), and the address without one
-      const alternates = [
-        ...['en', 'bn'].map((language) => [language, `${loc}?lang=${language}`]),
-        ['x-default', loc],
-      ]
-        .map(
-          ([hreflang, href]) =>
-            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
-        )
-        .join('');
-      return `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
-    });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    return sitemapFiles(entries, site);
   }
 
-  /** The sitemap for the site at `origin` (the configured public origin first). */
-  return async function sitemapOf(origin) {
+  /** The sitemap file at `path` (`/sitemap.xml`, or a part) for the site at `origin`, or null. */
+  return async function sitemapOf(origin, path = '/sitemap.xml') {
     const site = (publicOrigin || origin).replace(/\/+$/, '');
     if (!cached || cached.site !== site || Date.now() - cached.at > sitemapCacheMs) {
-      const xml = build(site);
-      cached = { site, at: Date.now(), xml };
-      xml.catch(() => cached?.xml === xml && (cached = null));
+      const files = build(site);
+      cached = { site, at: Date.now(), files };
+      files.catch(() => cached?.files === files && (cached = null));
     }
-    return cached.xml;
+    return (await cached.files).get(path) ?? null;
   };
 }

@@ -364,10 +364,19 @@ export async function serve({
         return;
       }
       const origin = `http://${req.headers.host ?? host}`;
-      if (isShell && (pathname === '/robots.txt' || pathname === '/sitemap.xml')) {
+      if (isShell && (pathname === '/robots.txt' || /^\/sitemap(?:-\d+)?\.xml$/.test(pathname))) {
         const robots = pathname === '/robots.txt';
         const site = (publicOrigin || origin).replace(/\/+$/, '');
-        const text = robots ? robotsTxt(site) : await sitemapOf?.(origin).catch(() => null);
+        const text = robots ? robotsTxt(site) : await sitemapOf?.(origin, pathname).catch(() => null);
+        if (text === null && !robots) {
+          // a part the sitemap does not have (or none when it fits in one file)
+          const known = await sitemapOf?.(origin).catch(() => undefined);
+          if (known !== undefined) {
+            res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+            res.end('Not found');
+            return;
+          }
+        }
         if (!text) {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' });
           res.end('The sitemap is not available right now');

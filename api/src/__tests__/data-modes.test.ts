@@ -86,10 +86,10 @@ describe('what the API process writes', () => {
     expect(await exited).toBe(0);
 
     const found = modesUnder(dataDir);
-    // the store's files, the secret, and the upload with its variant are all there
+    // the store's files, the secret, and the upload with its variants (card, preview) are all there
     expect(found.filter((f) => f.path.endsWith('.db')).length).toBeGreaterThan(2);
     expect(found.some((f) => f.path.endsWith('jwt-secret'))).toBe(true);
-    expect(found.filter((f) => f.path.endsWith('.webp')).length).toBe(2);
+    expect(found.filter((f) => f.path.endsWith('.webp')).length).toBe(3);
     const wrong = found
       .filter((f) => f.mode !== (f.isDir ? 0o700 : 0o600))
       .map((f) => `${path.relative(dataDir, f.path) || '.'} ${f.mode.toString(8)}`);

@@ -36,6 +36,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     thumb: `${name}-thumb.webp`,
     detail: `${name}-detail.webp`,
     full: `${name}-full.webp`,
+    preview: `${name}-preview.webp`,
   });
   return {
     ...card,

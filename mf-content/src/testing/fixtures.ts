@@ -55,6 +55,7 @@ export const bannerOf = (n: number, fields: Partial<Banner> = {}): Banner => ({
     { width: 1024, file: `banner-${n}-1024.webp` },
     { width: 1600, file: `banner-${n}-1600.webp` },
   ],
+  preview: `banner-${n}-preview.webp`,
   active: true,
   order: n,
   createdAt: at,

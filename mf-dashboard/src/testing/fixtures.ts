@@ -69,6 +69,7 @@ const imageSet = (id: string) => ({
   thumb: `${id}-card.webp`,
   detail: `${id}-detail.webp`,
   full: `${id}.webp`,
+  preview: `${id}-preview.webp`,
 });
 
 /** A whole product (as GET /products/:slug answers it) of that category and size, with a gallery. */
@@ -149,6 +150,7 @@ export const newsOf = (title: string, extra: Partial<NewsPost> = {}): NewsPost =
     descBn: '',
     image: `${_id}.webp`,
     thumbnail: `${_id}-thumb.webp`,
+    preview: `${_id}-preview.webp`,
     createdAt: when,
     updatedAt: when,
     ...extra,

@@ -1,6 +1,7 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWaitMs, crawlerHeads, escapeHtml, salaryOf, summary } from '../crawler-head.mjs';
+import { apiWaitMs, crawlerHeads, escapeHtml, salaryOf, sitemapFiles, summary } from '../crawler-head.mjs';
 
 // The API that never answers (accepts the connection, then nothing): the page must not wait.
 let hanging: Server;
@@ -50,5 +51,106 @@ describe('the crawler head', () => {
     });
     expect(salaryOf('BDT 35,000')).toMatchObject({ value: { value: 35000 } });
     expect(salaryOf('Negotiable')).toBeUndefined();
+  });
+
+  it('when a record has a 1200 x 630 preview, then it is the og:image; a record without one falls back to its card or thumbnail', async () => {
+    const image = (name: string, preview: string) => ({
+      thumb: `${name}-card.webp`,
+      detail: `${name}-detail.webp`,
+      full: `${name}.webp`,
+      preview,
+    });
+    const product = (slug: string, preview: string) => ({
+      _id: slug,
+      slug,
+      title: `Tyre ${slug}`,
+      categoryName: 'Motorcycle',
+      sizeLabel: '90/90-17',
+      price: 2500,
+      stock: 3,
+      thumbnailImage: `${slug}-card.webp`,
+      thumbnail: image(slug, preview),
+    });
+    const answers: Record<string, unknown> = {
+      '/products/new': product('new', 'new-preview.webp'),
+      '/products/old': product('old', ''),
+      '/tires/grip': { name: 'Grip', categoryName: 'Car', image: image('grip', 'grip-preview.webp') },
+      '/tires/plain': { name: 'Plain', categoryName: 'Car', image: image('plain', '') },
+      '/news/a': {
+        _id: 'a',
+        title: 'A story',
+        desc: 'Text',
+        image: 'a.webp',
+        thumbnail: 'a-card.webp',
+        preview: 'a-preview.webp',
+      },
+      '/news/b': {
+        _id: 'b',
+        title: 'Old story',
+        desc: 'Text',
+        image: 'b.webp',
+        thumbnail: 'b-card.webp',
+        preview: '',
+      },
+    };
+    const api = createHttpServer((req, res) => {
+      const body = answers[(req.url ?? '').replace(/^\/api\/v1/, '')];
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body ?? { message: 'not found' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = api.address();
+      if (typeof address !== 'object' || !address) throw new Error('no port');
+      const base = `http://127.0.0.1:${address.port}/api/v1`;
+      const headOf = crawlerHeads({ apiBaseUrl: base, publicOrigin: 'https://shop.example', waitMs: 3000 });
+      const picture = async (path: string) => {
+        const { head } = await headOf(path, 'http://127.0.0.1');
+        const meta = (key: string) =>
+          new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(head)?.[1];
+        return [meta('og:image'), meta('og:image:width'), meta('og:image:height')];
+      };
+      expect(await picture('/products/new')).toEqual([`${base}/files/new-preview.webp`, '1200', '630']);
+      expect(await picture('/products/old')).toEqual([`${base}/files/old-card.webp`, '400', '400']);
+      expect(await picture('/tire/grip')).toEqual([`${base}/files/grip-preview.webp`, '1200', '630']);
+      expect(await picture('/tire/plain')).toEqual([`${base}/files/plain-card.webp`, '400', '400']);
+      expect(await picture('/news/a')).toEqual([`${base}/files/a-preview.webp`, '1200', '630']);
+      expect(await picture('/news/b')).toEqual([`${base}/files/b-card.webp`, '455', '277']);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});
+
+describe('sitemap files', () => {
+  const site = 'https://shop.example';
+  const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: `${site}/products/p${i}` }));
+
+  it('when the addresses fit in one file, then /sitemap.xml lists them all with their language alternates', () => {
+    const files = sitemapFiles(entries(3), site, 5);
+    expect([...files.keys()]).toEqual(['/sitemap.xml']);
+    const xml = files.get('/sitemap.xml')!;
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${site}/products/p0?lang=bn"/>`);
+  });
+
+  it('when there are more than one file holds, then /sitemap.xml is an index of parts that together list each once', () => {
+    const files = sitemapFiles(entries(12), site, 5);
+    expect([...files.keys()].sort()).toEqual([
+      '/sitemap-1.xml',
+      '/sitemap-2.xml',
+      '/sitemap-3.xml',
+      '/sitemap.xml',
+    ]);
+    const index = files.get('/sitemap.xml')!;
+    expect(index).toContain('<sitemapindex');
+    expect(index.match(/<sitemap><loc>/g)).toHaveLength(3);
+    expect(index).toContain(`<loc>${site}/sitemap-3.xml</loc>`);
+    const listed = ['/sitemap-1.xml', '/sitemap-2.xml', '/sitemap-3.xml'].flatMap((path) =>
+      [...files.get(path)!.matchAll(/<url><loc>([^<]*)<\/loc>/g)].map((m) => m[1]),
+    );
+    expect(listed).toHaveLength(12);
+    expect(new Set(listed).size).toBe(12);
+    expect(files.get('/sitemap-3.xml')!.match(/<url>/g)).toHaveLength(2);
   });
 });

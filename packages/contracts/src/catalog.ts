@@ -120,7 +120,7 @@ export const featuresSchema = z
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
-/** The three sizes of every catalogue image, as file names under /api/v1/files/. */
+/** The sizes of every catalogue image, as file names under /api/v1/files/. */
 export interface ImageSet {
   /** 400 x 400 crop for cards and lists. */
   thumb: string;
@@ -128,6 +128,11 @@ export interface ImageSet {
   detail: string;
   /** Up to 1600 px wide, for zooming. */
   full: string;
+  /**
+   * 1200 x 630 link-card picture (og:image): the image fitted whole on the brand's green; '' for
+   * images stored before previews existed.
+   */
+  preview: string;
 }
 
 export const slugParamsSchema = z.object({ slug: slugOrIdSchema });

@@ -88,6 +88,8 @@ export interface NewsPost {
   image: string;
   /** A smaller variant of `image` for lists (455 x 277). */
   thumbnail: string;
+  /** 1200 x 630 link-card picture (og:image) of `image` on the brand's green; '' for older posts. */
+  preview: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -231,6 +233,8 @@ export interface Banner {
   image: string;
   /** One WebP file per width of BANNER_WIDTHS (narrower pictures are not enlarged), narrowest first. */
   variants: { width: number; file: string }[];
+  /** 1200 x 630 link-card picture (og:image) of `image` on the brand's green; '' for older banners. */
+  preview: string;
   active: boolean;
   /** Place in the carousel: lower first. */
   order: number;

@@ -57,6 +57,10 @@ import type {
 const id = z.string().describe('24-character hex id');
 const timestamp = z.string().describe('ISO 8601 date and time');
 const fileName = z.string().describe('file name, served at /api/v1/files/{name}');
+/** The 1200 x 630 link-card picture made at upload time. */
+const previewFile = z
+  .string()
+  .describe("1200 x 630 link-card picture (og:image) on the brand's green; '' for older images");
 
 // ---------------------------------------------------------------- common
 
@@ -139,6 +143,7 @@ export const imageSetSchema = z
     thumb: fileName.describe('400 x 400 crop for cards and lists'),
     detail: fileName.describe('1000 px wide, for the detail page'),
     full: fileName.describe('up to 1600 px wide, for zooming'),
+    preview: previewFile,
   })
   .meta({ id: 'ImageSet' });
 
@@ -248,6 +253,7 @@ export const newsPostSchema = z
     descBn: z.string().describe("Bangla text; '' when none"),
     image: fileName,
     thumbnail: fileName,
+    preview: previewFile,
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -273,6 +279,7 @@ export const bannerSchema = z
     link: z.string().describe("http(s) address; '' when none"),
     image: fileName,
     variants: z.array(z.object({ width: z.number().int(), file: fileName })),
+    preview: previewFile,
     active: z.boolean(),
     order: z.number().int(),
     createdAt: timestamp,

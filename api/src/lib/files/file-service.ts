@@ -7,7 +7,23 @@ export interface ImageVariant {
   suffix: string;
   width: number;
   height?: number;
+  /**
+   * When given (with `height`), the picture is fitted whole and centred on this colour, always at
+   * exactly width x height (enlarged when smaller): a preview picture for link cards (og:image).
+   */
+  background?: string;
 }
+
+/** The brand's green (--kit-brand in web-kit's kit.css), behind preview pictures. */
+export const BRAND_BACKGROUND = '#0b4a35';
+
+/** The 1200 x 630 link-card picture (og:image) of products, tyre ranges, news and banners. */
+export const PREVIEW_VARIANT: ImageVariant = {
+  suffix: 'preview',
+  width: 1200,
+  height: 630,
+  background: BRAND_BACKGROUND,
+};
 
 export interface SavedImage {
   /** The full-size image (re-encoded, metadata stripped). */
@@ -49,14 +65,19 @@ export class FileService {
     await this.store.put(name, full, { contentType: 'image/webp', visibility });
     const variants: Record<string, string> = {};
     for (const v of options.variants ?? []) {
-      const data = await source
-        .clone()
-        .resize({
-          width: v.width,
-          height: v.height,
-          fit: v.height ? 'cover' : 'inside',
-          withoutEnlargement: true,
-        })
+      const data = await (
+        v.background && v.height
+          ? source
+              .clone()
+              .flatten({ background: v.background })
+              .resize({ width: v.width, height: v.height, fit: 'contain', background: v.background })
+          : source.clone().resize({
+              width: v.width,
+              height: v.height,
+              fit: v.height ? 'cover' : 'inside',
+              withoutEnlargement: true,
+            })
+      )
         .webp({ quality: 78 })
         .toBuffer();
       const variantName = `${id}-${v.suffix}.webp`;

@@ -1,17 +1,33 @@
 import type { ImageSet } from '@tyre/contracts';
-import type { FileService, ImageVariant } from './file-service';
+import { PREVIEW_VARIANT, type FileService, type ImageVariant } from './file-service';
 import type { CheckedFile } from './upload';
 
-/** Catalogue images: a 400 x 400 card crop and a 1000 px detail size beside the full image. */
+/**
+ * Catalogue images: a 400 x 400 card crop, a 1000 px detail size and a 1200 x 630 link-card
+ * preview beside the full image.
+ */
 const VARIANTS: ImageVariant[] = [
   { suffix: 'card', width: 400, height: 400 },
   { suffix: 'detail', width: 1000 },
+  PREVIEW_VARIANT,
 ];
 const SUFFIXES = VARIANTS.map((v) => v.suffix);
 
 export async function saveImageSet(files: FileService, input: Buffer | CheckedFile): Promise<ImageSet> {
   const saved = await files.saveImage(input, { variants: VARIANTS });
-  return { full: saved.name, thumb: saved.variants.card!, detail: saved.variants.detail! };
+  return {
+    full: saved.name,
+    thumb: saved.variants.card!,
+    detail: saved.variants.detail!,
+    preview: saved.variants.preview!,
+  };
+}
+
+/** Images stored before previews existed answer `preview` as ''. */
+export function withPreview(set: ImageSet): ImageSet;
+export function withPreview(set: ImageSet | null): ImageSet | null;
+export function withPreview(set: ImageSet | null): ImageSet | null {
+  return set ? { ...set, preview: set.preview ?? '' } : null;
 }
 
 /** Saves several images; when one fails, the ones already saved are removed again. */

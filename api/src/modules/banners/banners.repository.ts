@@ -17,7 +17,7 @@ export class BannersRepository {
   }
 
   referencedFiles(): Promise<string[]> {
-    return filesNamedIn(this.col, ['image', 'variants']);
+    return filesNamedIn(this.col, ['image', 'variants', 'preview']);
   }
 
   /** In carousel order; only the active ones unless `all`. */

@@ -5,7 +5,7 @@ import {
   type ReorderBannersBody,
   type UpdateBannerBody,
 } from '@tyre/contracts';
-import type { FileService } from '../../lib/files/file-service';
+import { PREVIEW_VARIANT, type FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { fieldError, notFound } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
@@ -13,10 +13,14 @@ import { BannersRepository } from './banners.repository';
 
 /** One WebP per width for `srcset`; the full picture is at most 1920 px wide. */
 const VARIANTS = BANNER_WIDTHS.map((width) => ({ suffix: `w${width}`, width }));
-const SUFFIXES = VARIANTS.map((v) => v.suffix);
+const SUFFIXES = [...VARIANTS.map((v) => v.suffix), PREVIEW_VARIANT.suffix];
 
-/** Banners stored before the Bangla caption existed answer it as ''. */
-const withBangla = (doc: Banner): Banner => ({ ...doc, titleBn: doc.titleBn ?? '' });
+/** Banners stored before the Bangla caption (or the preview) existed answer them as ''. */
+const withBangla = (doc: Banner): Banner => ({
+  ...doc,
+  titleBn: doc.titleBn ?? '',
+  preview: doc.preview ?? '',
+});
 
 /** The home page's banner carousel. */
 export class BannersService {
@@ -39,7 +43,10 @@ export class BannersService {
 
   /** Saves the picture and its variants, then the banner at the end of the carousel. */
   async create(body: CreateBannerBody, image: Buffer | CheckedFile): Promise<Banner> {
-    const saved = await this.files.saveImage(image, { variants: VARIANTS, maxWidth: 1920 });
+    const saved = await this.files.saveImage(image, {
+      variants: [...VARIANTS, PREVIEW_VARIANT],
+      maxWidth: 1920,
+    });
     const at = new Date().toISOString();
     try {
       return await this.banners.insert({
@@ -48,6 +55,7 @@ export class BannersService {
         link: body.link ?? '',
         image: saved.name,
         variants: VARIANTS.map((v) => ({ width: v.width, file: saved.variants[v.suffix]! })),
+        preview: saved.variants.preview!,
         active: body.active ?? true,
         order: await this.banners.nextOrder(),
         createdAt: at,

@@ -11,7 +11,7 @@ export const newsCollection = (store: Store): Collection<NewsDoc> =>
 export class NewsRepository {
   /** The stored file names its posts hold (for the start-up sweep). */
   referencedFiles(): Promise<string[]> {
-    return filesNamedIn(this.col, ['image', 'thumbnail']);
+    return filesNamedIn(this.col, ['image', 'thumbnail', 'preview']);
   }
 
   private readonly col: Collection<NewsDoc>;

@@ -1,18 +1,20 @@
 import type { CreateNewsBody, NewsPost, UpdateNewsBody } from '@tyre/contracts';
-import type { FileService } from '../../lib/files/file-service';
+import { PREVIEW_VARIANT, type FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { notFound } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
 import { NewsRepository } from './news.repository';
 
-/** News images are shown at 455 x 277 (spec); lists use a smaller card. */
-const NEWS_VARIANTS = [{ suffix: 'card', width: 455, height: 277 }];
+/** News images are shown at 455 x 277 (spec); lists use a smaller card; links show the preview. */
+const NEWS_VARIANTS = [{ suffix: 'card', width: 455, height: 277 }, PREVIEW_VARIANT];
+const SUFFIXES = NEWS_VARIANTS.map((v) => v.suffix);
 
-/** Posts stored before the Bangla fields existed answer them as ''. */
+/** Posts stored before the Bangla fields (or the preview) existed answer them as ''. */
 const withBangla = (doc: NewsPost): NewsPost => ({
   ...doc,
   titleBn: doc.titleBn ?? '',
   descBn: doc.descBn ?? '',
+  preview: doc.preview ?? '',
 });
 
 export class NewsService {
@@ -53,11 +55,12 @@ export class NewsService {
         descBn: body.descBn ?? '',
         image: saved.name,
         thumbnail: saved.variants.card!,
+        preview: saved.variants.preview!,
         createdAt: at,
         updatedAt: at,
       });
     } catch (e) {
-      await this.files.remove(saved.name, ['card']);
+      await this.files.remove(saved.name, SUFFIXES);
       throw e;
     }
   }
@@ -77,26 +80,27 @@ export class NewsService {
     if (saved) {
       set.image = saved.name;
       set.thumbnail = saved.variants.card!;
+      set.preview = saved.variants.preview!;
     }
     let after: NewsPost | null;
     try {
       after = await this.news.update(id, set);
     } catch (e) {
-      if (saved) await this.files.remove(saved.name, ['card']);
+      if (saved) await this.files.remove(saved.name, SUFFIXES);
       throw e;
     }
     if (!after) {
       // deleted meanwhile
-      if (saved) await this.files.remove(saved.name, ['card']);
+      if (saved) await this.files.remove(saved.name, SUFFIXES);
       throw notFound('News post');
     }
-    if (saved) await this.files.remove(before.image, ['card']);
+    if (saved) await this.files.remove(before.image, SUFFIXES);
     return withBangla(after);
   }
 
   async delete(id: string): Promise<void> {
     const doc = await this.news.delete(id);
     if (!doc) throw notFound('News post');
-    await this.files.remove(doc.image, ['card']);
+    await this.files.remove(doc.image, SUFFIXES);
   }
 }

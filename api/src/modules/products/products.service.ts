@@ -9,7 +9,13 @@ import type {
 } from '@tyre/contracts';
 import { MAX_GALLERY_IMAGES } from '@tyre/contracts';
 import type { FileService } from '../../lib/files/file-service';
-import { commitImages, removeImageSets, saveImageSet, saveImageSets } from '../../lib/files/image-set';
+import {
+  commitImages,
+  removeImageSets,
+  saveImageSet,
+  saveImageSets,
+  withPreview,
+} from '../../lib/files/image-set';
 import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { escapeRegex } from '../../lib/store/escape-regex';
@@ -66,11 +72,18 @@ const imageFields = (thumbnail: ImageSet) => ({ thumbnail, thumbnailImage: thumb
 /** Writes that lost a race are tried again this many times in all, then answered 409. */
 const UPDATE_ATTEMPTS = 4;
 
-/** A product as answered: the stored document without its write version. */
+/**
+ * A product as answered: the stored document without its write version; images stored before
+ * previews existed answer `preview` as ''.
+ */
 function toProduct(doc: ProductDoc): Product {
   const { version, ...product } = doc;
   void version;
-  return product;
+  return {
+    ...product,
+    thumbnail: withPreview(product.thumbnail),
+    images: product.images.map((set) => withPreview(set)),
+  };
 }
 
 /** What other modules may read of products (the new arrivals). */

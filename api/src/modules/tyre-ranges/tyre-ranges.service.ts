@@ -5,7 +5,7 @@ import type {
   TyreRange,
   UpdateTyreRangeBody,
 } from '@tyre/contracts';
-import { commitImages, removeImageSets, saveImageSet } from '../../lib/files/image-set';
+import { commitImages, removeImageSets, saveImageSet, withPreview } from '../../lib/files/image-set';
 import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, notFound } from '../../lib/http/errors';
@@ -32,6 +32,10 @@ const categoryCopy = (category: Category) => ({
   categoryNameBn: category.nameBn,
   categorySlug: category.slug,
 });
+
+/** A range as answered: images stored before previews existed answer `preview` as ''. */
+const answer = <T extends TyreRange>(range: T): T =>
+  range.image ? { ...range, image: withPreview(range.image) } : range;
 
 export class TyreRangesService implements TyreRangeLookup {
   private readonly ranges: TyreRangesRepository;
@@ -64,13 +68,14 @@ export class TyreRangesService implements TyreRangeLookup {
   };
 
   async list(query: ListTyreRangesQuery): Promise<TyreRange[]> {
-    if (!query.category) return this.ranges.list();
+    if (!query.category) return (await this.ranges.list()).map(answer);
     const category = await this.categories.find(query.category);
-    return category ? this.ranges.list(category._id) : [];
+    return category ? (await this.ranges.list(category._id)).map(answer) : [];
   }
 
-  find(slugOrId: string): Promise<TyreRange | null> {
-    return this.ranges.findBySlugOrId(slugOrId);
+  async find(slugOrId: string): Promise<TyreRange | null> {
+    const doc = await this.ranges.findBySlugOrId(slugOrId);
+    return doc && answer(doc);
   }
 
   async get(slugOrId: string): Promise<TyreRangeDoc> {
@@ -91,7 +96,7 @@ export class TyreRangesService implements TyreRangeLookup {
     // Everything is checked before the image is saved; a slug clash removes it again.
     const saved = image ? await saveImageSet(this.files, image) : null;
     const now = new Date().toISOString();
-    return commitImages(this.files, { added: [saved], replaced: [] }, () =>
+    const created = await commitImages(this.files, { added: [saved], replaced: [] }, () =>
       onDuplicate(
         this.ranges.insert(
           {
@@ -111,6 +116,7 @@ export class TyreRangesService implements TyreRangeLookup {
         slugConflict,
       ),
     );
+    return answer(created);
   }
 
   async update(
@@ -150,7 +156,7 @@ export class TyreRangesService implements TyreRangeLookup {
     if (updated.name !== doc.name || updated.nameBn !== doc.nameBn || updated.slug !== doc.slug) {
       for (const referrer of this.referrers) await referrer.rangeRenamed(updated);
     }
-    return updated;
+    return answer(updated);
   }
 
   async delete(slugOrId: string): Promise<void> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthResponse, Banner } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPreview } from '../../../test/preview';
 import { pngBytes, startTestApi, type TestApi } from '../../../test/test-api';
 
 describe('banners', () => {
@@ -43,6 +44,8 @@ describe('banners', () => {
     expect(full.width).toBe(1920);
     const small = await sharp(path.join(api.dataDir, 'files', 'public', first!.variants[0]!.file)).metadata();
     expect(small.width).toBe(640);
+    await expectPreview(api, first!.preview);
+    expect(storedFiles()).toContain(first!.preview);
   });
 
   it('when an admin reorders, edits and deletes banners, then the list follows and deleted pictures are removed', async () => {
@@ -71,6 +74,8 @@ describe('banners', () => {
     expect(del.status).toBe(200);
     expect(storedFiles()).not.toContain(hidden.image);
     for (const v of hidden.variants) expect(storedFiles()).not.toContain(v.file);
+    expect(hidden.preview).toMatch(/-preview\.webp$/);
+    expect(storedFiles()).not.toContain(hidden.preview);
     expect((await api.call('DELETE', `/banners/${hidden._id}`, { token: admin })).status).toBe(404);
   });
 

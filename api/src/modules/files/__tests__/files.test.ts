@@ -180,7 +180,7 @@ describe('the start-up sweep of unreferenced files', () => {
 
       api = await startTestApi({ SEED_DEMO: 'false' }, dataDir);
       const left = fs.readdirSync(publicDir).sort();
-      expect(left).toEqual([post.image, post.thumbnail, young].sort());
+      expect(left).toEqual([post.image, post.thumbnail, post.preview, young].sort());
       expect((await api.call('GET', `/files/${post.image}`)).status).toBe(200);
       await api.stop();
     } finally {

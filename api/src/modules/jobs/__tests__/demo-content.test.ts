@@ -11,6 +11,7 @@ import type {
   NewsPost,
 } from '@tyre/contracts';
 import { describe, expect, it } from 'vitest';
+import { previewOf } from '../../../test/preview';
 import { startTestApi } from '../../../test/test-api';
 
 describe('demo content', () => {
@@ -53,6 +54,15 @@ describe('demo content', () => {
       // a post with a Bangla title has Bangla text too (no English excerpt under a Bangla title)
       expect(news.some((n) => n.titleBn !== '')).toBe(true);
       for (const n of news) if (n.titleBn) expect(n.descBn, n.title).not.toBe('');
+      // every demo banner and news post has its 1200 x 630 link-card preview
+      for (const { preview } of [...banners, ...news]) {
+        expect(await previewOf(api, preview), preview).toMatchObject({
+          status: 200,
+          format: 'webp',
+          width: 1200,
+          height: 630,
+        });
+      }
       await api.stop();
 
       // the start-up sweep keeps every file a record names (public and private)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthResponse, NewsPost } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPreview } from '../../../test/preview';
 import { pngBytes, startTestApi, type TestApi } from '../../../test/test-api';
 
 describe('news', () => {
@@ -42,13 +43,17 @@ describe('news', () => {
       title: 'Older news post',
       desc: 'A post long enough to be valid news.',
     });
-    expect(storedFiles()).toEqual(expect.arrayContaining([one.body.image, one.body.thumbnail]));
+    expect(storedFiles()).toEqual(
+      expect.arrayContaining([one.body.image, one.body.thumbnail, one.body.preview]),
+    );
+    await expectPreview(api, one.body.preview);
 
     const del = await api.call('DELETE', `/news/${first.body._id}`, { token: admin });
     expect(del.status).toBe(200);
     expect((await api.call('GET', `/news/${first.body._id}`)).status).toBe(404);
     expect(storedFiles()).not.toContain(one.body.image);
     expect(storedFiles()).not.toContain(one.body.thumbnail);
+    expect(storedFiles()).not.toContain(one.body.preview);
     expect((await api.call('GET', '/news')).headers.get('x-total-count')).toBe('1');
   });
 
@@ -109,6 +114,9 @@ describe('news', () => {
     expect(storedFiles()).toEqual(expect.arrayContaining([after.body.image, after.body.thumbnail]));
     expect(storedFiles()).not.toContain(before.body.image);
     expect(storedFiles()).not.toContain(before.body.thumbnail);
+    expect(before.body.preview).toMatch(/-preview\.webp$/);
+    expect(storedFiles()).not.toContain(before.body.preview);
+    await expectPreview(api, after.body.preview);
 
     // text only: the picture stays; '' clears the Bangla title
     const g = new FormData();
@@ -116,7 +124,12 @@ describe('news', () => {
     g.set('titleBn', '');
     expect((await api.call('PUT', `/news/${created.body._id}`, { token: admin, form: g })).status).toBe(200);
     const last = await api.call('GET', `/news/${created.body._id}`);
-    expect(last.body).toMatchObject({ title: 'An edited post', titleBn: '', image: after.body.image });
+    expect(last.body).toMatchObject({
+      title: 'An edited post',
+      titleBn: '',
+      image: after.body.image,
+      preview: after.body.preview,
+    });
   });
 
   it('when an update is bad or not from an admin, then 400/401/403/404 and the post is unchanged', async () => {

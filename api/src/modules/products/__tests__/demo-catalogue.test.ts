@@ -1,5 +1,6 @@
 import type { Category, Product, ProductCard, TyreRange, TyreSize } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewOf } from '../../../test/preview';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 
 describe('demo catalogue', () => {
@@ -43,6 +44,25 @@ describe('demo catalogue', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     const withGallery = (await api.call('GET', '/products/roadgrip-2-75-17-tt')).body as Product;
     expect(withGallery.images.length).toBeGreaterThan(0);
+  });
+
+  it('when the store is seeded, then products (thumbnail and gallery) and tyre ranges have 1200 x 630 WebP previews', async () => {
+    const withGallery = (await api.call('GET', '/products/roadgrip-2-75-17-tt')).body as Product;
+    const ranges = (await api.call('GET', '/tires')).body as TyreRange[];
+    const previews = [
+      withGallery.thumbnail.preview,
+      ...withGallery.images.map((image) => image.preview),
+      ...ranges.map((r) => r.image!.preview),
+    ];
+    expect(previews.length).toBeGreaterThan(ranges.length + 1);
+    for (const name of previews) {
+      expect(await previewOf(api, name), name).toMatchObject({
+        status: 200,
+        format: 'webp',
+        width: 1200,
+        height: 630,
+      });
+    }
   });
 
   it('when the store is seeded, then the home page has eight new arrivals and the finder finds motorcycle 17-inch tyres', async () => {

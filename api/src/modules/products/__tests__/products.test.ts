@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { AuthResponse, Category, Product, ProductCard, TyreRange, TyreSize } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, startCatalogApi, type CatalogFixtures } from '../../../test/catalog-fixtures';
+import { expectPreview } from '../../../test/preview';
 import { pdfBytes, pngBytes, type TestApi } from '../../../test/test-api';
 
 describe('products', () => {
@@ -113,6 +114,19 @@ describe('products', () => {
     });
     const detail = await fetch(`${api.base}/files/${p.thumbnail.detail}`);
     expect((await sharp(Buffer.from(await detail.arrayBuffer())).metadata()).width).toBe(1000);
+  });
+
+  it('when an admin creates a product, then its thumbnail and gallery pictures get a 1200 x 630 WebP preview on the brand green', async () => {
+    const created = await fx.product(
+      moto,
+      size17,
+      {},
+      { thumbnail: await pngBytes(1200, 900), images: [await pngBytes(640, 480)] },
+    );
+    await expectPreview(api, created.thumbnail.preview);
+    await expectPreview(api, created.images[0]!.preview);
+    const read = (await api.call('GET', `/products/${created.slug}`)).body as Product;
+    expect(read.thumbnail.preview).toBe(created.thumbnail.preview);
   });
 
   it('when the discount is not below the regular price, then 400 on discountPrice, on create and on update, and nothing changes', async () => {
@@ -349,6 +363,9 @@ describe('products', () => {
       price: product.price,
     });
     expect(after.images).toHaveLength(2);
+    // the previews are among the replaced files
+    expect(product.thumbnail.preview).toMatch(/-preview\.webp$/);
+    expect(product.images[0]!.preview).toMatch(/-preview\.webp$/);
     for (const set of [product.thumbnail, ...product.images]) {
       for (const name of Object.values(set)) expect(await fileStatus(name)).toBe(404);
     }
@@ -450,6 +467,7 @@ describe('products', () => {
     );
     const del = await api.call('DELETE', `/products/${product._id}`, { token: admin });
     expect(del.body).toEqual({ message: 'Product deleted' });
+    expect(product.thumbnail.preview).toMatch(/-preview\.webp$/);
     for (const set of [product.thumbnail, ...product.images]) {
       for (const name of Object.values(set)) expect(await fileStatus(name)).toBe(404);
     }
@@ -480,6 +498,7 @@ describe('products', () => {
         set.full,
         set.thumb,
         set.detail,
+        set.preview,
       ]);
       expect(added).toEqual(referenced.sort());
     }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { AuthResponse, Category } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, startCatalogApi, type CatalogFixtures } from '../../../test/catalog-fixtures';
+import { expectPreview } from '../../../test/preview';
 import { pdfBytes, pngBytes, type TestApi } from '../../../test/test-api';
 
 describe('tyre ranges', () => {
@@ -64,6 +65,18 @@ describe('tyre ranges', () => {
     const detail = await fetch(`${api.base}/files/${res.body.image.detail}`);
     expect((await sharp(Buffer.from(await detail.arrayBuffer())).metadata()).width).toBe(1000);
     expect(await fileStatus(res.body.image.full)).toBe(200);
+  });
+
+  it('when an admin creates a range with an image, then a 1200 x 630 WebP preview on the brand green is made for link cards', async () => {
+    const res = await api.call('POST', '/tires', {
+      token: admin,
+      form: form({ name: 'Preview Grip', category: moto._id }, { image: await pngBytes(300, 400) }),
+    });
+    expect(res.status).toBe(201);
+    await expectPreview(api, res.body.image.preview);
+    expect((await api.call('GET', `/tires/${res.body.slug}`)).body.image.preview).toBe(
+      res.body.image.preview,
+    );
   });
 
   it('when one feature is sent, then it is a one-item list; without an image the image is null', async () => {
@@ -156,8 +169,10 @@ describe('tyre ranges', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'After', slug: 'after', features: [], categoryId: moto._id });
     expect(res.body.image.full).not.toBe(range.image!.full);
+    expect(range.image!.preview).toMatch(/-preview\.webp$/);
     for (const name of Object.values(range.image!)) expect(await fileStatus(name)).toBe(404);
     expect(await fileStatus(res.body.image.thumb)).toBe(200);
+    await expectPreview(api, res.body.image.preview);
     expect((await api.call('GET', `/products/${product._id}`)).body).toMatchObject({
       rangeName: 'After',
       rangeSlug: 'after',
@@ -184,7 +199,7 @@ describe('tyre ranges', () => {
     expect((await api.call('DELETE', `/tires/${range.slug}`, { token: admin })).status).toBe(200);
     const del = await api.call('DELETE', `/tires/${withImage.slug}`, { token: admin });
     expect(del.body).toEqual({ message: 'Tyre range deleted' });
-    expect(await fileStatus(withImage.image!.full)).toBe(404);
+    for (const name of Object.values(withImage.image!)) expect(await fileStatus(name)).toBe(404);
     expect((await api.call('GET', `/tires/${withImage._id}`)).status).toBe(404);
   });
 });

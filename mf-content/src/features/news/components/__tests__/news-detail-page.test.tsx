@@ -15,6 +15,7 @@ const post: NewsPost = {
   descBn: '',
   image: 'news-1.webp',
   thumbnail: 'news-1-card.webp',
+  preview: 'news-1-preview.webp',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

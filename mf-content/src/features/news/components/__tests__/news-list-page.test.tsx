@@ -13,6 +13,7 @@ const post = (n: number): NewsPost => ({
   descBn: '',
   image: `news-${n}.jpg`,
   thumbnail: `news-${n}-thumb.jpg`,
+  preview: `news-${n}-preview.webp`,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });

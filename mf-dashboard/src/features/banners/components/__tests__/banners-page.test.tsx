@@ -13,6 +13,7 @@ const bannerOf = (n: number, extra: Partial<Banner> = {}): Banner => ({
   link: '',
   image: `${String(n).repeat(32)}.webp`,
   variants: [{ width: 640, file: `${String(n).repeat(32)}-640.webp` }],
+  preview: `${String(n).repeat(32)}-preview.webp`,
   active: true,
   order: n,
   createdAt: '2025-03-01T10:00:00.000Z',
