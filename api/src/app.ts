@@ -15,6 +15,17 @@ const requireKnownBodyType: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * A request's address as the log keeps it: a guest order's key opens the order and its invoice
+ * (`/orders/<key>`, `/orders/<key>/invoice.pdf`), so it never reaches the log; nor do `token` or
+ * `key` query values.
+ */
+export function maskSecrets(url: string): string {
+  return url
+    .replace(/(\/orders\/)(?!(?:all|counts|quote)(?:[/?]|$))[^/?]+/, '$1:key')
+    .replace(/([?&](?:token|key)=)[^&]*/gi, '$1***');
+}
+
 export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -27,7 +38,7 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
       logger: ctx.logger,
       quietReqLogger: true,
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: maskSecrets(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),

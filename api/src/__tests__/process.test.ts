@@ -10,16 +10,16 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-proc-'));
 const children: ChildProcess[] = [];
 
 /** Starts `src/main.ts` as a real process, as `pnpm --filter ./api start` would run the build. */
-function startApi(port: number) {
+function startApi(port: number, logLevel = 'warn', dir = dataDir) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'boss-pass-123',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLevel,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -111,4 +111,22 @@ describe('the API process', () => {
     expect(code).toBe(1);
     expect(err).toContain('PORT:');
   }, 30_000);
+
+  it('when a guest opens an order or its invoice by key, then the request log has the route, never the key', async () => {
+    const port = freePort();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-log-'));
+    const api = startApi(port, 'info', dir);
+    await api.listening;
+    const key = 'Zk3qWbT0-pXy_8vN2mLq4sRt6uVw8xYz';
+    for (const path of [`/orders/${key}`, `/orders/${key}/invoice.pdf`, `/orders/${key}?token=secret-token`])
+      await fetch(`http://127.0.0.1:${port}/api/v1${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = api.output();
+    expect(log).toContain('/api/v1/orders/:key/invoice.pdf');
+    expect(log).not.toContain(key);
+    expect(log).not.toContain('secret-token');
+    api.child.kill('SIGTERM');
+    await api.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

@@ -73,6 +73,7 @@ export const messageTexts = {
   'request.invalid': 'Invalid input',
   'upload.unreadable': 'The upload could not be read',
   'upload.imageUnreadable': 'The image could not be read',
+  'upload.imageTooManyPixels': 'The image is too large: at most {{megapixels}} megapixels',
   'upload.tooMany': 'Too many files or fields in the form',
   'upload.fieldTooLong': 'A form field is too long',
   'upload.fileTooLarge': 'The file is too large',
@@ -202,6 +203,7 @@ const VALUE_PATTERNS: Record<string, string> = {
   max: '[\\d,.]+',
   left: '\\d+',
   minutes: '\\d+',
+  megapixels: '\\d+',
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

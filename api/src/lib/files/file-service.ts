@@ -32,6 +32,25 @@ export interface SavedImage {
   variants: Record<string, string>;
 }
 
+/**
+ * The most pixels an uploaded picture may declare (a 48 MP phone photo fits). sharp reads the
+ * size from the header: a picture declaring more (a "picture bomb": a 1 MB PNG of 16,000 x 16,000
+ * pixels would take seconds and ~150 MB to decode) is refused before any decoding.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** A sharp pipeline for an upload: the pixel limit, and a refusal of corrupt data. */
+export function uploadedImage(buffer: Buffer): Sharp {
+  return sharp(buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+}
+
+/** The AppError for an image sharp refused: too many pixels (413), else unreadable (400). */
+export function imageError(error: unknown): AppError {
+  return error instanceof Error && /pixel limit/i.test(error.message)
+    ? new AppError('too_large', `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
+    : new AppError('invalid_data', 'The image could not be read');
+}
+
 /** Saves uploads under server-chosen names; images are re-encoded (EXIF stripped) with web-sized variants. */
 export class FileService {
   constructor(readonly store: FileStore) {}
@@ -51,10 +70,10 @@ export class FileService {
     const id = newFileBase();
     let source: Sharp;
     try {
-      source = sharp(buffer, { failOn: 'error' }).rotate();
+      source = uploadedImage(buffer).rotate();
       await source.metadata();
-    } catch {
-      throw new AppError('invalid_data', 'The image could not be read');
+    } catch (error) {
+      throw imageError(error);
     }
     const full = await source
       .clone()

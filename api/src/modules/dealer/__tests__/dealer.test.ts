@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { AuthResponse, DealerRequest } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes, startTestApi, type TestApi } from '../../../test/test-api';
@@ -170,5 +171,60 @@ describe('dealer requests', () => {
     expect((await send({}, Buffer.concat([pdfBytes(), Buffer.alloc(6 * 1024 * 1024)]))).status).toBe(429);
     expect(await total()).toBe(before);
     expect(privateFiles()).toHaveLength(files);
+  });
+});
+
+describe('picture bombs', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  /** A small PNG (about 30 KB) that declares `size` x `size` one-bit pixels: a picture bomb. */
+  const pictureBomb = (size: number): Buffer => {
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(size, 0);
+    header.writeUInt32BE(size, 4);
+    header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+    const rows = Buffer.alloc((Math.ceil(size / 8) + 1) * size); // filter 0, all black
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(rows)),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  };
+
+  it('when a picture declares more than 50 megapixels, then it is refused at once (413, before decoding) and nothing is stored', async () => {
+    const files = fs.readdirSync(path.join(api.dataDir, 'files', 'private')).length;
+    const bomb = pictureBomb(16_000);
+    expect(bomb.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name: 'Abdul Karim',
+      companyName: 'Bomb Tyres',
+      email: 'karim@example.com',
+      mobile: '01711223344',
+      message: 'A picture that declares 256 million pixels.',
+    }))
+      form.set(k, v);
+    form.set('file', new Blob([new Uint8Array(bomb)]), 'licence.png');
+    const res = await api.call('POST', '/dealer', { form });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(413);
+    expect((res.body as { message: string }).message).toBe('The image is too large: at most 50 megapixels');
+    const admin = await api.adminToken();
+    expect((await api.call('GET', '/dealer', { token: admin })).headers.get('x-total-count')).toBe('0');
+    expect(fs.readdirSync(path.join(api.dataDir, 'files', 'private'))).toHaveLength(files);
   });
 });
