@@ -90,7 +90,9 @@ export function authModule(ctx: AppContext, service = createAuthService(ctx.stor
   return {
     name: 'auth',
     router,
-    init: () => service.ensureFirstAdmin(ctx.config.admin),
+    init: async () => {
+      await service.ensureFirstAdmin(ctx.config.admin, (message) => ctx.logger.warn(message));
+    },
     seedDemo: () => seedDemoUsers(service),
   };
 }

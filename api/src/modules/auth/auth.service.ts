@@ -218,26 +218,50 @@ export class AuthService implements DemoAccounts {
     return toPublicUser((await this.users.revokeTokens(id, { role: 'user' }))!);
   }
 
-  /** The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD, when the store has no admin yet. */
+  /**
+   * The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_MOBILE, when the store has no admin yet.
+   * It never promotes an account that exists (whoever registered that address first would own
+   * the shop) and never fails on a customer's data (the API must start): it says why in the log
+   * and leaves the store as it is. Returns what it did.
+   */
   async ensureFirstAdmin(
     admin: { email: string; password: string; mobile: string } | undefined,
-  ): Promise<void> {
-    if (!admin || (await this.users.countAdmins()) > 0) return;
-    const existing = await this.users.findByEmail(admin.email);
-    if (existing) {
-      await this.users.update(existing._id, { role: 'admin' });
-      return;
+    log: (message: string) => void = () => undefined,
+  ): Promise<'created' | 'exists' | 'email-taken' | 'mobile-taken' | 'none'> {
+    if (!admin) return 'none';
+    if ((await this.users.countAdmins()) > 0) return 'exists';
+    if (await this.users.findByEmail(admin.email)) {
+      log(
+        `ADMIN_EMAIL ${admin.email} belongs to an account that already exists; it was not made an admin. ` +
+          'If that account is yours, make it an admin on purpose; else set ADMIN_EMAIL to another address.',
+      );
+      return 'email-taken';
+    }
+    if (await this.users.findByMobile(admin.mobile)) {
+      log(
+        `ADMIN_MOBILE ${admin.mobile} belongs to an account that already exists; the first admin was not created. ` +
+          "Set ADMIN_MOBILE to the admin's own number and restart.",
+      );
+      return 'mobile-taken';
     }
     const now = new Date().toISOString();
-    await this.users.insert({
-      name: 'Administrator',
-      email: admin.email,
-      mobile: admin.mobile,
-      role: 'admin',
-      passwordHash: await hashPassword(admin.password),
-      createdAt: now,
-      updatedAt: now,
-    });
+    try {
+      await this.users.insert({
+        name: 'Administrator',
+        email: admin.email,
+        mobile: admin.mobile,
+        role: 'admin',
+        passwordHash: await hashPassword(admin.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      // a customer registered the address or number a moment ago
+      log(`The first admin was not created: ${error.key} is used by an account that already exists.`);
+      return error.key.includes('mobile') ? 'mobile-taken' : 'email-taken';
+    }
+    return 'created';
   }
 }
 
