@@ -101,6 +101,37 @@ export default tseslint.config(
     },
   },
   {
+    // browser code takes the route declarations and the answer schemas as types only: the client
+    // calls a route by its key, so no schema reaches a bundle through it
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/web-kit/src/**'],
+    ignores: ['**/__tests__/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tyre/contracts/routes',
+              allowTypeImports: true,
+              message: 'Browser code imports the route declarations as types only (import type).',
+            },
+            {
+              name: '@tyre/contracts/responses',
+              allowTypeImports: true,
+              message: 'Browser code imports the answer schemas as types only (import type).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shell|mf-[a-z]+|e2e|bench|api/src)/',
+              message: "Apps never import one another's source.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests read whatever an HTTP response carries
     files: ['**/__tests__/**', '**/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

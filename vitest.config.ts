@@ -9,6 +9,7 @@ export default defineConfig({
       'api',
       'packages/contracts',
       'packages/build-config',
+      'packages/site-server',
       'packages/test-kit',
       'packages/web-kit',
       'shell',

@@ -1,5 +1,5 @@
 // The apps of the composed site, for the start and dev scripts.
-import { defaultPorts } from '../packages/build-config/serve.mjs';
+import { defaultPorts } from '../packages/build-config/runtime-config.mjs';
 
 export const root = new URL('../', import.meta.url);
 

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { runtimeConfigFromEnv, serve } from '../packages/build-config/serve.mjs';
+import { runtimeConfigFromEnv } from '../packages/build-config/runtime-config.mjs';
 import { apiPort, frontEnds, localEnv, localUrl, root, waitForApi } from './apps.mjs';
 
 const rootDir = fileURLToPath(root);
@@ -19,8 +19,11 @@ function buildIfMissing(dir, marker) {
 }
 
 buildIfMissing('api', 'dist/main.js');
+buildIfMissing('packages/site-server', 'dist/index.js');
 for (const { dir, app } of frontEnds)
   buildIfMissing(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
+// the site server runs from its build (plain node runs no TypeScript), made just above if missing
+const { serve } = await import('../packages/site-server/dist/index.js');
 
 const env = localEnv();
 const api = spawn(process.execPath, ['api/dist/main.js'], {

@@ -1,3 +1,4 @@
-import { serveFromEnv } from '@tyre/build-config/serve';
+// the built site server (`pnpm build` makes it; plain node runs no TypeScript)
+import { serveFromEnv } from '@tyre/site-server/dist';
 
 await serveFromEnv({ app: 'shell', root: new URL('./dist/', import.meta.url) });

@@ -2,9 +2,11 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { API } from '@tyre/contracts/routes';
 import { pinoHttp } from 'pino-http';
 import type { ApiModule, AppContext } from './context';
 import { AppError, errorHandler, unknownRoute } from './lib/http/errors';
+import { checkAllMounted } from './lib/http/mount';
 
 /** Bodies must be JSON or multipart forms; anything else with a body is refused with 415. */
 const requireKnownBodyType: RequestHandler = (req, _res, next) => {
@@ -60,6 +62,11 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   app.use(express.json({ limit: '100kb' }));
 
   const api = Router();
+  // Every declared route has its handler, and every handler its declaration, or the API does not start.
+  checkAllMounted(
+    Object.keys(API),
+    modules.flatMap((module) => module.keys),
+  );
   for (const module of modules) api.use(module.router);
   app.use('/api/v1', api);
 

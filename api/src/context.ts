@@ -16,10 +16,15 @@ export interface AppContext {
   logger: Logger;
 }
 
-/** A resource module: its router (mounted under /api/v1) and optional start-up steps. */
+/**
+ * A resource module: its router (mounted under /api/v1) made by `mountRoutes` from the routes
+ * declared in `@tyre/contracts/routes`, the keys it answers, and optional start-up steps.
+ */
 export interface ApiModule {
   name: string;
   router: Router;
+  /** The declared routes this module answers (`'GET /products/:slug'`): each is answered by one module. */
+  keys: string[];
   /** Runs at every start, after indexes are ready (e.g. the first admin). */
   init?: () => Promise<void>;
   /** Loads this module's demo data; runs once per store when SEED_DEMO is on. */

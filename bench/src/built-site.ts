@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@tyre/build-config/serve';
+import { serve } from '@tyre/site-server';
 
 export const repo = fileURLToPath(new URL('../../', import.meta.url));
 const apps = [

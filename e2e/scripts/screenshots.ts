@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, it } from 'vitest';
-import { serve } from '../../packages/build-config/serve.mjs';
+import { serve } from '@tyre/site-server';
 import { admin, freePort, remoteNames } from '../src/site';
 
 const outDir = process.env.SHOTS_DIR || '/tmp/tyre-shots';

@@ -1,5 +1,5 @@
 // The shell's page starts the first route's API request and its largest picture before any code
-// ran (packages/build-config/early-data.mjs); the web-kit API client takes that answer instead of
+// ran (packages/site-server/src/early-data.ts); the web-kit API client takes that answer instead of
 // asking again. These fail when the remote's request and the early one drift apart (the API would
 // see two requests) or when the picture's URL differs from the one the screen shows.
 import type { Page, Request } from 'playwright-core';

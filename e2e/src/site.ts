@@ -7,8 +7,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-// the one static server of the apps (plain ESM, typed by its serve.d.mts)
-import { serve } from '@tyre/build-config/serve';
+// the one server of the front-end apps (packages/site-server)
+import { serve } from '@tyre/site-server';
 
 export const admin = { email: 'admin@example.com', password: 'admin-e2e-password' };
 export const remoteNames = ['catalog', 'content', 'checkout', 'dashboard'] as const;

@@ -3,7 +3,7 @@
 // layout and routes), the chunks each shared package's provided copy needs, and each language's
 // message catalogue chunk. Written as `preload-manifest.json` beside `mf-manifest.json`.
 import rspack from '@rspack/core';
-import { preloadManifestFile } from './serve.mjs';
+import { preloadManifestFile } from './runtime-config.mjs';
 
 /** `provide shared module (default) react-dom@19.3.1 = /…/react-dom/index.js` → `react-dom`. */
 const providePattern = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;

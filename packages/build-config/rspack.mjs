@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedSingletons } from './shared.mjs';
-import { defaultPorts, headMarker, runtimeConfigFromEnv } from './serve.mjs';
+import { defaultPorts, headMarker, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -47,7 +47,7 @@ function useHostBundlerRuntime() {
 /**
  * Production builds write `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside
  * every text asset over 1 KB, so the static server sends the smallest variant the browser accepts
- * without compressing on each request (packages/build-config/serve.mjs).
+ * without compressing on each request (packages/site-server).
  */
 export class PrecompressPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -200,7 +200,7 @@ export function createAppConfig({ app, dir, title, exposes }) {
               : { exposes, filename: 'remoteEntry.js' },
           ),
           dev && new ReactRefreshRspackPlugin(),
-          // what the static server preloads for the first route (packages/build-config/serve.mjs)
+          // what the static server preloads for the first route (packages/site-server)
           !dev && new PreloadManifestPlugin(),
           !dev && new PrecompressPlugin(),
         ].filter(Boolean),

@@ -3,20 +3,26 @@ import { arrivalsModule } from './arrivals/arrivals.routes';
 import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
 import { bannersModule } from './banners/banners.routes';
+import { BannersService } from './banners/banners.service';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
 import { dealerModule } from './dealer/dealer.routes';
+import { DealerService } from './dealer/dealer.service';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { galleryModule } from './gallery/gallery.routes';
+import { GalleryService } from './gallery/gallery.service';
 import { healthModule } from './health/health.routes';
 import { jobsModule } from './jobs/jobs.routes';
+import { JobsService } from './jobs/jobs.service';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
-import { createOrdersService, ordersModule } from './orders/orders.routes';
+import { NewsService } from './news/news.service';
+import { ordersModule } from './orders/orders.routes';
+import { createOrdersService } from './orders/orders.service';
 import { MobileService } from './mobile/mobile.service';
 import { productsModule } from './products/products.routes';
 import { reportsModule } from './reports/reports.routes';
@@ -25,6 +31,7 @@ import { ProductsService } from './products/products.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
 import { videoModule } from './video/video.routes';
+import { VideoService } from './video/video.service';
 import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
 import { TyreSizesService } from './tyre-sizes/tyre-sizes.service';
 
@@ -64,7 +71,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
     demoCustomers: auth,
   };
-  const orders = createOrdersService(ctx, ordersDeps);
+  const orders = createOrdersService(ctx.store, ordersDeps, ctx.config.orderLimits);
   // Reports read orders through their aggregates and products through their report reader.
   const reports = new ReportsService({
     orders: orders.aggregates,
@@ -76,21 +83,21 @@ export function createModules(ctx: AppContext): ApiModule[] {
     filesModule(ctx),
     authModule(ctx, auth),
     contactModule(ctx, contact),
-    newsModule(ctx),
-    jobsModule(ctx),
-    dealerModule(ctx),
-    videoModule(ctx),
-    bannersModule(ctx),
-    galleryModule(ctx),
+    newsModule(ctx, new NewsService(ctx.store, ctx.files)),
+    jobsModule(ctx, new JobsService(ctx.store, ctx.files)),
+    dealerModule(ctx, new DealerService(ctx.store, ctx.files)),
+    videoModule(ctx, new VideoService(ctx.store)),
+    bannersModule(ctx, new BannersService(ctx.store, ctx.files)),
+    galleryModule(ctx, new GalleryService(ctx.store, ctx.files)),
     categoriesModule(ctx, categories),
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),
     productsModule(ctx, products, sizes),
     arrivalsModule(ctx, arrivals, products),
-    docsModule(),
+    docsModule(ctx),
     mobileModule(ctx, mobile),
     // after products and the bKash number: demo orders are placed from the demo catalogue
-    ordersModule(ctx, ordersDeps, orders),
+    ordersModule(ctx, orders, ordersDeps),
     reportsModule(ctx, reports),
   ];
 }

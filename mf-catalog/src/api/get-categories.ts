@@ -1,10 +1,10 @@
 import type { Category } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 // App-wide (src/api): the product filters and the finder both offer the categories, and a feature
 // never imports another feature.
 
 /** GET /category — every category, in menu order. */
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await apiClient.get<Category[]>('/category', { signal })).data;
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiData('GET /category', { signal });
 }

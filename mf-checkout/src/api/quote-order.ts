@@ -1,6 +1,6 @@
 import type { District } from '@tyre/contracts/constants';
 import type { OrderItemInput, Quote } from '@tyre/contracts';
-import { apiClient, type CartItem } from '@tyre/web-kit';
+import { apiData, type CartItem } from '@tyre/web-kit';
 
 /** The cart as the API takes it: product ids and quantities only (the server prices them). */
 export const orderItemsOf = (items: readonly CartItem[]): OrderItemInput[] =>
@@ -12,10 +12,5 @@ export async function quoteOrder(
   district: District,
   signal?: AbortSignal,
 ): Promise<Quote> {
-  const response = await apiClient.post<Quote>(
-    '/orders/quote',
-    { items: orderItemsOf(items), district },
-    { signal },
-  );
-  return response.data;
+  return apiData('POST /orders/quote', { body: { items: orderItemsOf(items), district }, signal });
 }

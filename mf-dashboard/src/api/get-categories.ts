@@ -1,7 +1,7 @@
 import type { Category } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /category — every category, by sortOrder then name. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return (await apiClient.get<Category[]>('/category', { signal })).data;
+  return apiData('GET /category', { signal });
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiCall } from '@tyre/web-kit';
 
 /**
  * GET /files/:name as a Blob with the admin's token (private files, such as CVs and dealer
@@ -6,7 +6,8 @@ import { apiClient } from '@tyre/web-kit';
  * bytes and typed by the answer's Content-Type.
  */
 export async function getPrivateFile(name: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await apiClient.get<ArrayBuffer>(`/files/${encodeURIComponent(name)}`, {
+  const response = await apiCall('GET /files/:name', {
+    params: { name },
     responseType: 'arraybuffer',
     signal,
   });

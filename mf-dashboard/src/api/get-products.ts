@@ -1,12 +1,9 @@
 import type { ListProductsQuery, ProductCard } from '@tyre/contracts';
-import { apiClient, totalCount } from '@tyre/web-kit';
+import type { Page } from '@tyre/contracts/route';
+import { apiPage } from '@tyre/web-kit';
+import { withoutBlanks } from '../lib/query';
 
 export type { ListProductsQuery };
-
-export interface ProductPage {
-  products: ProductCard[];
-  total: number;
-}
 
 /**
  * GET /products?search=&status=&page=&size= — with an admin token drafts are listed too;
@@ -15,10 +12,6 @@ export interface ProductPage {
 export async function getProducts(
   query: Partial<ListProductsQuery>,
   signal?: AbortSignal,
-): Promise<ProductPage> {
-  const params = Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const response = await apiClient.get<ProductCard[]>('/products', { params, signal });
-  return { products: response.data, total: totalCount(response, response.data.length) };
+): Promise<Page<ProductCard>> {
+  return apiPage('GET /products', { query: withoutBlanks(query), signal });
 }

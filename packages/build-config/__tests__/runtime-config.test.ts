@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPorts, runtimeConfigFromEnv } from '../serve.mjs';
+import { defaultPorts, runtimeConfigFromEnv } from '../runtime-config.mjs';
 
 describe('runtimeConfigFromEnv', () => {
   it('when nothing is set, then every remote and the API are on their local default ports', () => {

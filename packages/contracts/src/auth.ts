@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bdMobileSchema, emailSchema, pageQuerySchema, searchTextSchema, textSchema } from './common';
+import type { PublicUser, AuthResponse } from './responses';
+export type { PublicUser, AuthResponse };
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -71,25 +73,3 @@ export const listUsersQuerySchema = pageQuerySchema.extend({
   role: roleSchema.optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
-
-/** A user as the API answers it: never any password field. */
-export interface PublicUser {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  role: Role;
-  companyName?: string;
-  address?: string;
-  town?: string;
-  thana?: string;
-  district?: string;
-  postCode?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Answer of POST /auth/reg and /auth/login: stored in the browser under the `user` key. */
-export interface AuthResponse extends PublicUser {
-  token: string;
-}

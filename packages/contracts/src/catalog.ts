@@ -36,6 +36,8 @@ import {
   MAX_GALLERY_IMAGES,
   SPEED_RATINGS,
 } from './constants';
+import type { ImageSet, Category, TyreRange, TyreSize, ProductCard, Product } from './responses';
+export type { ImageSet, Category, TyreRange, TyreSize, ProductCard, Product };
 
 // the plain constants live in a zod-free module (`@tyre/contracts/constants`) for browser bundles
 export * from './constants';
@@ -120,21 +122,6 @@ export const featuresSchema = z
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
 
-/** The sizes of every catalogue image, as file names under /api/v1/files/. */
-export interface ImageSet {
-  /** 400 x 400 crop for cards and lists. */
-  thumb: string;
-  /** 1000 px wide for the detail page. */
-  detail: string;
-  /** Up to 1600 px wide, for zooming. */
-  full: string;
-  /**
-   * 1200 x 630 link-card picture (og:image): the image fitted whole on the brand's green; '' for
-   * images stored before previews existed.
-   */
-  preview: string;
-}
-
 export const slugParamsSchema = z.object({ slug: slugOrIdSchema });
 export type SlugParams = z.infer<typeof slugParamsSchema>;
 export const idParamsSchema = z.object({ id: objectIdSchema });
@@ -145,22 +132,6 @@ const pageSizeField = (defaultSize: number) =>
   numberField(wholeNumber(1, CATALOG_PAGE_MAX).default(defaultSize));
 
 // ---------------------------------------------------------------- categories (JSON)
-
-/** GET /category answers Category[] (all, by sortOrder then name); GET /category/:slug one. */
-export interface Category {
-  _id: string;
-  name: string;
-  /** Bangla name; '' when none. */
-  nameBn: string;
-  slug: string;
-  description: string;
-  /** Bangla description; '' when none. */
-  descriptionBn: string;
-  /** Smaller comes first in menus and the finder. */
-  sortOrder: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const categoryFields = {
   name: nameSchema,
@@ -180,27 +151,6 @@ export const updateCategoryBodySchema = z.object(categoryFields).partial();
 export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
 
 // ---------------------------------------------------------------- tyre ranges (multipart)
-
-/** GET /tires answers TyreRange[] (by name); GET /tires/:slug one. */
-export interface TyreRange {
-  _id: string;
-  name: string;
-  /** Bangla name; '' when none. */
-  nameBn: string;
-  slug: string;
-  categoryId: string;
-  categoryName: string;
-  /** The category's Bangla name; '' when none. */
-  categoryNameBn: string;
-  categorySlug: string;
-  description: string;
-  /** Bangla description; '' when none. */
-  descriptionBn: string;
-  features: string[];
-  image: ImageSet | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** GET /tires?category=<slug or id> */
 export const listTyreRangesQuerySchema = queryObject({ category: slugOrIdSchema.optional() });
@@ -232,24 +182,6 @@ export const updateTyreRangeBodySchema = z.object(rangeFields).partial();
 export type UpdateTyreRangeBody = z.infer<typeof updateTyreRangeBodySchema>;
 
 // ---------------------------------------------------------------- tyre sizes (JSON)
-
-/** GET /size answers TyreSize[] (by rim, width, aspect, label). */
-export interface TyreSize {
-  _id: string;
-  /** As printed on the sidewall: `90/90-17`, `195/65 R15`, `4.00-8`, `11R22.5`. */
-  label: string;
-  categoryId: string;
-  categoryName: string;
-  categorySlug: string;
-  /** Rim diameter in inches. */
-  rim: number;
-  /** Section width in mm, for metric sizes only. */
-  width: number | null;
-  /** Sidewall height as % of the width, for metric sizes only. */
-  aspect: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** GET /size?category=<slug or id>&rim=<inches> — either, both or neither. */
 export const listTyreSizesQuerySchema = queryObject({
@@ -306,60 +238,6 @@ export const tubeTypeSchema = z.enum(['TL', 'TT'], { error: 'must be TL (tubeles
 export type TubeType = z.infer<typeof tubeTypeSchema>;
 export const productStatusSchema = z.enum(['active', 'draft'], { error: 'must be active or draft' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
-
-/** What a product card needs: the items of GET /products, /products/finder and /arrivals/all. */
-export interface ProductCard {
-  _id: string;
-  slug: string;
-  title: string;
-  /** Bangla title; '' when none. */
-  titleBn: string;
-  /** The 400 x 400 card image (file name under /api/v1/files/). */
-  thumbnailImage: string;
-  regularPrice: number;
-  /** Amount off the regular price; 0 when not discounted. */
-  discountPrice: number;
-  /** regularPrice - discountPrice, computed by the server. */
-  price: number;
-  stock: number;
-  status: ProductStatus;
-  categoryName: string;
-  /** The category's Bangla name; '' when none. */
-  categoryNameBn: string;
-  categorySlug: string;
-  rangeName: string | null;
-  /** The range's Bangla name; '' when none, null when the product has no range. */
-  rangeNameBn: string | null;
-  sizeLabel: string;
-  rim: number;
-  construction: Construction;
-  tubeType: TubeType;
-}
-
-/** GET /products/:slug — the detail page (and the dashboard's edit form). */
-export interface Product extends ProductCard {
-  categoryId: string;
-  rangeId: string | null;
-  rangeSlug: string | null;
-  sizeId: string;
-  /** `91`, or `146/143` for single/dual truck fitment. */
-  loadIndex: string | null;
-  speedRating: (typeof SPEED_RATINGS)[number] | null;
-  plyRating: number | null;
-  /** Tread pattern name or code. */
-  pattern: string | null;
-  description: string;
-  /** Bangla description; '' when none. */
-  descriptionBn: string;
-  features: string[];
-  shippingInsideDhaka: number;
-  shippingOutsideDhaka: number;
-  thumbnail: ImageSet;
-  /** The gallery (up to 6), not counting the thumbnail. */
-  images: ImageSet[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 const productFields = {
   title: textSchema().min(3, 'must be at least 3 characters').max(120, 'is too long').transform(nfc),

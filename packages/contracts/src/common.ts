@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorCode, ApiError, MessageResponse } from './responses';
+export type { ErrorCode, ApiError, MessageResponse };
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -64,6 +66,13 @@ export const httpUrlSchema = z
     { message: 'must be an http:// or https:// address' },
   );
 
+/**
+ * A stored file's name, chosen by the server only: a random base, an optional variant suffix, a
+ * known extension. New files get 32 hex (128 random bits); the 24-hex names of earlier versions
+ * are still read, served and swept, so an upgraded shop keeps its pictures.
+ */
+export const STORED_FILE_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{24})(?:-[a-z0-9]{1,12})?\.(?:jpg|png|webp|pdf)$/;
+
 /** A 24-hex identifier as every `_id` reaches clients. */
 export const objectIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a 24-character hex id');
 
@@ -128,34 +137,3 @@ export const bdtSchema = z.coerce
   .int('must be whole Taka')
   .min(0, 'must be 0 or more')
   .max(10_000_000, 'is too large');
-
-/** Every API failure answers this body. */
-export interface ApiError {
-  /** One English sentence (API consumers read it; the site shows its own text by `messageCode`). */
-  message: string;
-  code: ErrorCode;
-  /** Per-field English messages of a validation failure. */
-  fields?: Record<string, string>;
-  /** The stable code of `message` (see `@tyre/contracts/error-texts`), when it is a known text. */
-  messageCode?: string;
-  /** The values in `message` (`{ left: '3', title: '...' }`). */
-  messageParams?: Record<string, string>;
-  /** The stable code (and values) of each known per-field message in `fields`. */
-  fieldIssues?: Record<string, { code: string; params?: Record<string, string> }>;
-}
-export type ErrorCode =
-  | 'invalid_data'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'unsupported_media_type'
-  | 'too_many_requests'
-  | 'unavailable'
-  | 'internal';
-
-/** Answer of writes that the spec shows as `{ message }`. */
-export interface MessageResponse {
-  message: string;
-}

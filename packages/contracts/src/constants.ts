@@ -11,6 +11,8 @@ export const FINDER_PAGE_SIZE = 8;
 export const MAX_FEATURES = 12;
 export const MAX_GALLERY_IMAGES = 6;
 export const MAX_ARRIVALS = 24;
+/** The largest picture of a tyre range (the `image` of POST /tires and PUT /tires/:slug). */
+export const RANGE_IMAGE_BYTES = 8 * 1024 * 1024;
 export const SPEED_RATINGS = [
   'J',
   'K',

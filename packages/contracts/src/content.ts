@@ -7,20 +7,16 @@ import {
   pageQuerySchema,
   textSchema,
 } from './common';
-
-/**
- * GET /contact — the footer's and contact page's details. The Bangla twins (`blurbBn`, an office's
- * `nameBn` and `addressBn`) are always in the API's answer ('' when none); an admin's update may
- * leave them out (`contactInfoSchema` makes them '').
- */
-export interface ContactInfo {
-  blurb: string;
-  blurbBn: string;
-  offices: { name: string; address: string; nameBn: string; addressBn: string }[];
-  phones: string[];
-  email: string;
-  social: { name: string; url: string }[];
-}
+import type {
+  NewsPost,
+  ContactInfo,
+  HomeVideo,
+  Banner,
+  GalleryItem,
+  ContactMessage,
+  ContactMessageCounts,
+} from './responses';
+export type { NewsPost, ContactInfo, HomeVideo, Banner, GalleryItem, ContactMessage, ContactMessageCounts };
 
 export const contactInfoSchema = z.object({
   blurb: textSchema({ multiline: true }).min(1, 'is required').max(600, 'is too long'),
@@ -76,23 +72,6 @@ const optionalText = (max: number, multiline = false) =>
   textSchema({ multiline }).max(max, 'is too long').optional();
 
 // ---------------------------------------------------------------- news
-
-/** A news post as the API answers it; `image` is a file name under /api/v1/files/. */
-export interface NewsPost {
-  _id: string;
-  title: string;
-  desc: string;
-  /** The Bangla title and text; '' when the post has none (show the English ones). */
-  titleBn: string;
-  descBn: string;
-  image: string;
-  /** A smaller variant of `image` for lists (455 x 277). */
-  thumbnail: string;
-  /** 1200 x 630 link-card picture (og:image) of `image` on the brand's green; '' for older posts. */
-  preview: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const newsTitle = textSchema().min(3, 'must be at least 3 characters').max(160, 'is too long');
 const newsDesc = textSchema({ multiline: true })
@@ -191,15 +170,6 @@ export const videoUrlSchema = httpUrlSchema.refine((v) => parseVideoUrl(v) !== n
   message: 'must be a YouTube or Vimeo link or the address of an MP4 file',
 });
 
-/** A home video as the API answers it. At most one is active: the one `GET /video/one` answers. */
-export interface HomeVideo extends VideoSource {
-  _id: string;
-  url: string;
-  status: VideoStatus;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** POST /video (JSON) answers `{ message, _id }` (201); an active video makes the others inactive. */
 export const createVideoBodySchema = z.object({
   url: videoUrlSchema,
@@ -221,26 +191,8 @@ export type UpdateVideoBody = z.infer<typeof updateVideoBodySchema>;
 /** Widths of a banner's responsive variants, for `srcset`. */
 export const BANNER_WIDTHS = [640, 1024, 1600] as const;
 
-/** A home banner; `image` is the full picture (up to 1920 px wide). */
-export interface Banner {
-  _id: string;
-  /** '' when none. */
-  title: string;
-  /** The Bangla caption; '' when none (the English one is shown). */
-  titleBn: string;
-  /** What the banner opens: an http(s) address or a path of this site (`/dealer`); '' when none. */
-  link: string;
-  image: string;
-  /** One WebP file per width of BANNER_WIDTHS (narrower pictures are not enlarged), narrowest first. */
-  variants: { width: number; file: string }[];
-  /** 1200 x 630 link-card picture (og:image) of `image` on the brand's green; '' for older banners. */
-  preview: string;
-  active: boolean;
-  /** Place in the carousel: lower first. */
-  order: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The largest banner picture (the `file` of POST /banners). */
+export const BANNER_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** A page of this site (`/dealer`, `/products?category=car`): one leading slash, no spaces or backslashes. */
 const sitePathSchema = z
@@ -289,21 +241,8 @@ export type ListBannersQuery = z.infer<typeof listBannersQuerySchema>;
 /** At most this many pictures in one gallery upload. */
 export const MAX_GALLERY_UPLOAD = 12;
 
-export interface GalleryItem {
-  _id: string;
-  /** '' when none. */
-  caption: string;
-  /** The Bangla caption; '' when none (the English one is shown). */
-  captionBn: string;
-  /** Up to 1600 px wide, for the lightbox. */
-  image: string;
-  /** 480 px wide, for the grid. */
-  thumbnail: string;
-  /** Size of `image` in pixels (for layout before it loads). */
-  width: number;
-  height: number;
-  createdAt: string;
-}
+/** The largest gallery picture (each `file` of POST /gallery). */
+export const GALLERY_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** Captions of a multipart upload: one text per file (a lone text arrives as a string). */
 const galleryCaptions = z
@@ -333,19 +272,6 @@ export type UpdateGalleryBody = z.infer<typeof updateGalleryBodySchema>;
 
 // ---------------------------------------------------------------- contact messages
 
-/** A message a visitor sent from the contact page. */
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  /** '' when not given (one of e-mail and mobile always is). */
-  email: string;
-  mobile: string;
-  subject: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
-
 /** POST /contact/messages (JSON, no login) answers `{ message }` (201). */
 export const contactMessageBodySchema = z
   .object({
@@ -365,12 +291,6 @@ export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
 /** GET /contact/messages (admins): newest first, paged; `?unread=1` only the unread. */
 export const listContactMessagesQuerySchema = pageQuerySchema.extend({ unread: formFlagSchema.optional() });
 export type ListContactMessagesQuery = z.infer<typeof listContactMessagesQuerySchema>;
-
-/** GET /contact/messages/counts (admins). */
-export interface ContactMessageCounts {
-  total: number;
-  unread: number;
-}
 
 /** PUT /contact/messages/:id (JSON) answers the message. */
 export const updateContactMessageBodySchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bdMobileSchema, emailSchema, pageQuerySchema, textSchema } from './common';
 import { formFlagSchema, HONEYPOT_FIELD, honeypotSchema } from './content';
+import type { DealerRequest } from './responses';
+export type { DealerRequest };
 
 /** POST /dealer (multipart, no login: these fields and `file`, an image or a PDF) answers `{ message }` (201). */
 export const dealerRequestBodySchema = z.object({
@@ -15,26 +17,6 @@ export type DealerRequestBody = z.infer<typeof dealerRequestBodySchema>;
 
 /** The largest dealer request file. */
 export const MAX_DEALER_FILE_BYTES = 5 * 1024 * 1024;
-
-/** A dealership request as admins see it (GET /dealer, GET /dealer/:slug). */
-export interface DealerRequest {
-  _id: string;
-  /** Made from the company name; `/dashboard/requests/:slug` takes it or the `_id`. */
-  slug: string;
-  name: string;
-  companyName: string;
-  email: string;
-  mobile: string;
-  message: string;
-  /** The uploaded file: a private file under /api/v1/files/ (admins only). */
-  file: string;
-  /** Whether `file` is a picture (show it) or a PDF (embed or link it). */
-  fileKind: 'image' | 'document';
-  handled: boolean;
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** GET /dealer (admins): newest first, paged; `handled`/`archived` filter when given. */
 export const listDealerRequestsQuerySchema = pageQuerySchema.extend({

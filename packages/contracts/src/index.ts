@@ -4,6 +4,7 @@ export type * from './remotes';
 export * from './content';
 export * from './catalog';
 export * from './orders';
+export * from './notifications';
 export * from './reports';
 export * from './jobs';
 export * from './dealer';

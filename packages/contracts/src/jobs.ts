@@ -8,6 +8,8 @@ import {
   textSchema,
 } from './common';
 import { formFlagSchema, HONEYPOT_FIELD, honeypotSchema } from './content';
+import type { Job, CreatedJobResponse, JobApplication } from './responses';
+export type { Job, CreatedJobResponse, JobApplication };
 
 /** Job deadlines are days in Bangladesh time: a job is open until the end of its deadline day there. */
 export const JOBS_TIME_ZONE = 'Asia/Dhaka';
@@ -36,43 +38,6 @@ export const dateOnlySchema = z
       y <= 2100
     );
   }, 'must be a real date between 2000 and 2100');
-
-/** A job opening as the API answers it (GET /job, GET /job/:slug). */
-export interface Job {
-  _id: string;
-  /** Made from the title (Bangla titles keep their script); `/jobs/:slug` takes it or the `_id`. */
-  slug: string;
-  title: string;
-  vacancy: number;
-  experience: string;
-  /** The last day to apply, `YYYY-MM-DD` (Asia/Dhaka). */
-  deadline: string;
-  /** The end of the deadline day in Dhaka (ISO 8601); after it the job leaves the public list. */
-  closesAt: string;
-  /** Whether applications are still taken (now is before `closesAt`). */
-  open: boolean;
-  desc: string;
-  skills: string;
-  accountabilities: string;
-  eduReq: string;
-  location: string;
-  /** Free text: `Negotiable`, `BDT 25,000 - 30,000` ... */
-  salary: string;
-  /** Reference code of the opening; '' when none. */
-  ref: string;
-  /** The Bangla twins of the texts ('' when none: the English text is shown). */
-  titleBn: string;
-  experienceBn: string;
-  descBn: string;
-  skillsBn: string;
-  accountabilitiesBn: string;
-  eduReqBn: string;
-  locationBn: string;
-  /** `আলোচনা সাপেক্ষে`, `৳ ২৫,০০০ - ৩০,০০০` ... */
-  salaryBn: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const longText = (max: number) => textSchema({ multiline: true }).max(max, 'is too long');
 const vacancySchema = z.preprocess(
@@ -134,13 +99,6 @@ export const updateJobBodySchema = z.object({
 });
 export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
 
-/** POST /job answers this. */
-export interface CreatedJobResponse {
-  message: string;
-  _id: string;
-  slug: string;
-}
-
 /**
  * GET /job: open jobs, soonest deadline first, paged; `?all=1` (admins only) every job, newest
  * first; `?search=` the jobs whose title, location or reference has the text, in English or Bangla.
@@ -166,22 +124,6 @@ export const applyJobBodySchema = z.object({
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type ApplyJobBody = z.infer<typeof applyJobBodySchema>;
-
-/** An application as admins see it (GET /job/apply). */
-export interface JobApplication {
-  _id: string;
-  /** The job's `_id`. */
-  job: string;
-  /** The job as it was when the application came (kept when the job is deleted). */
-  jobInfo: { title: string; slug: string };
-  name: string;
-  email: string;
-  mobile: string;
-  cover: string;
-  /** The CV: a private PDF under /api/v1/files/ (admins only). */
-  cv: string;
-  createdAt: string;
-}
 
 /** GET /job/apply (admins): newest first, paged; `?job=<id>` only that job's. */
 export const listApplicationsQuerySchema = pageQuerySchema.extend({ job: objectIdSchema.optional() });

@@ -3,6 +3,7 @@
 // server from its own records: the client sends product ids and quantities only.
 import { z } from 'zod';
 import { bdMobileSchema, emailSchema, objectIdSchema, pageQuerySchema, searchTextSchema } from './common';
+import { shipmentFieldsSchema } from './notifications';
 import {
   DEFAULT_DISTRICT,
   DEFAULT_PAYMENT_TYPE,
@@ -16,14 +17,11 @@ import {
   type OrderStatus,
   type PaymentType,
 } from './order-constants';
+import type { MobileRecord, Quote, Order, UpdateOrderStatusResponse, OrderCounts } from './responses';
+export type { MobileRecord, Quote, Order, UpdateOrderStatusResponse, OrderCounts };
 
 // ---- bKash number (spec: "mobile-payment number") ----
 
-/** GET /mobile (active number first), GET /mobile/:id. */
-export interface MobileRecord {
-  _id: string;
-  mobile: string;
-}
 /** PUT /mobile/:id (admin). */
 export const updateMobileBodySchema = z.object({ mobile: bdMobileSchema });
 export type UpdateMobileBody = z.infer<typeof updateMobileBodySchema>;
@@ -93,18 +91,6 @@ export interface QuoteLine {
   unitPrice?: number;
   lineTotal?: number;
   shipping?: number;
-}
-
-/** POST /orders/quote */
-export interface Quote {
-  district: District;
-  items: QuoteLine[];
-  /** Sum of the available lines only. */
-  subtotal: number;
-  shipping: number;
-  total: number;
-  /** The lines that cannot be ordered as they are. */
-  unavailable: { product: string; reason: UnavailableReason; message: string }[];
 }
 
 // ---- placing an order ----
@@ -231,41 +217,16 @@ export interface StatusChange {
   note?: string;
 }
 
-export interface Order {
-  _id: string;
-  /** Human reference for phone support, e.g. TB-260001. */
-  reference: string;
-  /** Unguessable key that opens the order and its invoice. */
-  key: string;
-  /** The customer's user id, or null for a visitor's order. */
-  userId: string | null;
-  items: OrderLine[];
-  customer: CustomerDetails;
-  payment: OrderPayment;
-  subtotal: number;
-  shipping: number;
-  total: number;
-  status: OrderStatus;
-  history: StatusChange[];
-  /** The language it was placed in (its invoice's); absent on orders placed before it was kept: English. */
-  language?: OrderLanguage;
-  createdAt: string;
-  updatedAt: string;
-}
-
 // ---- admin ----
 
-export const updateOrderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
-  note: optionalText(500),
-});
+/** A move of an order; a move to `shipped` may carry the courier and its tracking number. */
+export const updateOrderStatusBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+    note: optionalText(500),
+  })
+  .extend(shipmentFieldsSchema.shape);
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;
-
-/** PUT /orders/:key */
-export interface UpdateOrderStatusResponse {
-  message: string;
-  order: Order;
-}
 
 /** `:key` of /orders/:key: the order's key, or (for its owner and admins) its `_id`. */
 export const orderKeyParamsSchema = z.object({
@@ -311,6 +272,3 @@ export const allOrdersQuerySchema = pageOf(ORDERS_PAGE_MAX)
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be after to', path: ['from'] });
 export type AllOrdersQuery = z.output<typeof allOrdersQuerySchema>;
 export type AllOrdersQueryInput = z.input<typeof allOrdersQuerySchema>;
-
-/** GET /orders/counts (admin): orders per status and in all. */
-export type OrderCounts = Record<OrderStatus, number> & { total: number };

@@ -14,7 +14,7 @@ export const remoteRoutePaths = {
 
 /**
  * The id of the `<script type="application/json">` in which the shell's server writes the runtime
- * config into its page (packages/build-config/serve.mjs); read before any fetch of `/remotes.json`.
+ * config into its page (packages/site-server/src/serve.ts); read before any fetch of `/remotes.json`.
  */
 export const runtimeConfigElementId = 'runtime-config';
 

@@ -2,7 +2,18 @@
 // Days are whole days in the shop's time zone (Asia/Dhaka, UTC+6, no daylight saving); money is
 // whole BDT. Cancelled orders count in no figure except their own (`cancelled`, and the status split).
 import { z } from 'zod';
-import type { OrderStatus, PaymentType } from './order-constants';
+export type {
+  ReportFigures,
+  SalesPeriod,
+  SalesReport,
+  ProductFigures,
+  CategoryFigures,
+  DistrictFigures,
+  TimingFigure,
+  SalesSummary,
+  StockProduct,
+  StockReport,
+} from './responses';
 
 export const REPORT_TIME_ZONE = 'Asia/Dhaka';
 /** Dhaka is UTC+6 all year. */
@@ -80,106 +91,6 @@ export const stockReportQuerySchema = z
   })
   .superRefine(checkRange);
 export type StockReportQuery = z.output<typeof stockReportQuerySchema>;
-
-/** Orders, units and revenue (order totals with shipping, whole BDT). */
-export interface ReportFigures {
-  orders: number;
-  units: number;
-  revenue: number;
-}
-
-export interface SalesPeriod extends ReportFigures {
-  /** First day of the period (YYYY-MM-DD): the day, the Monday of the week, the 1st of the month. */
-  period: string;
-}
-
-/** GET /reports/sales */
-export interface SalesReport {
-  from: string;
-  to: string;
-  granularity: ReportGranularity;
-  timeZone: string;
-  /** Every period from the one holding `from` to the one holding `to`, empty ones as zeros. */
-  periods: SalesPeriod[];
-  /** All periods, cancelled orders excluded. */
-  totals: ReportFigures;
-  /** The cancelled orders of the range, apart. */
-  cancelled: ReportFigures;
-}
-
-export interface ProductFigures {
-  product: string;
-  title: string;
-  /** The Bangla title (the order lines', else the product's); '' when none. */
-  titleBn: string;
-  slug: string;
-  units: number;
-  /** Line totals (goods, without shipping). */
-  revenue: number;
-}
-
-export interface CategoryFigures {
-  /** null for the products deleted since (named "Unknown"). */
-  categoryId: string | null;
-  name: string;
-  /** The category's Bangla name; '' when none. */
-  nameBn: string;
-  units: number;
-  revenue: number;
-}
-
-export interface DistrictFigures extends ReportFigures {
-  district: string;
-}
-
-export interface TimingFigure {
-  /** Orders that took the step in the range. */
-  orders: number;
-  /** Median hours from the order to the step (one decimal), or null when none did. */
-  medianHours: number | null;
-}
-
-/** GET /reports/summary */
-export interface SalesSummary {
-  from: string;
-  to: string;
-  timeZone: string;
-  totals: ReportFigures & { averageOrderValue: number };
-  cancelled: ReportFigures;
-  /** Every status, cancelled included. */
-  byStatus: (ReportFigures & { status: OrderStatus })[];
-  byPaymentType: (ReportFigures & { paymentType: PaymentType })[];
-  topProducts: { byRevenue: ProductFigures[]; byUnits: ProductFigures[] };
-  topCategories: { byRevenue: CategoryFigures[]; byUnits: CategoryFigures[] };
-  topDistricts: { byOrders: DistrictFigures[]; byRevenue: DistrictFigures[] };
-  /** By the delivery district: Dhaka, or any other. */
-  dhaka: { inside: ReportFigures; outside: ReportFigures };
-  timing: { bkashVerification: TimingFigure; completion: TimingFigure };
-}
-
-export interface StockProduct {
-  _id: string;
-  title: string;
-  /** '' when none. */
-  titleBn: string;
-  slug: string;
-  stock: number;
-  categoryName: string;
-  /** '' when none. */
-  categoryNameBn: string;
-}
-
-/** GET /reports/stock */
-export interface StockReport {
-  from: string;
-  to: string;
-  threshold: number;
-  /** Active products at or below the threshold, fewest first. */
-  lowStock: StockProduct[];
-  /** Active products with no sale in the range (cancelled orders are no sale); the first 100. */
-  unsold: StockProduct[];
-  unsoldTotal: number;
-}
 
 /** The columns of GET /reports/sales.csv, one row per order line. */
 export const SALES_CSV_COLUMNS = [

@@ -6,53 +6,13 @@
 // A separate entry (`@tyre/contracts/responses`), not re-exported from the main one: browser
 // bundles that import `@tyre/contracts` do not carry these schemas.
 import { z } from 'zod';
-import { roleSchema, type AuthResponse, type PublicUser } from './auth';
-import {
-  constructionSchema,
-  productStatusSchema,
-  tubeTypeSchema,
-  type Category,
-  type ImageSet,
-  type Product,
-  type ProductCard,
-  type TyreRange,
-  type TyreSize,
-} from './catalog';
-import type { ApiError, ErrorCode, MessageResponse } from './common';
+import { roleSchema } from './auth';
+import { constructionSchema, productStatusSchema, tubeTypeSchema } from './catalog';
 import { SPEED_RATINGS } from './constants';
-import type {
-  Banner,
-  ContactInfo,
-  ContactMessage,
-  ContactMessageCounts,
-  GalleryItem,
-  HomeVideo,
-  NewsPost,
-} from './content';
-import type { DealerRequest } from './dealer';
-import type { CreatedJobResponse, Job, JobApplication } from './jobs';
+import { MESSAGE_AUDIENCES, MESSAGE_CHANNELS, MESSAGE_STATUSES, ORDER_EVENTS } from './notifications';
 import { DISTRICTS, ORDER_STATUSES, PAYMENT_TYPES } from './order-constants';
-import type {
-  MobileRecord,
-  Order,
-  OrderCounts,
-  Quote,
-  UnavailableReason,
-  UpdateOrderStatusResponse,
-} from './orders';
+import type { UnavailableReason } from './orders';
 import { REPORT_GRANULARITIES } from './reports';
-import type {
-  CategoryFigures,
-  DistrictFigures,
-  ProductFigures,
-  ReportFigures,
-  SalesPeriod,
-  SalesReport,
-  SalesSummary,
-  StockProduct,
-  StockReport,
-  TimingFigure,
-} from './reports';
 
 const id = z.string().describe('24-character hex id');
 const timestamp = z.string().describe('ISO 8601 date and time');
@@ -468,6 +428,34 @@ export const orderLineSchema = z
   })
   .meta({ id: 'OrderLine' });
 
+/** A courier the shop ships with (GET /couriers). */
+export const courierSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    nameBn: z.string(),
+    trackingUrl: z
+      .string()
+      .describe("the courier's tracking page, `{number}` standing for the tracking number; '' when none"),
+    active: z.boolean().describe('offered when an order is shipped'),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Courier' });
+
+/** How a shipped order travels: set with its move to `shipped`. */
+export const shipmentSchema = z
+  .object({
+    courier: z
+      .object({ _id: id, name: z.string(), nameBn: z.string() })
+      .nullable()
+      .describe('null when none was chosen'),
+    trackingNumber: z.string().optional().describe("the courier's tracking or consignment number"),
+    trackingUrl: z.string().optional().describe("the courier's page for this number, when it has one"),
+    at: timestamp,
+  })
+  .meta({ id: 'Shipment' });
+
 export const orderSchema = z
   .object({
     _id: id,
@@ -512,10 +500,51 @@ export const orderSchema = z
       .enum(['en', 'bn'])
       .optional()
       .describe('the language it was placed in, which its invoice is written in (absent: en)'),
+    shipment: shipmentSchema.optional().describe('set when the order was shipped'),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: 'Order' });
+
+/** POST /orders/track: what a guest who knows the reference and the mobile number sees. */
+export const trackedOrderSchema = z
+  .object({
+    reference: z.string(),
+    key: z.string().describe('opens the order and its invoice (/orders/{key}, /orders/{key}/invoice.pdf)'),
+    status: orderStatusSchema,
+    timeline: z.array(z.object({ status: orderStatusSchema, at: timestamp })).describe('oldest first'),
+    shipment: shipmentSchema.optional(),
+    items: z.array(z.object({ title: z.string(), titleBn: z.string(), quantity: z.number().int() })),
+    total: money,
+    paymentType: z.enum(PAYMENT_TYPES),
+    language: z.enum(['en', 'bn']),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'TrackedOrder' });
+
+/** One message of the outbox (GET /messages). */
+export const outboxMessageSchema = z
+  .object({
+    _id: id,
+    orderId: id,
+    reference: z.string(),
+    event: z.enum(ORDER_EVENTS),
+    channel: z.enum(MESSAGE_CHANNELS),
+    audience: z.enum(MESSAGE_AUDIENCES),
+    to: z.string().describe('the number or address, partly masked (01712•••678, r•••@example.com)'),
+    language: z.enum(['en', 'bn']),
+    subject: z.string().optional().describe('e-mail only'),
+    text: z.string().describe('the SMS, or the plain-text part of the e-mail'),
+    status: z.enum(MESSAGE_STATUSES),
+    tries: z.number().int(),
+    attempts: z
+      .array(z.object({ at: timestamp, ok: z.boolean(), error: z.string().optional() }))
+      .describe("each try's outcome, oldest first"),
+    nextAt: timestamp.optional().describe('when a pending message is tried next'),
+    sentAt: timestamp.optional(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'OutboxMessage' });
 
 /** PUT /orders/{key} */
 export const updateOrderStatusResponseSchema = z
@@ -645,47 +674,46 @@ export const stockReportSchema = z
   })
   .meta({ id: 'StockReport' });
 
-// ---------------------------------------------------------------- each schema describes its interface
+// ---------------------------------------------------------------- the types of the answers, from their schemas
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-/** Fails to compile when a schema and its interface disagree. */
-export type ResponseSchemasMatchTheirTypes = [
-  Assert<Same<z.infer<typeof errorCodeSchema>, ErrorCode>>,
-  Assert<Same<z.infer<typeof apiErrorSchema>, ApiError>>,
-  Assert<Same<z.infer<typeof messageResponseSchema>, MessageResponse>>,
-  Assert<Same<z.infer<typeof publicUserSchema>, PublicUser>>,
-  Assert<Same<z.infer<typeof authResponseSchema>, AuthResponse>>,
-  Assert<Same<z.infer<typeof imageSetSchema>, ImageSet>>,
-  Assert<Same<z.infer<typeof categorySchema>, Category>>,
-  Assert<Same<z.infer<typeof tyreRangeSchema>, TyreRange>>,
-  Assert<Same<z.infer<typeof tyreSizeSchema>, TyreSize>>,
-  Assert<Same<z.infer<typeof productCardSchema>, ProductCard>>,
-  Assert<Same<z.infer<typeof productSchema>, Product>>,
-  Assert<Same<z.infer<typeof newsPostSchema>, NewsPost>>,
-  Assert<Same<z.infer<typeof contactInfoResponseSchema>, ContactInfo>>,
-  Assert<Same<z.infer<typeof homeVideoSchema>, HomeVideo>>,
-  Assert<Same<z.infer<typeof bannerSchema>, Banner>>,
-  Assert<Same<z.infer<typeof galleryItemSchema>, GalleryItem>>,
-  Assert<Same<z.infer<typeof contactMessageSchema>, ContactMessage>>,
-  Assert<Same<z.infer<typeof contactMessageCountsSchema>, ContactMessageCounts>>,
-  Assert<Same<z.infer<typeof jobSchema>, Job>>,
-  Assert<Same<z.infer<typeof createdJobResponseSchema>, CreatedJobResponse>>,
-  Assert<Same<z.infer<typeof jobApplicationSchema>, JobApplication>>,
-  Assert<Same<z.infer<typeof dealerRequestSchema>, DealerRequest>>,
-  Assert<Same<z.infer<typeof mobileNumberSchema>, MobileRecord>>,
-  Assert<Same<z.infer<typeof quoteSchema>, Quote>>,
-  Assert<Same<z.infer<typeof orderSchema>, Order>>,
-  Assert<Same<z.infer<typeof updateOrderStatusResponseSchema>, UpdateOrderStatusResponse>>,
-  Assert<Same<z.infer<typeof orderCountsSchema>, OrderCounts>>,
-  Assert<Same<z.infer<typeof reportFiguresSchema>, ReportFigures>>,
-  Assert<Same<z.infer<typeof salesPeriodSchema>, SalesPeriod>>,
-  Assert<Same<z.infer<typeof salesReportSchema>, SalesReport>>,
-  Assert<Same<z.infer<typeof productFiguresSchema>, ProductFigures>>,
-  Assert<Same<z.infer<typeof categoryFiguresSchema>, CategoryFigures>>,
-  Assert<Same<z.infer<typeof districtFiguresSchema>, DistrictFigures>>,
-  Assert<Same<z.infer<typeof timingFigureSchema>, TimingFigure>>,
-  Assert<Same<z.infer<typeof salesSummarySchema>, SalesSummary>>,
-  Assert<Same<z.infer<typeof stockProductSchema>, StockProduct>>,
-  Assert<Same<z.infer<typeof stockReportSchema>, StockReport>>,
-];
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type ApiError = z.infer<typeof apiErrorSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type ImageSet = z.infer<typeof imageSetSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type TyreRange = z.infer<typeof tyreRangeSchema>;
+export type TyreSize = z.infer<typeof tyreSizeSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type NewsPost = z.infer<typeof newsPostSchema>;
+export type ContactInfo = z.infer<typeof contactInfoResponseSchema>;
+export type HomeVideo = z.infer<typeof homeVideoSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageCounts = z.infer<typeof contactMessageCountsSchema>;
+export type Job = z.infer<typeof jobSchema>;
+export type CreatedJobResponse = z.infer<typeof createdJobResponseSchema>;
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+export type DealerRequest = z.infer<typeof dealerRequestSchema>;
+export type MobileRecord = z.infer<typeof mobileNumberSchema>;
+export type Quote = z.infer<typeof quoteSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type Courier = z.infer<typeof courierSchema>;
+export type Shipment = z.infer<typeof shipmentSchema>;
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponseSchema>;
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
+export type SalesPeriod = z.infer<typeof salesPeriodSchema>;
+export type SalesReport = z.infer<typeof salesReportSchema>;
+export type ProductFigures = z.infer<typeof productFiguresSchema>;
+export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
+export type DistrictFigures = z.infer<typeof districtFiguresSchema>;
+export type TimingFigure = z.infer<typeof timingFigureSchema>;
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+export type StockProduct = z.infer<typeof stockProductSchema>;
+export type StockReport = z.infer<typeof stockReportSchema>;

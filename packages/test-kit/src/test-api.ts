@@ -52,14 +52,14 @@ export interface TestApi {
   /** `path?query` of each request whose path starts with `prefix` */
   urls: (prefix?: string) => string[];
   /**
-   * The shell page's early request (packages/build-config/early-data.mjs) asked `path` (below the
+   * The shell page's early request (packages/site-server/src/early-data.ts) asked `path` (below the
    * API base, with its query) before the test and its `answer` is in, as the page's inline script
    * leaves it (until the end of the test; the request is not in the log: the page made it).
    */
   answeredEarly: (path: string, answer: Answer) => void;
 }
 
-/** The window property of the early request (`earlyGlobal` of packages/build-config/early-data.mjs). */
+/** The window property of the early request (`earlyGlobal` of packages/site-server/src/early-data.ts). */
 const earlyGlobal = '__tyreEarly';
 
 /** A 200 answer with a body of the contract type. */

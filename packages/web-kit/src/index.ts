@@ -11,9 +11,14 @@ export {
   fileUrl,
 } from './config/runtime-config';
 export {
-  apiClient,
-  earlyGet,
+  apiCall,
+  apiData,
+  apiPage,
+  earlyAnswer,
+  pageOf,
   totalCount,
+  type ApiCall,
+  type PagedKey,
   isApiRequestError,
   ApiRequestError,
   type ApiResponse,

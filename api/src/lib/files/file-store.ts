@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { STORED_FILE_NAME } from '@tyre/contracts';
 
 export type Visibility = 'public' | 'private';
 
@@ -26,11 +27,11 @@ export interface ListedFile {
 }
 
 /**
- * Server-chosen names only: a random base, an optional variant suffix, a known extension.
- * New files get 32 hex (128 random bits, {@link newFileBase}); the 24-hex names of earlier
- * versions are still read, served and swept, so an upgraded shop keeps its pictures.
+ * Server-chosen names only: a random base, an optional variant suffix, a known extension (the
+ * contracts' rule, which GET /files/:name also checks). New files get 32 hex (128 random bits,
+ * {@link newFileBase}); the 24-hex names of earlier versions are still read, served and swept.
  */
-export const FILE_NAME = /^(?:[0-9a-f]{32}|[0-9a-f]{24})(?:-[a-z0-9]{1,12})?\.(?:jpg|png|webp|pdf)$/;
+export const FILE_NAME = STORED_FILE_NAME;
 
 /** The base of a new file name: 128 random bits as 32 hex characters, never guessable. */
 export const newFileBase = (): string => randomBytes(16).toString('hex');

@@ -1,8 +1,7 @@
-import { Router } from 'express';
-import { addArrivalBodySchema, arrivalParamsSchema, reorderArrivalsBodySchema } from '@tyre/contracts';
+import { arrivalsRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { isAdmin } from '../../lib/auth/is-admin';
-import { handle } from '../../lib/http/handle';
+import { mountRoutes } from '../../lib/http/mount';
 import type { ProductReader } from '../products/products.service';
 import type { ArrivalsService } from './arrivals.service';
 import { seedDemoArrivals } from './demo-arrivals';
@@ -12,36 +11,14 @@ export function arrivalsModule(
   service: ArrivalsService,
   products: ProductReader,
 ): ApiModule {
-  const { requireAdmin, optionalUser } = ctx.guards;
-  const router = Router();
-
-  router.get(
-    '/arrivals/all',
-    optionalUser,
-    handle({}, (_input, req) => service.list(isAdmin(req))),
-  );
-  router.post(
-    '/arrivals',
-    ...requireAdmin,
-    handle({ body: addArrivalBodySchema }, async ({ body }, _req, res) => {
-      res.status(201);
-      return service.add(body.product);
-    }),
-  );
-  router.put(
-    '/arrivals',
-    ...requireAdmin,
-    handle({ body: reorderArrivalsBodySchema }, ({ body }) => service.reorder(body.productIds)),
-  );
-  router.delete(
-    '/arrivals/:product',
-    ...requireAdmin,
-    handle({ params: arrivalParamsSchema }, ({ params }) => service.remove(params.product)),
-  );
-
   return {
     name: 'arrivals',
-    router,
+    ...mountRoutes(ctx.guards, arrivalsRoutes, {
+      'GET /arrivals/all': (_input, req) => service.list(isAdmin(req)),
+      'POST /arrivals': ({ body }) => service.add(body.product),
+      'PUT /arrivals': ({ body }) => service.reorder(body.productIds),
+      'DELETE /arrivals/:product': ({ params }) => service.remove(params.product),
+    }),
     seedDemo: () => seedDemoArrivals(service, products),
   };
 }

@@ -1,49 +1,22 @@
-import { Router } from 'express';
-import { createCategoryBodySchema, slugParamsSchema, updateCategoryBodySchema } from '@tyre/contracts';
+import { categoriesRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
-import { handle } from '../../lib/http/handle';
+import { mountRoutes } from '../../lib/http/mount';
 import type { CategoriesService } from './categories.service';
 import { seedDemoCategories } from './demo-categories';
 
 export function categoriesModule(ctx: AppContext, service: CategoriesService): ApiModule {
-  const { requireAdmin } = ctx.guards;
-  const router = Router();
-
-  router.get(
-    '/category',
-    handle({}, () => service.list()),
-  );
-  router.get(
-    '/category/:slug',
-    handle({ params: slugParamsSchema }, ({ params }) => service.get(params.slug)),
-  );
-  router.post(
-    '/category',
-    ...requireAdmin,
-    handle({ body: createCategoryBodySchema }, async ({ body }, _req, res) => {
-      res.status(201);
-      return service.create(body);
-    }),
-  );
-  router.put(
-    '/category/:slug',
-    ...requireAdmin,
-    handle({ params: slugParamsSchema, body: updateCategoryBodySchema }, ({ params, body }) =>
-      service.update(params.slug, body),
-    ),
-  );
-  router.delete(
-    '/category/:slug',
-    ...requireAdmin,
-    handle({ params: slugParamsSchema }, async ({ params }) => {
-      await service.delete(params.slug);
-      return { message: 'Category deleted' };
-    }),
-  );
-
   return {
     name: 'categories',
-    router,
+    ...mountRoutes(ctx.guards, categoriesRoutes, {
+      'GET /category': () => service.list(),
+      'GET /category/:slug': ({ params }) => service.get(params.slug),
+      'POST /category': ({ body }) => service.create(body),
+      'PUT /category/:slug': ({ params, body }) => service.update(params.slug, body),
+      'DELETE /category/:slug': async ({ params }) => {
+        await service.delete(params.slug);
+        return { message: 'Category deleted' };
+      },
+    }),
     seedDemo: () => seedDemoCategories(service),
   };
 }

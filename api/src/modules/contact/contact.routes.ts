@@ -1,13 +1,6 @@
-import { Router } from 'express';
-import {
-  contactInfoSchema,
-  contactMessageBodySchema,
-  idParamsSchema,
-  listContactMessagesQuerySchema,
-  updateContactMessageBodySchema,
-} from '@tyre/contracts';
+import { contactRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
-import { handle, sendPage } from '../../lib/http/handle';
+import { mountRoutes } from '../../lib/http/mount';
 import { formLimit, PUBLIC_FORM_RULE } from '../../lib/throttle/form-limit';
 import { Throttle } from '../../lib/throttle/throttle';
 import { ContactMessagesService } from './contact-messages.service';
@@ -21,66 +14,37 @@ import { seedDemoContactMessages } from './demo-contact-messages';
  */
 export function contactModule(ctx: AppContext, service = new ContactService(ctx.store)): ApiModule {
   const messages = new ContactMessagesService(ctx.store);
-  const { requireAdmin } = ctx.guards;
   const throttle = new Throttle(ctx.store);
-  const router = Router();
-  router.get(
-    '/contact',
-    handle({}, async (_i, _req, res) => {
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      return service.get();
-    }),
-  );
-  router.put(
-    '/contact',
-    ...requireAdmin,
-    handle({ body: contactInfoSchema }, ({ body }) => service.update(body)),
-  );
-
-  router.post(
-    '/contact/messages',
-    formLimit(throttle, 'contact', PUBLIC_FORM_RULE),
-    handle({ body: contactMessageBodySchema }, async ({ body }, _req, res) => {
-      await messages.send(body);
-      res.status(201);
-      return { message: 'Thank you: your message has been sent' };
-    }),
-  );
-  router.get(
-    '/contact/messages',
-    ...requireAdmin,
-    handle({ query: listContactMessagesQuerySchema }, async ({ query }, _req, res) => {
-      const { items, total } = await messages.list(Boolean(query.unread), query.page, query.size);
-      res.setHeader('Cache-Control', 'private, no-store');
-      return sendPage(res, items, total);
-    }),
-  );
-  router.get(
-    '/contact/messages/counts',
-    ...requireAdmin,
-    handle({}, async (_i, _req, res) => {
-      res.setHeader('Cache-Control', 'private, no-store');
-      return messages.counts();
-    }),
-  );
-  router.put(
-    '/contact/messages/:id',
-    ...requireAdmin,
-    handle({ params: idParamsSchema, body: updateContactMessageBodySchema }, ({ params, body }) =>
-      messages.markRead(params.id, body.read),
-    ),
-  );
-  router.delete(
-    '/contact/messages/:id',
-    ...requireAdmin,
-    handle({ params: idParamsSchema }, async ({ params }) => {
-      await messages.delete(params.id);
-      return { message: 'Message deleted' };
-    }),
-  );
   return {
     name: 'contact',
-    router,
+    ...mountRoutes(ctx.guards, contactRoutes, {
+      'GET /contact': (_input, _req, res) => {
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        return service.get();
+      },
+      'PUT /contact': ({ body }) => service.update(body),
+      'POST /contact/messages': {
+        before: [formLimit(throttle, 'contact', PUBLIC_FORM_RULE)],
+        handle: async ({ body }) => {
+          await messages.send(body);
+          return { message: 'Thank you: your message has been sent' };
+        },
+      },
+      'GET /contact/messages': async ({ query }, _req, res) => {
+        const page = await messages.list(Boolean(query.unread), query.page, query.size);
+        res.setHeader('Cache-Control', 'private, no-store');
+        return page;
+      },
+      'GET /contact/messages/counts': (_input, _req, res) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return messages.counts();
+      },
+      'PUT /contact/messages/:id': ({ params, body }) => messages.markRead(params.id, body.read),
+      'DELETE /contact/messages/:id': async ({ params }) => {
+        await messages.delete(params.id);
+        return { message: 'Message deleted' };
+      },
+    }),
     seedDemo: async () => {
       await service.seed(DEMO_CONTACT);
       await seedDemoContactMessages(messages);

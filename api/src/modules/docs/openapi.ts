@@ -9,7 +9,10 @@ import {
 } from 'zod-openapi';
 import * as contracts from '@tyre/contracts';
 import { apiErrorSchema } from '@tyre/contracts/responses';
-import type { ErrorStatus, FileField, Operation } from './operation';
+import type { ErrorStatus, FileField, Route } from '@tyre/contracts/routes';
+
+/** Express's `:slug` is OpenAPI's `{slug}`. */
+const templateOf = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const ERRORS: Record<ErrorStatus, { name: string; description: string }> = {
   400: { name: 'InvalidData', description: 'Invalid input: `fields` tells what is wrong with each field' },
@@ -99,7 +102,7 @@ function bodySchema(body: z.ZodType): z.ZodType {
   return copy;
 }
 
-function requestBody(op: Operation): ZodOpenApiOperationObject['requestBody'] {
+function requestBody(op: Route): ZodOpenApiOperationObject['requestBody'] {
   if (!op.body && !op.files) return undefined;
   if (!op.files) return { required: true, content: { 'application/json': { schema: bodySchema(op.body!) } } };
   const files = z.object(Object.fromEntries(op.files.map((f) => [f.name, fileSchema(f)])));
@@ -109,12 +112,12 @@ function requestBody(op: Operation): ZodOpenApiOperationObject['requestBody'] {
   };
 }
 
-function errorStatuses(op: Operation): ErrorStatus[] {
+function errorStatuses(op: Route): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors);
   if (op.params || op.query || op.headers || op.body || op.files) statuses.add(400);
-  if (op.auth === 'user' || op.auth === 'admin') statuses.add(401);
-  if (op.auth === 'admin') statuses.add(403);
-  if (op.path.includes('{')) statuses.add(404);
+  if (op.access === 'user' || op.access === 'admin') statuses.add(401);
+  if (op.access === 'admin') statuses.add(403);
+  if (op.path.includes(':')) statuses.add(404);
   if (op.body || op.files) {
     statuses.add(413);
     statuses.add(415);
@@ -122,7 +125,7 @@ function errorStatuses(op: Operation): ErrorStatus[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function responses(op: Operation): ZodOpenApiResponsesObject {
+function responses(op: Route): ZodOpenApiResponsesObject {
   const status = op.status ?? 200;
   const success: ZodOpenApiResponseObject = { description: op.status === 201 ? 'Created' : 'OK' };
   if (op.response && 'raw' in op.response) {
@@ -157,14 +160,17 @@ const AUTH_NOTES = {
   optional: 'The token is optional.',
 };
 
-function operation(op: Operation): ZodOpenApiOperationObject {
-  const description = [op.description, op.auth && AUTH_NOTES[op.auth]].filter(Boolean).join(' ');
+function operation(op: Route): ZodOpenApiOperationObject {
+  const auth = op.access === 'public' ? undefined : op.access;
+  const description = [op.description, auth && AUTH_NOTES[auth]].filter(Boolean).join(' ');
   return {
-    operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
+    operationId: `${op.method.toLowerCase()}${templateOf(op.path)
+      .replace(/[{}]/g, '')
+      .replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
     tags: [op.tag],
     summary: op.summary,
     ...(description && { description }),
-    ...(op.auth && { security: SECURITY[op.auth] }),
+    ...(auth && { security: SECURITY[auth] }),
     ...((op.params || op.query || op.headers) && {
       requestParams: {
         ...(op.params && { path: objectOf(op.params) }),
@@ -177,13 +183,15 @@ function operation(op: Operation): ZodOpenApiOperationObject {
   } as ZodOpenApiOperationObject;
 }
 
-/** The OpenAPI 3.1 document of the API, made from the operations and the contracts' schemas. */
-export function buildOpenApiDocument(operations: Operation[]): oas31.OpenAPIObject {
+/** The OpenAPI 3.1 document of the API, made from the declared routes and the contracts' schemas. */
+export function buildOpenApiDocument(routes: Iterable<Route>): oas31.OpenAPIObject {
+  const operations = [...routes];
   const paths: ZodOpenApiPathsObject = {};
   for (const op of operations) {
-    const item = (paths[op.path] ??= {});
-    if (item[op.method]) throw new Error(`${op.method.toUpperCase()} ${op.path} is declared twice`);
-    item[op.method] = operation(op);
+    const item = (paths[templateOf(op.path)] ??= {});
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    if (item[method]) throw new Error(`${op.method} ${op.path} is declared twice`);
+    item[method] = operation(op);
   }
   return createDocument(
     {

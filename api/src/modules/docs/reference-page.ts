@@ -1,3 +1,4 @@
+import type { REFERENCE_ASSET_FILES } from '@tyre/contracts/routes';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -23,7 +24,7 @@ const START_SCRIPT = `window.addEventListener('load', function () {
 export type ReferenceAsset = { type: string } & ({ file: string } | { text: string });
 
 /** The files the page loads, by name under /api/v1/docs/. */
-export const REFERENCE_ASSETS: Record<string, ReferenceAsset> = {
+export const REFERENCE_ASSETS: Record<(typeof REFERENCE_ASSET_FILES)[number], ReferenceAsset> = {
   'swagger-ui.css': { type: 'text/css; charset=utf-8', file: path.join(swaggerUiDir, 'swagger-ui.css') },
   'swagger-ui-bundle.js': {
     type: 'text/javascript; charset=utf-8',

@@ -1,7 +1,6 @@
-import { Router } from 'express';
-import { mobileParamsSchema, updateMobileBodySchema } from '@tyre/contracts';
+import { mobileRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
-import { handle } from '../../lib/http/handle';
+import { mountRoutes } from '../../lib/http/mount';
 import { DEMO_BKASH_NUMBER } from './demo-mobile';
 import { MobileService } from './mobile.service';
 
@@ -10,26 +9,16 @@ import { MobileService } from './mobile.service';
  * (the spec shows the update without a token; that would let anyone redirect payments).
  */
 export function mobileModule(ctx: AppContext, service = new MobileService(ctx.store)): ApiModule {
-  const router = Router();
-  router.get(
-    '/mobile',
-    handle({}, () => service.list()),
-  );
-  router.get(
-    '/mobile/:id',
-    handle({ params: mobileParamsSchema }, ({ params }) => service.get(params.id)),
-  );
-  router.put(
-    '/mobile/:id',
-    ...ctx.guards.requireAdmin,
-    handle({ params: mobileParamsSchema, body: updateMobileBodySchema }, async ({ params, body }) => {
-      await service.update(params.id, body.mobile);
-      return { message: 'Mobile number updated' };
-    }),
-  );
   return {
     name: 'mobile',
-    router,
+    ...mountRoutes(ctx.guards, mobileRoutes, {
+      'GET /mobile': () => service.list(),
+      'GET /mobile/:id': ({ params }) => service.get(params.id),
+      'PUT /mobile/:id': async ({ params, body }) => {
+        await service.update(params.id, body.mobile);
+        return { message: 'Mobile number updated' };
+      },
+    }),
     init: () => service.ensureOne(),
     seedDemo: () => service.seedDemo(DEMO_BKASH_NUMBER),
   };

@@ -1,22 +1,14 @@
-import { Router, type Request } from 'express';
-import {
-  allOrdersQuerySchema,
-  idempotencyKeySchema,
-  myOrdersQuerySchema,
-  orderKeyParamsSchema,
-  placeOrderBodySchema,
-  quoteBodySchema,
-  updateOrderStatusBodySchema,
-} from '@tyre/contracts';
+import type { Request } from 'express';
+import { idempotencyKeySchema } from '@tyre/contracts';
+import { ordersRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { AppError, fieldError } from '../../lib/http/errors';
-import { handle, sendPage } from '../../lib/http/handle';
-import type { DemoAccounts } from '../auth/auth.service';
-import { seedDemoOrders } from './demo-orders';
-import { OrdersService, type OrdersDeps } from './orders.service';
+import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
-import { Throttle } from '../../lib/throttle/throttle';
-import { PlacementLimit } from './placement-limit';
+import type { DemoAccounts } from '../auth/auth.service';
+import type { ProductStock } from '../products/products.service';
+import { seedDemoOrders } from './demo-orders';
+import type { OrdersService } from './orders.service';
 
 function idempotencyKeyOf(req: Request): string | undefined {
   const header = req.get('idempotency-key');
@@ -26,8 +18,9 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return parsed.data;
 }
 
-export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
-  /** Demo data links some orders to the demo customers (read through the auth service). */
+/** What the demo orders are placed from: the stock of the demo catalogue and the demo customers. */
+export interface OrdersDemoDeps {
+  stock: ProductStock;
   demoCustomers: DemoAccounts;
 }
 
@@ -35,102 +28,48 @@ export interface OrdersModuleDeps extends Omit<OrdersDeps, 'limit'> {
  * Orders: quotes, placement (visitors and customers), the customer's and the admin's lists,
  * one order by its key, its PDF invoice, status moves and the dashboard counts.
  */
-export function createOrdersService(ctx: AppContext, deps: OrdersModuleDeps): OrdersService {
-  return new OrdersService(ctx.store, {
-    ...deps,
-    limit: new PlacementLimit(new Throttle(ctx.store), ctx.config.orderLimits),
-  });
-}
-
-export function ordersModule(
-  ctx: AppContext,
-  deps: OrdersModuleDeps,
-  service = createOrdersService(ctx, deps),
-): ApiModule {
-  const { requireUser, requireAdmin, optionalUser } = ctx.guards;
-  const router = Router();
-
-  router.post(
-    '/orders/quote',
-    handle({ body: quoteBodySchema }, ({ body }) => service.quote(body.items, body.district)),
-  );
-  router.post(
-    '/orders',
-    optionalUser,
-    handle({ body: placeOrderBodySchema }, async ({ body }, req, res) => {
-      // A token that no longer works must not turn a customer's order into a visitor's.
-      if (req.get('authorization') && !req.auth)
-        throw new AppError('unauthorized', 'Your session has expired. Please log in again');
-      const { order, replayed } = await service.place(body, {
-        user: req.auth,
-        // the socket's address, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64)
-        address: addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-        idempotencyKey: idempotencyKeyOf(req),
-      });
-      if (replayed) res.setHeader('Idempotent-Replayed', 'true');
-      res.status(201);
-      return order;
-    }),
-  );
-  router.get(
-    '/orders',
-    requireUser,
-    handle({ query: myOrdersQuerySchema }, async ({ query }, req, res) => {
-      const { items, total } = await service.page({ userId: req.auth!._id }, query.page, query.size);
-      return sendPage(res, items, total);
-    }),
-  );
-  // Before /orders/:key.
-  router.get(
-    '/orders/all',
-    ...requireAdmin,
-    handle({ query: allOrdersQuerySchema }, async ({ query }, _req, res) => {
-      const { items, total } = await service.listAll(query);
-      return sendPage(res, items, total);
-    }),
-  );
-  router.get(
-    '/orders/counts',
-    ...requireAdmin,
-    handle({}, () => service.counts()),
-  );
-  router.get(
-    '/orders/:key',
-    optionalUser,
-    handle({ params: orderKeyParamsSchema }, async ({ params }, req, res) => {
-      res.setHeader('Cache-Control', 'private, no-store');
-      return service.get(params.key, req.auth);
-    }),
-  );
-  router.get(
-    '/orders/:key/invoice.pdf',
-    optionalUser,
-    handle({ params: orderKeyParamsSchema }, async ({ params }, req, res) => {
-      const { order, pdf } = await service.invoice(params.key, req.auth);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `inline; filename="invoice-${order.reference}.pdf"`);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.send(pdf);
-      return undefined;
-    }),
-  );
-  router.put(
-    '/orders/:key',
-    ...requireAdmin,
-    handle({ params: orderKeyParamsSchema, body: updateOrderStatusBodySchema }, ({ params, body }, req) =>
-      service.updateStatus(params.key, body.status, req.auth!, body.note),
-    ),
-  );
-
+export function ordersModule(ctx: AppContext, service: OrdersService, demo: OrdersDemoDeps): ApiModule {
   return {
     name: 'orders',
-    router,
+    ...mountRoutes(ctx.guards, ordersRoutes, {
+      'POST /orders/quote': ({ body }) => service.quote(body.items, body.district),
+      'POST /orders': async ({ body }, req, res) => {
+        // A token that no longer works must not turn a customer's order into a visitor's.
+        if (req.get('authorization') && !req.auth)
+          throw new AppError('unauthorized', 'Your session has expired. Please log in again');
+        const { order, replayed } = await service.place(body, {
+          user: req.auth,
+          // the socket's address, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64)
+          address: addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+          idempotencyKey: idempotencyKeyOf(req),
+        });
+        if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+        return order;
+      },
+      'GET /orders': ({ query }, req) => service.page({ userId: req.auth!._id }, query.page, query.size),
+      'GET /orders/all': ({ query }) => service.listAll(query),
+      'GET /orders/counts': () => service.counts(),
+      'GET /orders/:key': ({ params }, req, res) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return service.get(params.key, req.auth);
+      },
+      'GET /orders/:key/invoice.pdf': async ({ params }, req, res) => {
+        const { order, pdf } = await service.invoice(params.key, req.auth);
+        res.setHeader('Content-Type', 'application/pdf');
+        res.setHeader('Content-Disposition', `inline; filename="invoice-${order.reference}.pdf"`);
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.send(pdf);
+        return undefined;
+      },
+      'PUT /orders/:key': ({ params, body }, req) =>
+        service.updateStatus(params.key, body.status, req.auth!, body.note),
+    }),
     // orders stored before the report keys existed get them (nothing to do: one scan)
     init: async () => {
       const started = Date.now();
-      const n = await service.repo.backfillReportKeys();
+      const n = await service.backfillReportKeys();
       if (n) ctx.logger.info({ orders: n, ms: Date.now() - started }, 'report keys given to stored orders');
     },
-    seedDemo: () => seedDemoOrders(service, deps.stock, deps.demoCustomers),
+    seedDemo: () => seedDemoOrders(service, demo.stock, demo.demoCustomers),
   };
 }

@@ -15,11 +15,12 @@ import type { AuthUser } from '../../lib/auth/guards';
 import { AppError } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
 import type { Store } from '../../lib/store/store';
+import { Throttle } from '../../lib/throttle/throttle';
 import type { BkashNumber } from '../mobile/mobile.service';
 import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
-import type { PlacementLimit } from './placement-limit';
+import { PlacementLimit, type PlacementLimits } from './placement-limit';
 import { priceCart, type PricedCart } from './pricing';
 import { reportKeys } from './report-keys';
 
@@ -94,7 +95,7 @@ export interface OrderAggregates {
 }
 
 export class OrdersService {
-  readonly repo: OrdersRepository;
+  private readonly repo: OrdersRepository;
   readonly aggregates: OrderAggregates = {
     aggregate: (pipeline) => this.repo.aggregate(pipeline),
   };
@@ -288,6 +289,11 @@ export class OrdersService {
     return this.repo.counts();
   }
 
+  /** Gives report keys to orders stored before they existed; how many got them (0 once all have). */
+  backfillReportKeys(): Promise<number> {
+    return this.repo.backfillReportKeys();
+  }
+
   async invoice(keyOrId: string, viewer?: AuthUser): Promise<{ order: Order; pdf: Buffer }> {
     const order = await this.get(keyOrId, viewer);
     return { order, pdf: await renderInvoice(order, await this.deps.issuer()) };
@@ -326,4 +332,13 @@ export class OrdersService {
     if (to === 'cancelled') await this.giveBack(moved.items);
     return { message: `Order ${moved.reference} is now ${STATUS_WORDS[to]}`, order: toOrder(moved) };
   }
+}
+
+/** The orders service on the store, with the placement limits counted on the shared throttle. */
+export function createOrdersService(
+  store: Store,
+  deps: Omit<OrdersDeps, 'limit'>,
+  limits: PlacementLimits,
+): OrdersService {
+  return new OrdersService(store, { ...deps, limit: new PlacementLimit(new Throttle(store), limits) });
 }

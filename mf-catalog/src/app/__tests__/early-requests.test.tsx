@@ -1,10 +1,10 @@
 // The shell's page starts a screen's first API request before the screen's code loaded
-// (packages/build-config/early-data.mjs); the API client uses that answer only when the URL is the
+// (packages/site-server/src/early-data.ts); the API client uses that answer only when the URL is the
 // same. These tests fail when a screen's first request and the early one drift apart.
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/build-config/early-data';
+import { earlyRequest } from '@tyre/site-server/early-data';
 import { listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { FinderPage } from '../../features/finder/components/finder-page';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';

@@ -1,9 +1,9 @@
-// The shell's page asks GET /banners early on the home page (packages/build-config/early-data.mjs);
+// The shell's page asks GET /banners early on the home page (packages/site-server/src/early-data.ts);
 // the carousel takes that answer only when it asks exactly the same URL. This test fails when the
 // carousel's first request and the early one drift apart.
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/build-config/early-data';
+import { earlyRequest } from '@tyre/site-server/early-data';
 import { testApiForFile } from '@tyre/test-kit';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 

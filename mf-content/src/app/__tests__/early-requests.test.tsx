@@ -1,10 +1,10 @@
 // The shell's page starts the news list's first API request before its code loaded
-// (packages/build-config/early-data.mjs); the API client uses that answer only when the URL is the
+// (packages/site-server/src/early-data.ts); the API client uses that answer only when the URL is the
 // same. These tests fail when the screen's first request and the early one drift apart.
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/build-config/early-data';
+import { earlyRequest } from '@tyre/site-server/early-data';
 import { listPage, testApiForFile } from '@tyre/test-kit';
 import { NewsListPage } from '../../features/news/components/news-list-page';
 

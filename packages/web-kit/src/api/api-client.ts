@@ -1,3 +1,5 @@
+import { fillPath, splitKey, type Page, type RequestOf, type ResponseOf } from '@tyre/contracts/route';
+import type { Api, ApiKey } from '@tyre/contracts/routes';
 import { apiBaseUrl } from '../config/runtime-config';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
@@ -218,23 +220,77 @@ async function request<T>(
   }
 }
 
-/** The client the apps call: `apiClient.get<T>('/path', { params, signal })` and so on. */
-export const apiClient = {
-  get: <T = unknown>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  delete: <T = unknown>(path: string, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, body, options),
-};
+/**
+ * A call of a declared route: its path params, query and body as the route's schemas take them
+ * (`@tyre/contracts/routes`), checked at compile time, and the usual options (signal, headers,
+ * time-out, upload progress).
+ */
+export type ApiCall<K extends ApiKey> = RequestOf<Api[K]> & Omit<RequestOptions, 'params'>;
+
+/** The call may be left out when the route needs nothing (no params, no required query or body). */
+type CallArgs<K extends ApiKey> = object extends ApiCall<K> ? [call?: ApiCall<K>] : [call: ApiCall<K>];
+
+/** The declared routes whose answer is a page of a list. */
+export type PagedKey = { [K in ApiKey]: Api[K] extends { paged: true } ? K : never }[ApiKey];
+
+type ItemOf<K extends ApiKey> = ResponseOf<Api[K]> extends readonly (infer T)[] ? T : never;
+
+function split<K extends ApiKey>(key: K, call: ApiCall<K> | undefined) {
+  const { method, path } = splitKey(key);
+  const { params, query, body, ...options } = (call ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  } & RequestOptions;
+  return { method, url: fillPath(path, params), body, options: { ...options, params: query } };
+}
 
 /**
- * The answer to `apiClient.get<T>(path, { params })` at once, when the page's early request asked
- * exactly that and its answer is already in (packages/build-config/early-data.mjs); undefined
- * otherwise (then `apiClient.get` asks). A screen's first render shows it instead of a loading state.
+ * Calls a declared route by its key and answers its typed response:
+ * `apiCall('GET /products/:slug', { params: { slug }, signal })`.
  */
-export function earlyGet<T>(path: string, params?: object): ApiResponse<T> | undefined {
+export function apiCall<K extends ApiKey>(
+  key: K,
+  ...[call]: CallArgs<K>
+): Promise<ApiResponse<ResponseOf<Api[K]>>> {
+  const { method, url, body, options } = split(key, call);
+  return request<ResponseOf<Api[K]>>(method, url, body, options);
+}
+
+/** `apiCall`, answering the body only. */
+export async function apiData<K extends ApiKey>(key: K, ...args: CallArgs<K>): Promise<ResponseOf<Api[K]>> {
+  return (await apiCall(key, ...args)).data;
+}
+
+/** A page of a paged list: its items and the total of all pages (`X-Total-Count`). */
+export function pageOf<T>(response: ApiResponse<T[]>): Page<T> {
+  return { items: response.data, total: totalCount(response, response.data.length) };
+}
+
+/** `apiCall` of a paged route, answering its items and the total of all pages. */
+export async function apiPage<K extends PagedKey>(key: K, ...args: CallArgs<K>): Promise<Page<ItemOf<K>>> {
+  return pageOf((await apiCall(key, ...args)) as ApiResponse<ItemOf<K>[]>);
+}
+
+/**
+ * The answer to `apiCall(key, call)` at once, when the page's early request asked exactly that and
+ * its answer is already in (the site server's early data); undefined otherwise (then `apiCall`
+ * asks). A screen's first render shows it instead of a loading state.
+ */
+export function earlyAnswer<K extends ApiKey>(
+  key: K,
+  ...[call]: CallArgs<K>
+): ApiResponse<ResponseOf<Api[K]>> | undefined {
+  const { method, url, options } = split(key, call);
+  if (method !== 'GET') return undefined;
+  return earlyGet<ResponseOf<Api[K]>>(url, options.params);
+}
+
+/**
+ * The answer to a GET of `path` with `params` at once, when the page's early request asked exactly
+ * that and its answer is already in; undefined otherwise.
+ */
+function earlyGet<T>(path: string, params?: object): ApiResponse<T> | undefined {
   if (sessionToken()) return undefined; // the early request is made without a token
   const answer = settledEarlyResponse(urlOf(path, params));
   if (!answer) return undefined;

@@ -1,6 +1,6 @@
 /**
  * The first API request of a page, started by the shell's page before any code loaded (the static
- * server's inline script, packages/build-config/early-data.mjs): its URL and the promise of its
+ * server's inline script, packages/site-server/src/early-data.ts): its URL and the promise of its
  * answer (null when it failed or was not 2xx).
  */
 export interface EarlyRequest {

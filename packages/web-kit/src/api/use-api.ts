@@ -18,7 +18,7 @@ interface Result<T> {
 /**
  * Load data for a screen: `load` runs again whenever `key` changes (and on `reload`); an answer
  * that arrives after a newer request started is dropped. `initial`, asked on the first render
- * only, may give the first key's data at once (the page's early answer, web-kit `earlyGet`): the
+ * only, may give the first key's data at once (the page's early answer, web-kit `earlyAnswer`): the
  * first render then shows it, and `load` first runs for another key or a reload.
  */
 export function useApi<T>(

@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CatalogFixtures, form } from '../../../test/catalog-fixtures';
 import { pdfBytes, pngBytes, startTestApi, type TestApi, type TestResponse } from '../../../test/test-api';
-import type { HttpMethod } from '../operation';
-import { OPERATIONS } from '../operations';
+import { API, type Route } from '@tyre/contracts/routes';
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The declared routes, with OpenAPI path templates (`/products/{slug}`) as the samples below are keyed. */
+const OPERATIONS = Object.values(API as Record<string, Route>).map((route) => ({
+  ...route,
+  method: route.method.toLowerCase() as HttpMethod,
+  path: route.path.replace(/:(\w+)/g, '{$1}'),
+  auth: route.access === 'public' ? undefined : route.access,
+}));
 
 /** Parsing strips keys a schema does not name: equal only when the body has exactly the documented fields. */
 function expectDocumented(schema: z.ZodType, body: unknown, what: string) {

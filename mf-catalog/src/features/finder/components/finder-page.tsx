@@ -56,7 +56,7 @@ export function FinderPage() {
         <LoadingPlaceholder label={t('list.loading')} />
       ) : (
         <LoadState state={state}>
-          {({ products }) =>
+          {({ items: products }) =>
             products.length === 0 ? (
               <p className="finder-page__empty">{t('finder.empty')}</p>
             ) : (

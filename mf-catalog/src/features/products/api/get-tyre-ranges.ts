@@ -1,7 +1,7 @@
 import type { ListTyreRangesQuery, TyreRange } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /tires?category= — the tyre ranges, of one category when given. */
-export async function getTyreRanges(input: ListTyreRangesQuery, signal?: AbortSignal): Promise<TyreRange[]> {
-  return (await apiClient.get<TyreRange[]>('/tires', { params: input, signal })).data;
+export function getTyreRanges(input: ListTyreRangesQuery, signal?: AbortSignal): Promise<TyreRange[]> {
+  return apiData('GET /tires', { query: input, signal });
 }

@@ -39,7 +39,7 @@ export function ProductListPage() {
       <h1 className="kit-page__title">{t('list.title')}</h1>
       <ProductFilters values={filters} onChange={change} />
       <LoadState state={state}>
-        {({ products, total }) => (
+        {({ items: products, total }) => (
           <div aria-busy={state.loading}>
             <p className="catalog-count" aria-live="polite">
               {t('list.count', { count: total })}

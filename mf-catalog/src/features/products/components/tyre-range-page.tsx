@@ -17,7 +17,7 @@ function RangeProducts({ range }: { range: string }) {
   const { number } = useFormat();
   return (
     <LoadState state={state}>
-      {({ products, total }) =>
+      {({ items: products, total }) =>
         products.length === 0 ? (
           <p>{t('range.none')}</p>
         ) : (

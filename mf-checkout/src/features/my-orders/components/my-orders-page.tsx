@@ -16,14 +16,14 @@ export function MyOrdersPage() {
   const location = useLocation();
   const [page, setPage] = useState(0);
   const orders = useApi(`my-orders:${user?._id ?? ''}:${page}`, (signal) =>
-    user ? getMyOrders({ page, size: PAGE_SIZE }, signal) : Promise.resolve({ orders: [], total: 0 }),
+    user ? getMyOrders({ page, size: PAGE_SIZE }, signal) : Promise.resolve({ items: [], total: 0 }),
   );
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">{t.title}</h1>
       <LoadState state={orders}>
-        {({ orders: list, total }) =>
+        {({ items: list, total }) =>
           list.length === 0 ? (
             <div className="kit-empty">
               <p className="kit-empty__title">{t.emptyTitle}</p>

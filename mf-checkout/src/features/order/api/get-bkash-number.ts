@@ -1,8 +1,7 @@
-import type { MobileRecord } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /mobile — the admin-set bKash number (the active one is the first record); null when none. */
 export async function getBkashNumber(signal?: AbortSignal): Promise<string | null> {
-  const response = await apiClient.get<MobileRecord[]>('/mobile', { signal });
-  return response.data[0]?.mobile ?? null;
+  const records = await apiData('GET /mobile', { signal });
+  return records[0]?.mobile ?? null;
 }

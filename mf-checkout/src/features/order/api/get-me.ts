@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /auth/me — the logged-in customer's profile, to prefill the delivery details. */
 export async function getMe(signal?: AbortSignal): Promise<PublicUser> {
-  return (await apiClient.get<PublicUser>('/auth/me', { signal })).data;
+  return apiData('GET /auth/me', { signal });
 }

@@ -1,13 +1,10 @@
 import type { Order, PlaceOrderBody } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /**
  * POST /orders with the attempt's `Idempotency-Key`: sending the same body with the same key again
  * (a retry, a double click) answers the order already placed instead of placing a second one.
  */
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
-  const response = await apiClient.post<Order>('/orders', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return response.data;
+  return apiData('POST /orders', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,7 +1,7 @@
 import type { ContactInfo } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /contact */
-export async function getContact(signal?: AbortSignal): Promise<ContactInfo> {
-  return (await apiClient.get<ContactInfo>('/contact', { signal })).data;
+export function getContact(signal?: AbortSignal): Promise<ContactInfo> {
+  return apiData('GET /contact', { signal });
 }

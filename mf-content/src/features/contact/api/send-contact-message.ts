@@ -1,4 +1,5 @@
-import { apiClient } from '@tyre/web-kit';
+import type { ContactMessageBody, MessageResponse } from '@tyre/contracts';
+import { apiData } from '@tyre/web-kit';
 
 export interface ContactValues {
   name: string;
@@ -11,15 +12,8 @@ export interface ContactValues {
 }
 
 /** POST /contact/messages — JSON (the contract's ContactMessageBody); an e-mail or a mobile number (or both). */
-export async function sendContactMessage(values: ContactValues): Promise<{ message: string }> {
-  const body: {
-    name: string;
-    subject: string;
-    message: string;
-    website: string;
-    email?: string;
-    mobile?: string;
-  } = {
+export function sendContactMessage(values: ContactValues): Promise<MessageResponse> {
+  const body: ContactMessageBody = {
     name: values.name.trim(),
     subject: values.subject.trim(),
     message: values.message.trim(),
@@ -27,5 +21,5 @@ export async function sendContactMessage(values: ContactValues): Promise<{ messa
   };
   if (values.email.trim()) body.email = values.email.trim();
   if (values.mobile.trim()) body.mobile = values.mobile.trim();
-  return (await apiClient.post<{ message: string }>('/contact/messages', body)).data;
+  return apiData('POST /contact/messages', { body });
 }

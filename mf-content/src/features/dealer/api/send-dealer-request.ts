@@ -1,4 +1,5 @@
-import { apiClient } from '@tyre/web-kit';
+import type { MessageResponse } from '@tyre/contracts';
+import { apiData } from '@tyre/web-kit';
 import { uploadProgress, type OnProgress } from '../../../forms/use-form-sender';
 
 export interface DealerValues {
@@ -12,16 +13,13 @@ export interface DealerValues {
 }
 
 /** POST /dealer — multipart, no login: the fields and `file` (an image or a PDF). */
-export async function sendDealerRequest(
+export function sendDealerRequest(
   values: DealerValues,
   file: File,
   onProgress: OnProgress,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
   form.append('file', file);
-  const response = await apiClient.post<{ message: string }>('/dealer', form, {
-    onUploadProgress: uploadProgress(onProgress),
-  });
-  return response.data;
+  return apiData('POST /dealer', { body: form, onUploadProgress: uploadProgress(onProgress) });
 }

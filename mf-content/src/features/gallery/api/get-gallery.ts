@@ -1,16 +1,11 @@
-import { apiClient, totalCount } from '@tyre/web-kit';
+import { apiPage } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
-
-export interface GalleryPage {
-  items: GalleryItem[];
-  total: number;
-}
+import type { Page } from '@tyre/contracts/route';
 
 /** GET /gallery?page=&size= — newest first, total in X-Total-Count. */
-export async function getGallery(
+export function getGallery(
   query: { page: number; size: number },
   signal?: AbortSignal,
-): Promise<GalleryPage> {
-  const response = await apiClient.get<GalleryItem[]>('/gallery', { params: query, signal });
-  return { items: response.data, total: totalCount(response, response.data.length) };
+): Promise<Page<GalleryItem>> {
+  return apiPage('GET /gallery', { query, signal });
 }

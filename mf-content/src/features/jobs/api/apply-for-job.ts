@@ -1,4 +1,5 @@
-import { apiClient } from '@tyre/web-kit';
+import type { MessageResponse } from '@tyre/contracts';
+import { apiData } from '@tyre/web-kit';
 import { uploadProgress, type OnProgress } from '../../../forms/use-form-sender';
 
 export interface ApplyValues {
@@ -11,17 +12,18 @@ export interface ApplyValues {
 }
 
 /** POST /job/:slug/apply — multipart, no login: the fields and the CV (a PDF) as `cv`. */
-export async function applyForJob(
+export function applyForJob(
   slug: string,
   values: ApplyValues,
   cv: File,
   onProgress: OnProgress,
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
   form.append('cv', cv);
-  const response = await apiClient.post<{ message: string }>(`/job/${encodeURIComponent(slug)}/apply`, form, {
+  return apiData('POST /job/:slug/apply', {
+    params: { slug },
+    body: form,
     onUploadProgress: uploadProgress(onProgress),
   });
-  return response.data;
 }

@@ -1,7 +1,7 @@
 import type { NewsPost } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /news/:id — title, desc, image. */
-export async function getNewsPost(id: string, signal?: AbortSignal): Promise<NewsPost> {
-  return (await apiClient.get<NewsPost>(`/news/${encodeURIComponent(id)}`, { signal })).data;
+export function getNewsPost(id: string, signal?: AbortSignal): Promise<NewsPost> {
+  return apiData('GET /news/:id', { params: { id }, signal });
 }

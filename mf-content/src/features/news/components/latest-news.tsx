@@ -5,5 +5,5 @@ import { NewsGrid } from './news-card';
 /** The home page's three latest posts. */
 export function LatestNews() {
   const state = useApi('latest-news', (signal) => getNews({ page: 0, size: 3 }, signal));
-  return <LoadState state={state}>{({ posts }) => <NewsGrid posts={posts} />}</LoadState>;
+  return <LoadState state={state}>{({ items }) => <NewsGrid posts={items} />}</LoadState>;
 }

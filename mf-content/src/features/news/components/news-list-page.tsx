@@ -20,7 +20,7 @@ export function NewsListPage() {
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">{t('news.title')}</h1>
       <LoadState state={state}>
-        {({ posts, total }) => (
+        {({ items: posts, total }) => (
           <>
             <NewsGrid posts={posts} firstFirst />
             <Pager

@@ -1,7 +1,7 @@
 import type { AddArrivalBody, ProductCard } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** POST /arrivals (admin): appends a product; answers the new list (409 when listed or full). */
 export async function addArrival(body: AddArrivalBody): Promise<ProductCard[]> {
-  return (await apiClient.post<ProductCard[]>('/arrivals', body)).data;
+  return apiData('POST /arrivals', { body });
 }

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /arrivals/all — the new arrivals in their order (with an admin token, drafts too). */
 export async function getArrivals(signal?: AbortSignal): Promise<ProductCard[]> {
-  return (await apiClient.get<ProductCard[]>('/arrivals/all', { signal })).data;
+  return apiData('GET /arrivals/all', { signal });
 }

@@ -1,7 +1,7 @@
 import type { ProductCard } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** DELETE /arrivals/:product (admin): takes a product off the list; answers the new list. */
 export async function removeArrival(productId: string): Promise<ProductCard[]> {
-  return (await apiClient.delete<ProductCard[]>(`/arrivals/${encodeURIComponent(productId)}`)).data;
+  return apiData('DELETE /arrivals/:product', { params: { product: productId } });
 }

@@ -143,7 +143,7 @@ export function ArrivalsPage() {
           loading={matches.loading}
           disabled={busy || arrivals.length >= MAX_ARRIVALS}
           notFoundContent={matches.loading ? t('arrivals.searching') : t('arrivals.noneFound')}
-          options={(matches.data?.products ?? []).map((p) => ({
+          options={(matches.data?.items ?? []).map((p) => ({
             value: p._id,
             label: titleOf(p),
             disabled: listed.has(p._id),

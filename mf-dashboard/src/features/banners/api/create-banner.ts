@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 /** POST /banners (admin, multipart: the image as `file`, optional title and link). */
@@ -9,5 +9,5 @@ export async function createBanner(
   onProgress?: (percent: number) => void,
 ): Promise<MessageResponse> {
   const body = toFormData(fields, { file: [file] });
-  return (await apiClient.post<MessageResponse>('/banners', body, uploadOptions(onProgress))).data;
+  return apiData('POST /banners', { body, ...uploadOptions(onProgress) });
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** DELETE /banners/:id (admin). */
 export async function deleteBanner(id: string): Promise<MessageResponse> {
-  return (await apiClient.delete<MessageResponse>(`/banners/${encodeURIComponent(id)}`)).data;
+  return apiData('DELETE /banners/:id', { params: { id } });
 }

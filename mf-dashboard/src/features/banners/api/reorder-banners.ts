@@ -1,7 +1,7 @@
 import type { Banner } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** PUT /banners/order (admin) { ids }: every banner's id in the new order; answers the banners. */
 export async function reorderBanners(ids: string[]): Promise<Banner[]> {
-  return (await apiClient.put<Banner[]>('/banners/order', { ids })).data;
+  return apiData('PUT /banners/order', { body: { ids } });
 }

@@ -1,7 +1,7 @@
 import type { Banner, UpdateBannerBody } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** PUT /banners/:id (admin): activate or deactivate, a new title or link; answers the banner. */
 export async function updateBanner(id: string, body: UpdateBannerBody): Promise<Banner> {
-  return (await apiClient.put<Banner>(`/banners/${encodeURIComponent(id)}`, body)).data;
+  return apiData('PUT /banners/:id', { params: { id }, body });
 }

@@ -1,8 +1,7 @@
 import type { MobileRecord } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /mobile: the bKash numbers, the active one first. */
 export async function getMobiles(signal?: AbortSignal): Promise<MobileRecord[]> {
-  const response = await apiClient.get<MobileRecord[]>('/mobile', { signal });
-  return response.data;
+  return apiData('GET /mobile', { signal });
 }

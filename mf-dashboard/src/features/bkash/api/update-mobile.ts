@@ -1,8 +1,7 @@
-import type { UpdateMobileBody } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import type { MessageResponse, UpdateMobileBody } from '@tyre/contracts';
+import { apiData } from '@tyre/web-kit';
 
 /** PUT /mobile/:id { mobile } (admin). */
-export async function updateMobile(id: string, body: UpdateMobileBody): Promise<{ message: string }> {
-  const response = await apiClient.put<{ message: string }>(`/mobile/${encodeURIComponent(id)}`, body);
-  return response.data;
+export async function updateMobile(id: string, body: UpdateMobileBody): Promise<MessageResponse> {
+  return apiData('PUT /mobile/:id', { params: { id }, body });
 }

@@ -1,6 +1,6 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiCall } from '@tyre/web-kit';
 
 /** DELETE /category/:slug (admin) — 409 with the reason while products, ranges or sizes use it. */
 export async function deleteCategory(id: string): Promise<void> {
-  await apiClient.delete(`/category/${encodeURIComponent(id)}`);
+  await apiCall('DELETE /category/:slug', { params: { slug: id } });
 }

@@ -83,7 +83,7 @@ export function DealerRequestsPage() {
         rowKey="_id"
         columns={pinFirst(columns, 1)}
         scroll={{ x: 800 }}
-        dataSource={state.data?.requests ?? []}
+        dataSource={state.data?.items ?? []}
         loading={state.loading}
         locale={{ emptyText: t('dealerRequests.empty') }}
         pagination={{

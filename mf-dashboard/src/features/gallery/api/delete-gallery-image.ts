@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** DELETE /gallery/:id (admin). */
 export async function deleteGalleryImage(id: string): Promise<MessageResponse> {
-  return (await apiClient.delete<MessageResponse>(`/gallery/${encodeURIComponent(id)}`)).data;
+  return apiData('DELETE /gallery/:id', { params: { id } });
 }

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions } from '../../../lib/multipart';
 
 /**
@@ -20,5 +20,5 @@ export async function uploadGallery(
     },
     { file: pictures.map((picture) => picture.file) },
   );
-  return (await apiClient.post<GalleryItem[]>('/gallery', body, uploadOptions(onProgress))).data;
+  return apiData('POST /gallery', { body, ...uploadOptions(onProgress) });
 }

@@ -17,7 +17,7 @@ export function GalleryPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const state = useApi(`dashboard-gallery:${page}`, (signal) => getGallery({ page, size: pageSize }, signal));
-  const images = state.data?.images ?? [];
+  const images = state.data?.items ?? [];
 
   return (
     <section>

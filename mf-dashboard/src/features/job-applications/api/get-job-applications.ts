@@ -1,10 +1,6 @@
 import type { JobApplication } from '@tyre/contracts';
-import { apiClient, totalCount } from '@tyre/web-kit';
-
-export interface ApplicationPage {
-  applications: JobApplication[];
-  total: number;
-}
+import type { Page } from '@tyre/contracts/route';
+import { apiPage } from '@tyre/web-kit';
 
 /**
  * GET /job/apply (admin): newest first, a page at a time, each with its job's title
@@ -13,7 +9,6 @@ export interface ApplicationPage {
 export async function getJobApplications(
   query: { page: number; size: number },
   signal?: AbortSignal,
-): Promise<ApplicationPage> {
-  const response = await apiClient.get<JobApplication[]>('/job/apply', { params: query, signal });
-  return { applications: response.data, total: totalCount(response, response.data.length) };
+): Promise<Page<JobApplication>> {
+  return apiPage('GET /job/apply', { query, signal });
 }

@@ -65,7 +65,7 @@ export function JobApplicationsPage() {
   const state = useApi(`dashboard-job-applications:${page}`, (signal) =>
     getJobApplications({ page, size: pageSize }, signal),
   );
-  const shown = state.data?.applications ?? [];
+  const shown = state.data?.items ?? [];
   const total = state.data?.total ?? 0;
   return (
     <section>

@@ -1,10 +1,6 @@
 import type { Job } from '@tyre/contracts';
-import { apiClient, totalCount } from '@tyre/web-kit';
-
-export interface JobPage {
-  jobs: Job[];
-  total: number;
-}
+import type { Page } from '@tyre/contracts/route';
+import { apiPage } from '@tyre/web-kit';
 
 /**
  * GET /job?all=1 (admin): every job, the closed ones too, newest first, a page at a time; with
@@ -13,9 +9,7 @@ export interface JobPage {
 export async function getJobs(
   query: { page: number; size: number; search?: string },
   signal?: AbortSignal,
-): Promise<JobPage> {
+): Promise<Page<Job>> {
   const { search, ...paging } = query;
-  const params = { ...paging, all: 1, ...(search ? { search } : {}) };
-  const response = await apiClient.get<Job[]>('/job', { params, signal });
-  return { jobs: response.data, total: totalCount(response, response.data.length) };
+  return apiPage('GET /job', { query: { ...paging, all: 1, ...(search ? { search } : {}) }, signal });
 }

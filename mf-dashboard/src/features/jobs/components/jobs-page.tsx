@@ -116,7 +116,7 @@ export function JobsPage() {
         rowKey="_id"
         columns={columns}
         scroll={{ x: 760 }}
-        dataSource={state.data?.jobs ?? []}
+        dataSource={state.data?.items ?? []}
         loading={state.loading}
         locale={{ emptyText: search ? t('jobs.noMatch', { search }) : t('jobs.empty') }}
         pagination={{

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 /** POST /news (admin, multipart: title, desc, the optional Bangla fields and the image as `file`). */
@@ -9,5 +9,5 @@ export async function createNews(
   onProgress?: (percent: number) => void,
 ): Promise<MessageResponse> {
   const body = toFormData(fields, { file: [file] });
-  return (await apiClient.post<MessageResponse>('/news', body, uploadOptions(onProgress))).data;
+  return apiData('POST /news', { body, ...uploadOptions(onProgress) });
 }

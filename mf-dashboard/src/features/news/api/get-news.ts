@@ -1,7 +1,7 @@
 import type { NewsPost } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /news/:id */
 export async function getNews(id: string, signal?: AbortSignal): Promise<NewsPost> {
-  return (await apiClient.get<NewsPost>(`/news/${encodeURIComponent(id)}`, { signal })).data;
+  return apiData('GET /news/:id', { params: { id }, signal });
 }

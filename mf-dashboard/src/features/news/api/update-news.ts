@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 /** PUT /news/:id (admin, multipart): the changed fields and, when picked, a new image as `file`. */
@@ -10,7 +10,5 @@ export async function updateNews(
   onProgress?: (percent: number) => void,
 ): Promise<MessageResponse> {
   const body = toFormData(fields, { file: file ? [file] : [] });
-  return (
-    await apiClient.put<MessageResponse>(`/news/${encodeURIComponent(id)}`, body, uploadOptions(onProgress))
-  ).data;
+  return apiData('PUT /news/:id', { params: { id }, body, ...uploadOptions(onProgress) });
 }

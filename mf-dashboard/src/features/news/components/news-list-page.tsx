@@ -89,7 +89,7 @@ export function NewsListPage() {
         rowKey="_id"
         columns={columns}
         scroll={{ x: 640 }}
-        dataSource={state.data?.posts ?? []}
+        dataSource={state.data?.items ?? []}
         loading={state.loading}
         locale={{ emptyText: t('news.empty') }}
         pagination={{

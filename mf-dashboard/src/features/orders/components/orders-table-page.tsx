@@ -180,7 +180,7 @@ export function OrdersTablePage() {
         rowKey="_id"
         columns={pinFirst(columns, 1)}
         scroll={{ x: 1000 }}
-        dataSource={state.data?.orders ?? []}
+        dataSource={state.data?.items ?? []}
         loading={state.loading}
         pagination={{
           current: page + 1,

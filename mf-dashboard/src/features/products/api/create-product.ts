@@ -1,5 +1,5 @@
 import { createProductBodySchema, type Product } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 export { createProductBodySchema };
@@ -22,7 +22,5 @@ export async function createProduct(
   files: ProductImages,
   onProgress?: (percent: number) => void,
 ): Promise<Product> {
-  return (
-    await apiClient.post<Product>('/products', productFormData(fields, files), uploadOptions(onProgress))
-  ).data;
+  return apiData('POST /products', { body: productFormData(fields, files), ...uploadOptions(onProgress) });
 }

@@ -1,5 +1,5 @@
 import { updateProductBodySchema, type Product } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { uploadOptions, type WireFields } from '../../../lib/multipart';
 import { productFormData, type ProductImages } from './create-product';
 
@@ -16,11 +16,9 @@ export async function updateProduct(
   files: ProductImages,
   onProgress?: (percent: number) => void,
 ): Promise<Product> {
-  return (
-    await apiClient.put<Product>(
-      `/products/${encodeURIComponent(id)}`,
-      productFormData(fields, files),
-      uploadOptions(onProgress),
-    )
-  ).data;
+  return apiData('PUT /products/:slug', {
+    params: { slug: id },
+    body: productFormData(fields, files),
+    ...uploadOptions(onProgress),
+  });
 }

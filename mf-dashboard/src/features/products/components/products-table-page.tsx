@@ -134,7 +134,7 @@ export function ProductsTablePage() {
         rowKey="_id"
         columns={pinFirst(columns, 2)}
         scroll={{ x: 1000 }}
-        dataSource={state.data?.products ?? []}
+        dataSource={state.data?.items ?? []}
         loading={state.loading}
         pagination={{
           current: page + 1,

@@ -1,5 +1,5 @@
 import { createTyreRangeBodySchema, type TyreRange } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 export { createTyreRangeBodySchema };
@@ -7,5 +7,5 @@ export { createTyreRangeBodySchema };
 /** POST /tires (admin, multipart): the fields and an optional file field `image`. */
 export async function createTyreRange(fields: WireFields, image: File | undefined): Promise<TyreRange> {
   const body = toFormData(fields, { image: image ? [image] : [] });
-  return (await apiClient.post<TyreRange>('/tires', body, uploadOptions())).data;
+  return apiData('POST /tires', { body, ...uploadOptions() });
 }

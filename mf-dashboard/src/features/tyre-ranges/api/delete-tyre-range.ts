@@ -1,6 +1,6 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiCall } from '@tyre/web-kit';
 
 /** DELETE /tires/:slug (admin) — 409 with the reason while products use it. */
 export async function deleteTyreRange(id: string): Promise<void> {
-  await apiClient.delete(`/tires/${encodeURIComponent(id)}`);
+  await apiCall('DELETE /tires/:slug', { params: { slug: id } });
 }

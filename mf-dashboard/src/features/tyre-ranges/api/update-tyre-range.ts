@@ -1,5 +1,5 @@
 import { updateTyreRangeBodySchema, type TyreRange } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
 export { updateTyreRangeBodySchema };
@@ -11,5 +11,5 @@ export async function updateTyreRange(
   image: File | undefined,
 ): Promise<TyreRange> {
   const body = toFormData(fields, { image: image ? [image] : [] });
-  return (await apiClient.put<TyreRange>(`/tires/${encodeURIComponent(id)}`, body, uploadOptions())).data;
+  return apiData('PUT /tires/:slug', { params: { slug: id }, body, ...uploadOptions() });
 }

@@ -1,6 +1,6 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiCall } from '@tyre/web-kit';
 
 /** DELETE /size/:id (admin) — 409 with the reason while products use it. */
 export async function deleteTyreSize(id: string): Promise<void> {
-  await apiClient.delete(`/size/${encodeURIComponent(id)}`);
+  await apiCall('DELETE /size/:id', { params: { id } });
 }

@@ -1,6 +1,6 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiCall } from '@tyre/web-kit';
 
 /** DELETE /auth/admin/:id — the admin becomes a customer again. */
 export async function demoteAdmin(id: string): Promise<void> {
-  await apiClient.delete(`/auth/admin/${encodeURIComponent(id)}`);
+  await apiCall('DELETE /auth/admin/:id', { params: { id } });
 }

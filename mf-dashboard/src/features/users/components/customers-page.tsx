@@ -37,7 +37,7 @@ export function CustomersPage() {
         />
       )}
       <UsersTable
-        users={state.data?.users ?? []}
+        users={state.data?.items ?? []}
         loading={state.loading}
         page={{ current: page, size: pageSize, total: state.data?.total ?? 0, onChange: setPage }}
       />

@@ -75,7 +75,7 @@ export function MakeAdminPage() {
       <h2>{t('users.makeAdmin.admins')}</h2>
       {admins.error && <Alert type="error" title={admins.error} showIcon />}
       <UsersTable
-        users={admins.data?.users ?? []}
+        users={admins.data?.items ?? []}
         loading={admins.loading}
         action={(user) =>
           user._id === me?._id ? (

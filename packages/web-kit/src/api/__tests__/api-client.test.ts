@@ -13,7 +13,7 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom, currentUserAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
 import { store } from '../../store';
-import { apiClient, isApiRequestError, queryString, totalCount } from '../api-client';
+import { apiCall, apiData, apiPage, isApiRequestError, pageOf, queryString, totalCount } from '../api-client';
 import { errorMessage, fieldErrors } from '../error-message';
 
 const user: AuthResponse = {
@@ -32,9 +32,9 @@ const api = testApiForFile({
   'POST /auth/login': failure(401, 'Wrong e-mail or password', 'unauthorized'),
   'GET /products': listPage([], 42),
   'POST /category': failure(400, 'Check the fields', 'invalid_data', { name: 'Name is required' }),
-  'PUT /category/1': ({ body }) => ok({ echoed: JSON.parse(body) as unknown }),
+  'PUT /category/truck': ({ body }) => ok({ _id: 'c1', name: (JSON.parse(body) as { name: string }).name }),
   'POST /gallery': ok({ message: 'Uploaded' }),
-  'DELETE /category/1': { status: 204 },
+  'DELETE /category/truck': { status: 204 },
 });
 // a base with a trailing slash still reaches /api/v1/products (the slash is dropped)
 beforeAll(() => setRuntimeConfig({ ...testRuntimeConfig, apiBaseUrl: `${testApiBase}/` }));
@@ -46,13 +46,13 @@ afterEach(() => {
 describe('the API client', () => {
   it('sends the bearer token of the session and reads the total of a list', async () => {
     store.set(authStateAtom, initialAuthState(user));
-    const response = await apiClient.get('/products');
+    const response = await apiCall('GET /products');
     expect(api.requests[0]?.headers.get('authorization')).toBe('Bearer signed.token.value');
     expect(totalCount(response, 0)).toBe(42);
   });
 
   it('sends no Authorization header without a session', async () => {
-    await apiClient.get('/products');
+    await apiCall('GET /products');
     expect(api.requests[0]?.path).toBe('/products');
     expect(api.requests[0]?.headers.get('authorization')).toBeNull();
   });
@@ -60,16 +60,16 @@ describe('the API client', () => {
   it('when a call with the token answers 401, then the session ends and the stored user is removed', async () => {
     localStorage.setItem('user', JSON.stringify(user));
     store.set(authStateAtom, initialAuthState(user));
-    const failure = await apiClient.get('/auth/me').catch((error: unknown) => error);
+    const failure = await apiCall('GET /auth/me').catch((error: unknown) => error);
     expect(errorMessage(failure)).toBe('Your session has expired');
     expect(store.get(currentUserAtom)).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('when a call without a token answers 401 (a wrong password), then nothing else happens', async () => {
-    const failure = await apiClient
-      .post('/auth/login', { email: 'x@example.com', password: 'nope' })
-      .catch((error: unknown) => error);
+    const failure = await apiCall('POST /auth/login', {
+      body: { email: 'x@example.com', password: 'nope' },
+    }).catch((error: unknown) => error);
     expect(errorMessage(failure)).toBe('Wrong e-mail or password');
     expect(store.get(authStateAtom)).toEqual(initialAuthState(null));
   });
@@ -78,23 +78,45 @@ describe('the API client', () => {
     expect(queryString({ page: 0, size: 20, category: undefined, q: null, rim: [15, 17] })).toBe(
       '?page=0&size=20&rim=15&rim=17',
     );
-    const response = await apiClient.get('/products', {
-      params: { page: 2, search: 'a b&c', none: undefined },
+    const response = await apiCall('GET /products', {
+      query: { page: 2, search: 'a b&c', category: undefined },
     });
     expect(api.urls()).toEqual(['/products?page=2&search=a+b%26c']);
     expect(response.status).toBe(200);
     expect(response.data).toEqual([]);
   });
 
+  it('when a declared route is called by its key, then its path params are filled in (encoded) before the query, and its answer or page comes back', async () => {
+    api.on('GET /products/a%20b%2Fc', ok({ _id: 'p1', slug: 'a b/c' }));
+    expect(await apiData('GET /products/:slug', { params: { slug: 'a b/c' } })).toEqual({
+      _id: 'p1',
+      slug: 'a b/c',
+    });
+    expect(await apiPage('GET /products', { query: { page: 1, size: 20 } })).toEqual({
+      items: [],
+      total: 42,
+    });
+    expect(pageOf(await apiCall('GET /products'))).toEqual({ items: [], total: 42 });
+    expect(api.urls()).toEqual(['/products/a%20b%2Fc', '/products?page=1&size=20', '/products']);
+    await expect(apiData('GET /products/:slug', { params: { slug: '' } })).rejects.toThrow(
+      '/products/:slug: no value for :slug',
+    );
+    expect(api.requests).toHaveLength(3);
+  });
+
   it('when JSON is sent, then it goes as application/json and the answer comes back', async () => {
-    const response = await apiClient.put<{ echoed: unknown }>('/category/1', { name: 'Truck' });
+    const response = await apiCall('PUT /category/:slug', {
+      params: { slug: 'truck' },
+      body: { name: 'Truck' },
+    });
     expect(api.requests[0]?.headers.get('content-type')).toBe('application/json');
-    expect(response.data.echoed).toEqual({ name: 'Truck' });
-    expect((await apiClient.delete('/category/1')).status).toBe(204);
+    expect(api.requests[0]?.body).toBe('{"name":"Truck"}');
+    expect(response.data).toEqual({ _id: 'c1', name: 'Truck' });
+    expect((await apiCall('DELETE /category/:slug', { params: { slug: 'truck' } })).status).toBe(204);
   });
 
   it('when the API refuses, then the error carries its status, message and fields', async () => {
-    const error = await apiClient.post('/category', { name: '' }).catch((e: unknown) => e);
+    const error = await apiCall('POST /category', { body: { name: '' } }).catch((e: unknown) => e);
     expect(isApiRequestError(error)).toBe(true);
     expect(isApiRequestError(error) && error.response?.status).toBe(400);
     expect(errorMessage(error)).toBe('Check the fields');
@@ -103,7 +125,7 @@ describe('the API client', () => {
 
   it('when the caller aborts, then the call rejects and nothing is answered', async () => {
     const controller = new AbortController();
-    const call = apiClient.get('/products', { signal: controller.signal });
+    const call = apiCall('GET /products', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toBeDefined();
     expect(isApiRequestError(await call.catch((e: unknown) => e))).toBe(false);
@@ -115,7 +137,8 @@ describe('the API client', () => {
     form.append('title', 'Shop front');
     form.append('images', new File(['abc'], 'front.jpg', { type: 'image/jpeg' }));
     const seen: number[] = [];
-    const response = await apiClient.post<{ message: string }>('/gallery', form, {
+    const response = await apiCall('POST /gallery', {
+      body: form,
       onUploadProgress: ({ loaded }) => seen.push(loaded),
     });
     expect(response.data).toEqual({ message: 'Uploaded' });
@@ -129,9 +152,9 @@ describe('the API client', () => {
     api.on('POST /gallery', failure(413, 'The file is too large', 'too_large'));
     const form = new FormData();
     form.append('images', new File(['abc'], 'big.jpg', { type: 'image/jpeg' }));
-    const error = await apiClient
-      .post('/gallery', form, { onUploadProgress: () => undefined })
-      .catch((e: unknown) => e);
+    const error = await apiCall('POST /gallery', { body: form, onUploadProgress: () => undefined }).catch(
+      (e: unknown) => e,
+    );
     expect(isApiRequestError(error) && error.response?.status).toBe(413);
     expect(errorMessage(error)).toBe('The file is too large');
   });

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
-import { listPage, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
+import { listPage, ok, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
 import { store } from '../../store';
-import { apiClient, earlyGet, totalCount } from '../api-client';
+import { apiCall, earlyAnswer, pageOf, totalCount } from '../api-client';
 import {
   canonicalUrl,
   earlyResponseMaxAgeMs,
@@ -23,7 +23,7 @@ afterEach(() => {
   store.set(authStateAtom, initialAuthState(null));
 });
 
-/** What the shell page's inline script leaves (packages/build-config/early-data.mjs `earlyDataScript`). */
+/** What the shell page's inline script leaves (packages/site-server/src/early-data.ts `earlyDataScript`). */
 function startEarly(url: string, at = performance.now()) {
   const response = fetch(url).then(async (r): Promise<EarlyAnswer | null> => {
     if (!r.ok) return null;
@@ -42,32 +42,32 @@ function startEarly(url: string, at = performance.now()) {
 describe('the API client and the page’s early request', () => {
   it('when the page started the same GET (parameters in another order), then the client answers from it and the API sees one request', async () => {
     await startEarly(`${testApiBase}/products?size=20&page=0`);
-    const response = await apiClient.get<unknown[]>('/products', { params: { page: 0, size: 20 } });
+    const response = await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(response.data).toEqual([card]);
     expect(totalCount(response, 0)).toBe(57);
     expect(api.urls('/products')).toEqual(['/products?size=20&page=0']);
     // while the first screen loads, another screen asking the same takes it too
-    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(api.urls('/products')).toHaveLength(1);
     // later, once more, and then the requests go to the API
     window.__tyreEarly!.at = performance.now() - earlyResponseShareMs - 1;
-    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(api.urls('/products')).toHaveLength(1);
-    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(api.urls('/products')).toHaveLength(2);
   });
 
   it('when the client asks another URL, then it goes to the API and the early answer waits for its own', async () => {
     startEarly(`${testApiBase}/products?page=0&size=20`);
-    await apiClient.get('/products', { params: { page: 1, size: 20 } });
-    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    await apiCall('GET /products', { query: { page: 1, size: 20 } });
+    await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(api.urls('/products')).toEqual(['/products?page=0&size=20', '/products?page=1&size=20']);
   });
 
   it('when a visitor is signed in, or the early answer failed or is old, then the client asks the API itself', async () => {
     store.set(authStateAtom, initialAuthState({ token: 'signed.token' } as AuthResponse));
     startEarly(`${testApiBase}/products?page=0&size=20`);
-    await apiClient.get('/products', { params: { page: 0, size: 20 } });
+    await apiCall('GET /products', { query: { page: 0, size: 20 } });
     expect(api.requests.at(-1)?.headers.get('authorization')).toBe('Bearer signed.token');
     store.set(authStateAtom, initialAuthState(null));
 
@@ -76,11 +76,11 @@ describe('the API client and the page’s early request', () => {
       at: performance.now(),
       response: Promise.resolve(null),
     };
-    const afterFailure = await apiClient.get<unknown[]>('/products');
+    const afterFailure = await apiCall('GET /products');
     expect(afterFailure.data).toEqual([card]);
 
     startEarly(`${testApiBase}/products`, performance.now() - earlyResponseMaxAgeMs - 1);
-    await apiClient.get('/products');
+    await apiCall('GET /products');
     expect(api.urls('/products')).toEqual([
       '/products?page=0&size=20', // the early one
       '/products?page=0&size=20', // the signed-in visitor's
@@ -108,27 +108,37 @@ describe('the API client and the page’s early request', () => {
     expect(canonicalUrl('http://a/x?q=a+b')).toBe(canonicalUrl('http://a/x?q=a%20b'));
   });
 
-  it('when the early answer is in, then earlyGet gives it at once for the same GET, and nothing for another, before it is in, or when signed in', async () => {
+  it('when the early answer is in, then earlyAnswer gives it at once for the same GET, and nothing for another, before it is in, or when signed in', async () => {
     const loading = startEarly(`${testApiBase}/products?page=0&size=20`);
-    expect(earlyGet('/products', { size: 20, page: 0 })).toBeUndefined(); // not in yet
+    expect(earlyAnswer('GET /products', { query: { size: 20, page: 0 } })).toBeUndefined(); // not in yet
     await loading;
-    const answer = earlyGet<unknown[]>('/products', { size: 20, page: 0 });
+    const answer = earlyAnswer('GET /products', { query: { size: 20, page: 0 } });
     expect(answer?.data).toEqual([card]);
-    expect(totalCount(answer!, 0)).toBe(57);
-    expect(earlyGet('/products', { page: 1, size: 20 })).toBeUndefined();
-    expect(earlyGet('/products')).toBeUndefined();
+    expect(pageOf(answer!)).toEqual({ items: [card], total: 57 });
+    expect(earlyAnswer('GET /products', { query: { page: 1, size: 20 } })).toBeUndefined();
+    expect(earlyAnswer('GET /products')).toBeUndefined();
     store.set(authStateAtom, initialAuthState({ token: 'signed.token' } as AuthResponse));
-    expect(earlyGet('/products', { page: 0, size: 20 })).toBeUndefined();
+    expect(earlyAnswer('GET /products', { query: { page: 0, size: 20 } })).toBeUndefined();
     expect(api.urls('/products')).toEqual(['/products?page=0&size=20']);
   });
 
-  it('when the early answer failed, then earlyGet gives nothing', async () => {
+  it('when the early answer is in, then earlyAnswer fills a route’s path params as the client does, and answers no other method', async () => {
+    api.on('GET /products/a%20b', ok(card));
+    await startEarly(`${testApiBase}/products/a%20b`);
+    expect(earlyAnswer('GET /products/:slug', { params: { slug: 'a b' } })?.data).toEqual(card);
+    expect(earlyAnswer('GET /products/:slug', { params: { slug: 'a' } })).toBeUndefined();
+    await startEarly(`${testApiBase}/products`);
+    expect(earlyAnswer('GET /products')?.data).toEqual([card]);
+    expect(earlyAnswer('POST /products', { body: new FormData() })).toBeUndefined();
+  });
+
+  it('when the early answer failed, then earlyAnswer gives nothing', async () => {
     window.__tyreEarly = {
       url: `${testApiBase}/products`,
       at: performance.now(),
       response: Promise.resolve(null),
     };
     window.__tyreEarly.answer = null;
-    expect(earlyGet('/products')).toBeUndefined();
+    expect(earlyAnswer('GET /products')).toBeUndefined();
   });
 });

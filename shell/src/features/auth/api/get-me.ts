@@ -1,7 +1,7 @@
 import type { PublicUser } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 /** GET /auth/me */
-export async function getMe(signal?: AbortSignal): Promise<PublicUser> {
-  return (await apiClient.get<PublicUser>('/auth/me', { signal })).data;
+export function getMe(signal?: AbortSignal): Promise<PublicUser> {
+  return apiData('GET /auth/me', { signal });
 }

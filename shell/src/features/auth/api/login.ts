@@ -1,9 +1,9 @@
 import type { AuthResponse, LoginBody } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 export type { LoginBody };
 
 /** POST /auth/login */
-export async function login(body: LoginBody): Promise<AuthResponse> {
-  return (await apiClient.post<AuthResponse>('/auth/login', body)).data;
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return apiData('POST /auth/login', { body });
 }

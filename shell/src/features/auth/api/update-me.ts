@@ -1,9 +1,9 @@
 import type { PublicUser, UpdateProfileBody } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 
 export type { UpdateProfileBody };
 
 /** PUT /auth/me — name, mobile and address fields. */
-export async function updateMe(body: UpdateProfileBody): Promise<PublicUser> {
-  return (await apiClient.put<PublicUser>('/auth/me', body)).data;
+export function updateMe(body: UpdateProfileBody): Promise<PublicUser> {
+  return apiData('PUT /auth/me', { body });
 }

@@ -1,5 +1,5 @@
 import type { ContactInfo } from '@tyre/contracts';
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import { whenPageIdle } from '../../../utils/when-page-idle';
 
 /**
@@ -8,5 +8,5 @@ import { whenPageIdle } from '../../../utils/when-page-idle';
  */
 export async function getContact(signal?: AbortSignal): Promise<ContactInfo> {
   await whenPageIdle();
-  return (await apiClient.get<ContactInfo>('/contact', { signal })).data;
+  return apiData('GET /contact', { signal });
 }

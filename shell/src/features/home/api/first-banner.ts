@@ -1,4 +1,4 @@
-import { apiClient } from '@tyre/web-kit';
+import { apiData } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 
 /**
@@ -8,6 +8,6 @@ import type { Banner } from '@tyre/contracts';
  * banner in it as soon as the answer is in, and leaves no gap when there are no banners.
  */
 export async function getFirstBanner(signal?: AbortSignal): Promise<Banner | null> {
-  const { data } = await apiClient.get<Banner[]>('/banners', { signal });
+  const data = await apiData('GET /banners', { signal });
   return Array.isArray(data) && data.length > 0 ? data[0]! : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/build-config/early-data';
+import { earlyRequest } from '@tyre/site-server/early-data';
 import { bannerSizes } from '@tyre/web-kit';
 import { testApiForFile } from '@tyre/test-kit';
 import { getFirstBanner } from '../first-banner';

@@ -1,39 +1,25 @@
-// The first API request of a page, started by the shell's page itself (an inline script the static
+// The first API request of a page, started by the shell's page itself (an inline script the site
 // server writes into the head) while the code that would ask for it is still loading. The web-kit
 // API client takes that answer once instead of asking again (packages/web-kit/src/api/early-response.ts).
 //
 // Each URL here must be exactly the one the remote's screen asks for (same path, same parameters
 // and values; the order does not matter): the remotes' tests compare their requests with
-// `earlyRequestPath` and the browser test checks that the API sees one request, not two.
+// `earlyRequest` and the browser test checks that the API sees one request, not two.
+import { productSortSchema } from '@tyre/contracts';
+import { FINDER_PAGE_SIZE, LIST_PAGE_SIZE } from '@tyre/contracts/constants';
+import { inlineJson } from './html';
 
-/** Page sizes of the first screens (LIST_PAGE_SIZE and FINDER_PAGE_SIZE of @tyre/contracts, the news list's 9). */
-export const earlyPageSizes = Object.freeze({ products: 20, finder: 8, news: 9 });
-/** The sorts of GET /products (`productSortSchema` of @tyre/contracts). */
-const productSorts = new Set(['newest', 'price-asc', 'price-desc', 'title']);
+/**
+ * Page sizes of the first screens: the catalogue's list and finder sizes of @tyre/contracts, and
+ * the news list's 9 (mf-content `NewsListPage`; the contracts name no news page size, and
+ * mf-content's early-requests test fails when the two differ).
+ */
+export const earlyPageSizes = Object.freeze({ products: LIST_PAGE_SIZE, finder: FINDER_PAGE_SIZE, news: 9 });
+/** The sorts of GET /products. */
+const productSorts: ReadonlySet<string> = new Set(productSortSchema.options);
 
 /** Where the early request's promise waits for the API client (one per page). */
 export const earlyGlobal = '__tyreEarly';
-
-/** A text parameter, trimmed; blank gives undefined (mf-catalog `textParam`). */
-const text = (params, key) => params.get(key)?.trim() || undefined;
-/** The 0-based page; anything but a whole number of 0 or more gives 0 (mf-catalog `pageParam`). */
-const page = (params) => {
-  const raw = params.get('page') ?? '';
-  return /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
-};
-/** The query string of the defined values, in order. */
-const query = (values) => {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) out.set(key, String(value));
-  return out.toString();
-};
-const decoded = (segment) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Where the page's largest picture is in the early answer, so that the page fetches it as soon as
@@ -41,20 +27,49 @@ const decoded = (segment) => {
  * `src`: dotted paths to the file name, the first present one wins (`0.thumbnailImage`: the first
  * card's); `srcset`: `[path, width]` pairs, or `variants`: the dotted path to a list of
  * `{ file, width }` (narrowest first in the srcset), and `sizes`, exactly as the screen's `<img>` has them.
- * @typedef {{ src: string[], srcset?: Array<[string, string]>, variants?: string, sizes?: string }} EarlyPicture
  */
+export interface EarlyPicture {
+  src: string[];
+  srcset?: Array<[string, string]>;
+  variants?: string;
+  sizes?: string;
+}
+
+/** The API request (path below the API base, with its query) a screen makes first. */
+export interface EarlyRequest {
+  path: string;
+  picture?: EarlyPicture;
+}
+
+/** A text parameter, trimmed; blank gives undefined (mf-catalog `textParam`). */
+const text = (params: URLSearchParams, key: string) => params.get(key)?.trim() || undefined;
+/** The 0-based page; anything but a whole number of 0 or more gives 0 (mf-catalog `pageParam`). */
+const page = (params: URLSearchParams) => {
+  const raw = params.get('page') ?? '';
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+};
+/** The query string of the defined values, in order. */
+const query = (values: Record<string, string | number | undefined>) => {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) out.set(key, String(value));
+  return out.toString();
+};
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 
 /** The first card's picture (web-kit ProductCard: `fileUrl(thumbnailImage)`). */
-const firstCard = { src: ['0.thumbnailImage'] };
+const firstCard: EarlyPicture = { src: ['0.thumbnailImage'] };
 
 /**
  * The API request (path below the API base, with its query) that the screen of `pathname` +
  * `search` makes first and where its largest picture is, or null when that screen has none.
- * @param {string} pathname
- * @param {string} search
- * @returns {{ path: string, picture?: EarlyPicture } | null}
  */
-export function earlyRequest(pathname, search) {
+export function earlyRequest(pathname: string, search: string): EarlyRequest | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const params = new URLSearchParams(search);
   if (path === '/' || path === '/home') {
@@ -94,7 +109,7 @@ export function earlyRequest(pathname, search) {
   if (product) {
     // mf-catalog ProductDetailPage → getProduct(slug) (the router hands the slug decoded); its
     // ProductGallery shows the thumbnail's detail size with a 400w/1000w srcset
-    const slug = decoded(product[1]);
+    const slug = decoded(product[1]!);
     if (!slug) return null;
     return {
       path: `/products/${encodeURIComponent(slug)}`,
@@ -126,11 +141,8 @@ export function earlyRequest(pathname, search) {
  * once in, as `answer` too (a screen's first render can then show it at once). When the answer
  * is in, the page's largest picture is preloaded with a high priority (its URL made as web-kit
  * `fileUrl` makes it: `<API base>/files/<name>`).
- * @param {string} apiBaseUrl
- * @param {{ path: string, picture?: EarlyPicture }} request
  */
-export function earlyDataScript(apiBaseUrl, request) {
-  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+export function earlyDataScript(apiBaseUrl: string, request: EarlyRequest): string {
   return `<script>(function(b,u,p){try{if(localStorage.getItem("user"))return}catch(e){}
 var r=fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
 var e={url:b+u,at:performance.now(),response:r};window.${earlyGlobal}=e;r.then(function(a){e.answer=a});
@@ -142,5 +154,5 @@ var s=null;p.src.forEach(function(x){s=s||g(x)});if(!s)return;
 var k=document.createElement("link");k.rel="preload";k.as="image";k.fetchPriority="high";k.href=f(s);
 if(p.srcset){k.imageSrcset=p.srcset.map(function(x){var n=g(x[0]);return n&&f(n)+" "+x[1]}).filter(Boolean).join(", ");k.imageSizes=p.sizes}
 var w=p.variants&&v(p.variants);if(Array.isArray(w)&&w.length){k.imageSrcset=w.slice().sort(function(a,b){return a.width-b.width}).map(function(x){return f(x.file)+" "+x.width+"w"}).join(", ");k.imageSizes=p.sizes}
-document.head.appendChild(k)}).catch(function(){})})(${json(apiBaseUrl)},${json(request.path)},${json(request.picture ?? null)})</script>`;
+document.head.appendChild(k)}).catch(function(){})})(${inlineJson(apiBaseUrl)},${inlineJson(request.path)},${inlineJson(request.picture ?? null)})</script>`;
 }

@@ -3,9 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headMarker, serve } from '../serve.mjs';
+import { headMarker } from '@tyre/build-config/runtime-config';
+import { serve } from '../src/serve';
 
 interface Reply {
   status: number;
@@ -37,6 +39,10 @@ const page = '<!doctype html><title>shell</title>';
 const standalonePage = '<!doctype html><title>catalogue alone</title>';
 const secret = 'the secret outside dist';
 const bigScript = `console.log(${JSON.stringify('tyre '.repeat(400))});`;
+/** A script as the build leaves it: with its brotli and gzip files beside it (rspack.mjs PrecompressPlugin). */
+const builtScript = `console.log(${JSON.stringify('built tyre '.repeat(300))});`;
+const builtBr = brotliCompressSync(builtScript);
+const builtGz = gzipSync(builtScript);
 const config = {
   catalog: 'https://cdn.example.com/catalog/mf-manifest.json',
   content: 'https://cdn.example.com/content/mf-manifest.json',
@@ -46,7 +52,7 @@ const config = {
 };
 
 // made now (not in beforeAll): the attempts below name absolute paths inside it
-const dir = mkdtempSync(join(tmpdir(), 'build-config-serve-'));
+const dir = mkdtempSync(join(tmpdir(), 'site-server-serve-'));
 const dist = join(dir, 'dist');
 let shell: { url: string; close: () => Promise<void> };
 let remote: { url: string; close: () => Promise<void> };
@@ -62,6 +68,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'mf-manifest.json'), '{"name":"catalog"}');
   await writeFile(join(dist, 'small.js'), 'let a = 1;');
   await writeFile(join(dist, 'standalone', 'index.html'), standalonePage);
+  await writeFile(join(dist, 'built.0a1b2c3d.js'), builtScript);
+  await writeFile(join(dist, 'built.0a1b2c3d.js.br'), builtBr);
+  await writeFile(join(dist, 'built.0a1b2c3d.js.gz'), builtGz);
+  // the server reads which files have built variants when it starts
+  await writeFile(join(dist, 'late.9876abcd.js'), bigScript);
+  await writeFile(join(dist, 'late.9876abcd.js.br'), brotliCompressSync(bigScript));
   shell = await serve({ root: dist, runtimeConfig: config });
   remote = await serve({ root: dist, fallback: 'standalone/index.html', runtimeConfig: config });
 });
@@ -132,13 +144,38 @@ describe('the static server: headers', () => {
     }
   });
 
-  it('when the client accepts gzip, then a large text file is sent gzipped with Vary: Accept-Encoding', async () => {
-    const reply = await send(shell.url, '/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
-    expect(reply.headers['content-encoding']).toBe('gzip');
-    expect(reply.headers.vary).toBe('Accept-Encoding');
-    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
-    expect(reply.body.length).toBeLessThan(bigScript.length);
-    expect(gunzipSync(reply.body).toString()).toBe(bigScript);
+  it('when the build wrote .br and .gz files, then the browser gets the smallest it takes, from that file, with its length', async () => {
+    const br = await send(shell.url, '/built.0a1b2c3d.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(builtBr)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(builtBr.length);
+    const gzip = await send(shell.url, '/built.0a1b2c3d.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(builtGz)).toBe(true);
+    expect(Number(gzip.headers['content-length'])).toBe(builtGz.length);
+    const plain = await send(shell.url, '/built.0a1b2c3d.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(builtScript);
+    for (const reply of [br, gzip, plain]) {
+      // the headers of the script, not of its .br or .gz file
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+    }
+  });
+
+  it('when a large text file has no built variant, then it is compressed on the way out, as the client accepts', async () => {
+    const gzip = await send(shell.url, '/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.body.length).toBeLessThan(bigScript.length);
+    expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
+    const br = await send(shell.url, '/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
   });
 
   it('when the client does not accept gzip, or the file is tiny, then it is sent as is (still with Vary)', async () => {
@@ -247,8 +284,6 @@ describe('the static server: precompressed files, ETag and the shell page head',
   beforeAll(async () => {
     await mkdir(hinted, { recursive: true });
     await mkdir(remoteDist, { recursive: true });
-    await writeFile(join(dist, 'late.9876abcd.js'), bigScript);
-    await writeFile(join(dist, 'late.9876abcd.js.br'), brotliCompressSync(bigScript));
     await writeFile(
       join(remoteDist, 'mf-manifest.json'),
       JSON.stringify({
@@ -300,17 +335,28 @@ describe('the static server: precompressed files, ETag and the shell page head',
     expect(gzip.headers.etag).not.toBe(reply.headers.etag);
   });
 
-  it('when the client sends the ETag it holds, then the answer is 304 without a body', async () => {
-    const first = await send(shell.url, '/remoteEntry.js', { headers: { 'accept-encoding': 'gzip' } });
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
-    const again = await send(shell.url, '/remoteEntry.js', {
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+  it('when the client sends the ETag it holds, then the answer is 304 without a body; each built variant has its own', async () => {
+    const etagOf = async (encoding?: string) =>
+      String(
+        (
+          await send(
+            shell.url,
+            '/built.0a1b2c3d.js',
+            encoding ? { headers: { 'accept-encoding': encoding } } : {},
+          )
+        ).headers.etag,
+      );
+    const [gzip, br, plain] = [await etagOf('gzip'), await etagOf('br'), await etagOf()];
+    expect(new Set([gzip, br, plain]).size).toBe(3);
+    const again = await send(shell.url, '/built.0a1b2c3d.js', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip },
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const other = await send(shell.url, '/remoteEntry.js', { headers: { 'if-none-match': etag } });
+    // a cached gzip body is never revalidated as the plain one
+    const other = await send(shell.url, '/built.0a1b2c3d.js', { headers: { 'if-none-match': gzip } });
     expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe(builtScript);
   });
 
   it('when the shell page is asked for a route, then its head holds the runtime config and the preload hints of that route', async () => {
@@ -339,5 +385,150 @@ describe('the static server: precompressed files, ETag and the shell page head',
     const news = (await send(hintedShell.url, '/news')).body.toString();
     expect(news).not.toContain(`href="${catalog.url}`);
     expect(news).toContain('<script id="runtime-config"');
+  });
+
+  it('when the client holds the shell page it was sent, then the answer is 304; another page is sent whole', async () => {
+    const first = await send(hintedShell.url, '/news', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await send(hintedShell.url, '/news', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const other = await send(hintedShell.url, '/gallery', { headers: { 'if-none-match': etag } });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the sitemap', () => {
+  const site = join(dir, 'site');
+  const answers: Record<string, unknown> = {
+    '/products/grip-90': {
+      _id: 'p1',
+      slug: 'grip-90',
+      title: 'Grip 90',
+      titleBn: 'গ্রিপ ৯০',
+      description: 'A grippy tyre.',
+      descriptionBn: '',
+      categoryName: 'Motorcycle',
+      categoryNameBn: 'মোটরসাইকেল',
+      sizeLabel: '90/90-17',
+      price: 2500,
+      stock: 2,
+      thumbnailImage: 'grip-card.webp',
+      thumbnail: { thumb: 't.webp', detail: 'd.webp', full: 'f.webp', preview: 'p.webp' },
+    },
+    '/job/closed-job': { slug: 'closed-job', title: 'Closed job', open: false, location: 'Dhaka' },
+    '/products?page=0&size=48': [{ slug: 'grip-90' }],
+    '/news?page=0&size=100': [{ _id: 'n1', updatedAt: '2024-05-01T00:00:00.000Z' }],
+    '/tires': [{ slug: 'grip' }],
+    '/job': [
+      { slug: 'open-job', open: true },
+      { slug: 'closed-job', open: false },
+    ],
+  };
+  let api: Server;
+  let apiUp = true;
+  let shell: { url: string; close: () => Promise<void> };
+  let apiBaseUrl = '';
+
+  beforeAll(async () => {
+    await mkdir(site, { recursive: true });
+    await writeFile(
+      join(site, 'index.html'),
+      `<!doctype html><html lang="en"><head><title>Tyre</title>${headMarker}</head><body></body></html>`,
+    );
+    api = createServer((req, res) => {
+      const body = apiUp ? answers[(req.url ?? '').replace(/^\/api\/v1/, '')] : undefined;
+      res.writeHead(body ? 200 : apiUp ? 404 : 503, {
+        'content-type': 'application/json',
+        'x-total-count': '1',
+      });
+      res.end(JSON.stringify(body ?? { message: 'no' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const address = api.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    apiBaseUrl = `http://127.0.0.1:${address.port}/api/v1`;
+    shell = await serve({
+      root: site,
+      runtimeConfig: { ...config, apiBaseUrl },
+      publicOrigin: 'https://shop.example',
+      crawlerWaitMs: 5000,
+    });
+  });
+  afterAll(async () => {
+    await shell.close();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it('when a product is asked for, then its head is in the page; an unknown one is 404, a closed job 410, both still the page', async () => {
+    const found = await send(shell.url, '/products/grip-90');
+    expect(found.status).toBe(200);
+    expect(found.body.toString()).toContain('<title>Grip 90 · Tyre Bangladesh</title>');
+    expect(found.body.toString()).toContain(
+      '<link rel="canonical" href="https://shop.example/products/grip-90">',
+    );
+    const missing = await send(shell.url, '/products/no-such-tyre');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body.toString()).toContain('<meta name="robots" content="noindex">');
+    const closed = await send(shell.url, '/jobs/closed-job');
+    expect(closed.status).toBe(410);
+    expect(closed.body.toString()).toContain('<title>Closed job · Careers · Tyre Bangladesh</title>');
+  });
+
+  it('when a page is asked for with ?lang=bn, then it is written in Bangla from its first tag', async () => {
+    const reply = await send(shell.url, '/products/grip-90?lang=bn');
+    const html = reply.body.toString();
+    expect(html.startsWith('<!doctype html><html lang="bn">')).toBe(true);
+    expect(html).toContain('<title>গ্রিপ ৯০ · Tyre Bangladesh</title>');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/products/grip-90?lang=bn">');
+    expect((await send(shell.url, '/products/grip-90')).body.toString()).toContain('<html lang="en">');
+  });
+
+  it('when robots.txt is asked for, then it names the sitemap at the public address', async () => {
+    const reply = await send(shell.url, '/robots.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.body.toString()).toContain('Disallow: /dashboard\n');
+    expect(reply.body.toString()).toContain('Sitemap: https://shop.example/sitemap.xml\n');
+  });
+
+  it('when the sitemap is asked for, then it lists the records; a part it does not have is 404; without the API it is 503', async () => {
+    const reply = await send(shell.url, '/sitemap.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    const xml = gunzipSync(reply.body).toString();
+    for (const loc of ['/products/grip-90', '/tire/grip', '/news/n1', '/jobs/open-job', '/contact'])
+      expect(xml).toContain(`<loc>https://shop.example${loc}</loc>`);
+    expect(xml).not.toContain('closed-job');
+    expect((await send(shell.url, '/sitemap-2.xml')).status).toBe(404);
+    const head = await send(shell.url, '/sitemap.xml', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+
+    // a server that has not read the sitemap yet, while the API is down
+    apiUp = false;
+    const cold = await serve({ root: site, runtimeConfig: { ...config, apiBaseUrl } });
+    try {
+      const down = await send(cold.url, '/sitemap.xml');
+      expect(down.status).toBe(503);
+      expect(down.headers['retry-after']).toBe('60');
+    } finally {
+      apiUp = true;
+      await cold.close();
+    }
+  });
+
+  it('when a remote (a page without the head marker) is asked for robots.txt or the sitemap, then it has none', async () => {
+    expect((await send(remote.url, '/robots.txt')).status).toBe(404);
+    expect((await send(remote.url, '/sitemap.xml')).status).toBe(404);
   });
 });

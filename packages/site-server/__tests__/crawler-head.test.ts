@@ -1,7 +1,11 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiWaitMs, crawlerHeads, escapeHtml, salaryOf, sitemapFiles, summary } from '../crawler-head.mjs';
+import { apiWaitMs, crawlerHeads } from '../src/crawler-head';
+import { escapeHtml } from '../src/html';
+import { robotsTxt, sitemapFiles } from '../src/sitemap';
+import { salaryOf } from '../src/structured-data';
+import { summary } from '../src/texts';
 
 // The API that never answers (accepts the connection, then nothing): the page must not wait.
 let hanging: Server;
@@ -119,6 +123,25 @@ describe('the crawler head', () => {
     } finally {
       await new Promise((resolve) => api.close(resolve));
     }
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the public pages, keeps crawlers out of every private screen and names the sitemap', () => {
+    const text = robotsTxt('https://shop.example');
+    for (const path of [
+      '/dashboard',
+      '/cart',
+      '/order',
+      '/success',
+      '/invoice',
+      '/orders',
+      '/profile',
+      '/login',
+    ])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain('Allow: /\n');
+    expect(text.endsWith('Sitemap: https://shop.example/sitemap.xml\n')).toBe(true);
   });
 });
 

@@ -2,11 +2,12 @@
 // every file the first route needs is preloaded, found here from the files themselves (not from
 // the preload manifest the server reads), and the two inline scripts do what they claim.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intlWarmUp } from '../rspack.mjs';
-import { serve } from '../serve.mjs';
+import { intlWarmUp } from '@tyre/build-config/rspack';
+import { serve } from '../src/serve';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const dirs = {
@@ -332,5 +333,34 @@ describe('the page’s first Intl formatter', () => {
     expect(made).toEqual([]); // not while the page is parsed
     idle.forEach((callback) => callback());
     expect(made).toEqual([['en-IN']]);
+  });
+});
+
+describe('the build’s precompressed files', () => {
+  it('when a browser that takes brotli asks for any file the build compressed, then it gets that file, with the headers of the original', async () => {
+    for (const app of ['shell', 'catalog'] as const) {
+      const server = app === 'shell' ? shell : remotes[app]!;
+      const compressed = readdirSync(dist(app)).filter((name) => name.endsWith('.br'));
+      expect(compressed.length, app).toBeGreaterThan(3);
+      for (const name of compressed) {
+        const original = name.slice(0, -'.br'.length);
+        const response = await fetch(`${server.url}/${original}`, { headers: { 'accept-encoding': 'br' } });
+        // fetch decodes the body; the raw file tells that it was sent as built
+        expect(response.headers.get('content-encoding'), original).toBe('br');
+        expect(Number(response.headers.get('content-length')), original).toBe(
+          readFileSync(join(dist(app), name)).length,
+        );
+        expect(await response.text(), original).toBe(
+          brotliDecompressSync(readFileSync(join(dist(app), name))).toString(),
+        );
+        expect(response.headers.get('cache-control'), original).toBe(
+          /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/.test(original)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+        if (original.endsWith('.js'))
+          expect(response.headers.get('content-type'), original).toBe('text/javascript; charset=utf-8');
+      }
+    }
   });
 });

@@ -1,0 +1,16 @@
+export declare const defaultPorts: Record<
+  'shell' | 'catalog' | 'content' | 'checkout' | 'dashboard' | 'api',
+  number
+>;
+export interface RuntimeConfig {
+  catalog: string;
+  content: string;
+  checkout: string;
+  dashboard: string;
+  apiBaseUrl: string;
+}
+export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;
+/** Where the shell's page gets its runtime config and the first route's preload hints. */
+export declare const headMarker: string;
+/** The file beside `mf-manifest.json` that lists the entry's, shared packages' and catalogues' chunks. */
+export declare const preloadManifestFile: string;

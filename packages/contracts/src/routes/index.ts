@@ -1,0 +1,76 @@
+// Every route of the API, by key (`'GET /products/:slug'`): the API mounts its handlers from
+// these, the OpenAPI document is made from them, and `Api` types the web-kit's client.
+// Browser code imports this entry with `import type` only: the schemas stay out of its bundles.
+import { arrivalsRoutes } from './arrivals';
+import { authRoutes } from './auth';
+import { bannersRoutes } from './banners';
+import { categoriesRoutes } from './categories';
+import { contactRoutes } from './contact';
+import { couriersRoutes } from './couriers';
+import { dealerRoutes } from './dealer';
+import { docsRoutes } from './docs';
+import { filesRoutes } from './files';
+import { galleryRoutes } from './gallery';
+import { healthRoutes } from './health';
+import { jobsRoutes } from './jobs';
+import { messagesRoutes } from './messages';
+import { mobileRoutes } from './mobile';
+import { newsRoutes } from './news';
+import { ordersRoutes } from './orders';
+import { productsRoutes } from './products';
+import { reportsRoutes } from './reports';
+import { tyreRangesRoutes } from './tyre-ranges';
+import { tyreSizesRoutes } from './tyre-sizes';
+import { videoRoutes } from './video';
+
+export {
+  arrivalsRoutes,
+  authRoutes,
+  bannersRoutes,
+  categoriesRoutes,
+  contactRoutes,
+  couriersRoutes,
+  dealerRoutes,
+  docsRoutes,
+  filesRoutes,
+  galleryRoutes,
+  healthRoutes,
+  jobsRoutes,
+  messagesRoutes,
+  mobileRoutes,
+  newsRoutes,
+  ordersRoutes,
+  productsRoutes,
+  reportsRoutes,
+  tyreRangesRoutes,
+  tyreSizesRoutes,
+  videoRoutes,
+};
+export { REFERENCE_ASSET_FILES } from './common';
+export * from './route';
+
+/** Every route, in the order of the reference page. */
+export const API = {
+  ...healthRoutes,
+  ...filesRoutes,
+  ...docsRoutes,
+  ...authRoutes,
+  ...contactRoutes,
+  ...newsRoutes,
+  ...videoRoutes,
+  ...bannersRoutes,
+  ...galleryRoutes,
+  ...dealerRoutes,
+  ...jobsRoutes,
+  ...categoriesRoutes,
+  ...tyreRangesRoutes,
+  ...tyreSizesRoutes,
+  ...productsRoutes,
+  ...arrivalsRoutes,
+  ...mobileRoutes,
+  ...ordersRoutes,
+  ...reportsRoutes,
+};
+
+export type Api = typeof API;
+export type ApiKey = keyof Api;

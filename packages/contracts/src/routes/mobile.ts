@@ -1,0 +1,27 @@
+// The routes of mobile: see route.ts for how a route is declared.
+import { z } from 'zod';
+import { mobileParamsSchema, updateMobileBodySchema } from '../index';
+import { messageResponseSchema, mobileNumberSchema } from '../responses';
+import { defineRoutes } from './route';
+
+export const mobileRoutes = defineRoutes('Ordering', {
+  'GET /mobile': {
+    summary: 'The bKash number (the active record first)',
+    description: "`mobile` is '' while bKash payment is not offered.",
+    access: 'public',
+    response: z.array(mobileNumberSchema),
+  },
+  'GET /mobile/:id': {
+    summary: 'One bKash number record',
+    access: 'public',
+    params: mobileParamsSchema,
+    response: mobileNumberSchema,
+  },
+  'PUT /mobile/:id': {
+    summary: 'Change the bKash number',
+    access: 'admin',
+    params: mobileParamsSchema,
+    body: updateMobileBodySchema,
+    response: messageResponseSchema,
+  },
+});

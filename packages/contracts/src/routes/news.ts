@@ -1,0 +1,55 @@
+// The routes of news: see route.ts for how a route is declared.
+import { z } from 'zod';
+import { createNewsBodySchema, idParamsSchema, pageQuerySchema, updateNewsBodySchema } from '../index';
+import { messageResponseSchema, newsPostSchema } from '../responses';
+import { createdSchema } from './common';
+import { defineRoutes } from './route';
+
+export const newsRoutes = defineRoutes('Content', {
+  'GET /news': {
+    summary: 'News, newest first',
+    access: 'public',
+    query: pageQuerySchema,
+    response: z.array(newsPostSchema),
+    paged: true,
+  },
+  'GET /news/:id': {
+    summary: 'One news post',
+    access: 'public',
+    params: idParamsSchema,
+    response: newsPostSchema,
+  },
+  'POST /news': {
+    summary: 'Add a news post',
+    access: 'admin',
+    body: createNewsBodySchema,
+    files: [
+      {
+        accept: ['image'],
+        name: 'file',
+        required: true,
+        description: 'the picture: JPEG, PNG or WebP, at most 5 MB',
+      },
+    ],
+    status: 201,
+    response: createdSchema,
+  },
+  'PUT /news/:id': {
+    summary: 'Change a news post',
+    description:
+      "Every field is optional; `file` replaces the picture (the old files are removed). `titleBn`/`descBn` sent as '' clear the Bangla text.",
+    access: 'admin',
+    params: idParamsSchema,
+    body: updateNewsBodySchema,
+    files: [
+      { accept: ['image'], name: 'file', description: 'a new picture: JPEG, PNG or WebP, at most 5 MB' },
+    ],
+    response: messageResponseSchema,
+  },
+  'DELETE /news/:id': {
+    summary: 'Delete a news post',
+    access: 'admin',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+});

@@ -1,0 +1,82 @@
+// The routes of orders: see route.ts for how a route is declared.
+import { z } from 'zod';
+import {
+  allOrdersQuerySchema,
+  myOrdersQuerySchema,
+  orderKeyParamsSchema,
+  placeOrderBodySchema,
+  quoteBodySchema,
+  updateOrderStatusBodySchema,
+} from '../index';
+import { orderCountsSchema, orderSchema, quoteSchema, updateOrderStatusResponseSchema } from '../responses';
+import { idempotencyHeaders, replayedHeader } from './common';
+import { defineRoutes } from './route';
+
+export const ordersRoutes = defineRoutes('Ordering', {
+  'POST /orders/quote': {
+    summary: 'Price a cart',
+    description:
+      'Prices, shipping and totals come from our records; lines that cannot be ordered are listed in `unavailable` and count in no total.',
+    access: 'public',
+    body: quoteBodySchema,
+    response: quoteSchema,
+  },
+  'POST /orders': {
+    summary: 'Place an order (visitors and customers)',
+    description:
+      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
+    access: 'optional',
+    headers: idempotencyHeaders,
+    body: placeOrderBodySchema,
+    status: 201,
+    response: orderSchema,
+    responseHeaders: replayedHeader,
+    errors: [401, 409, 429],
+  },
+  'GET /orders': {
+    summary: 'My orders, newest first',
+    access: 'user',
+    query: myOrdersQuerySchema,
+    response: z.array(orderSchema),
+    paged: true,
+  },
+  'GET /orders/all': {
+    summary: 'All orders, newest first, with filters and a search',
+    description:
+      '`from` and `to` are whole days in Bangladesh time; `search` looks in the reference, the mobile number and the name.',
+    access: 'admin',
+    query: allOrdersQuerySchema,
+    response: z.array(orderSchema),
+    paged: true,
+  },
+  'GET /orders/counts': {
+    summary: 'Orders per status and in all',
+    access: 'admin',
+    response: orderCountsSchema,
+  },
+  'GET /orders/:key': {
+    summary: 'One order',
+    description:
+      'By its key for anyone holding it, or by its `_id` for its owner and admins (404 for anyone else).',
+    access: 'optional',
+    params: orderKeyParamsSchema,
+    response: orderSchema,
+  },
+  'GET /orders/:key/invoice.pdf': {
+    summary: 'The invoice of an order, as PDF',
+    description: 'Opened like the order: by its key, or by its `_id` for its owner and admins.',
+    access: 'optional',
+    params: orderKeyParamsSchema,
+    response: { raw: ['application/pdf'] },
+  },
+  'PUT /orders/:key': {
+    summary: "Move an order's status",
+    description:
+      'Only along the allowed moves (409 otherwise, or when another admin moved it first); cancelling puts the stock back. A move to `shipped` may name the courier and its tracking number (400 with any other move).',
+    access: 'admin',
+    params: orderKeyParamsSchema,
+    body: updateOrderStatusBodySchema,
+    response: updateOrderStatusResponseSchema,
+    errors: [409],
+  },
+});

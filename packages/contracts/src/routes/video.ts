@@ -1,0 +1,48 @@
+// The routes of video: see route.ts for how a route is declared.
+import { z } from 'zod';
+import { createVideoBodySchema, idParamsSchema, updateVideoBodySchema } from '../index';
+import { homeVideoSchema, messageResponseSchema } from '../responses';
+import { createdSchema } from './common';
+import { defineRoutes } from './route';
+
+export const videoRoutes = defineRoutes('Content', {
+  'GET /video/one': {
+    summary: 'The active home video (404 when none)',
+    access: 'public',
+    response: homeVideoSchema,
+  },
+  'GET /video': {
+    summary: 'Every home video, newest first',
+    access: 'public',
+    response: z.array(homeVideoSchema),
+  },
+  'GET /video/:id': {
+    summary: 'One home video',
+    access: 'public',
+    params: idParamsSchema,
+    response: homeVideoSchema,
+  },
+  'POST /video': {
+    summary: 'Add a home video',
+    description:
+      'A YouTube or Vimeo link or the http(s) address of an MP4 file. Active unless said: an active video makes the others inactive.',
+    access: 'admin',
+    body: createVideoBodySchema,
+    status: 201,
+    response: createdSchema,
+  },
+  'PUT /video/:id': {
+    summary: 'Change a home video’s link or status',
+    description: 'Making a video active makes the others inactive.',
+    access: 'admin',
+    params: idParamsSchema,
+    body: updateVideoBodySchema,
+    response: messageResponseSchema,
+  },
+  'DELETE /video/:id': {
+    summary: 'Delete a home video',
+    access: 'admin',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+});

@@ -1,0 +1,185 @@
+// The `<head>` additions of the shell's page for one address: the runtime config inline, the first
+// route's whole chain of files as preload hints, the script that preloads the shown language's
+// message catalogues, and the page's early API request.
+import { preloadManifestFile, type RuntimeConfig } from '@tyre/build-config/runtime-config';
+import type { RemoteName } from '@tyre/contracts/remotes';
+import { earlyDataScript, earlyRequest } from './early-data';
+import { firstScreenModules } from './first-screen';
+import { escapeHtml, inlineJson } from './html';
+import { languages } from './texts';
+
+/** The shared packages the shell's first render needs (react-toastify, antd load later, if ever). */
+const startupShared = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  '@tyre/web-kit',
+]);
+
+/** `{ js, css }`: the files of a chunk group. */
+interface Files {
+  js?: string[];
+  css?: string[];
+}
+/** `preload-manifest.json` of an app (packages/build-config/preload-manifest.mjs). */
+export interface PreloadManifest {
+  initial?: Files;
+  entry?: Files;
+  shared?: Record<string, Files>;
+  catalogues?: Record<string, Files>;
+}
+/** The parts of a Module Federation `mf-manifest.json` the hints need. */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  shared?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }>;
+}
+
+/** `{ js, css }` of a preload manifest entry, never undefined. */
+const filesOf = (entry: Files | null | undefined) => ({ js: entry?.js ?? [], css: entry?.css ?? [] });
+
+/** The remotes' manifests as the shell's server last read them. */
+export interface ManifestReader {
+  (url: string): FederationManifest | null;
+  /** A remote's `preload-manifest.json` (its catalogue chunks), beside its `mf-manifest.json`. */
+  preloads: (manifestUrl: string) => PreloadManifest | null;
+  /** Read the public pages' remotes now, so the first visitor already gets the full hints. */
+  warm: () => void;
+}
+
+/**
+ * The remotes' manifests as the shell's server last read them (for preload hints only: a stale or
+ * missing manifest costs a wasted or a missing hint, never a broken page). Read at start and again
+ * in the background when older than a minute; a remote that is down or hangs is skipped.
+ */
+export function manifestReader(config: RuntimeConfig): ManifestReader {
+  const known = new Map<string, { at: number; manifest: unknown; pending?: Promise<void> | undefined }>();
+  const refresh = (url: string) => {
+    const entry = known.get(url) ?? { at: 0, manifest: null };
+    if (entry.pending) return;
+    entry.pending = fetch(url, { signal: AbortSignal.timeout(3000) })
+      .then((r) => (r.ok ? (r.json() as Promise<unknown>) : null))
+      .catch(() => null)
+      .then((manifest) => {
+        entry.manifest = manifest ?? entry.manifest;
+        entry.at = Date.now();
+        entry.pending = undefined;
+      });
+    known.set(url, entry);
+  };
+  const read = (url: string) => {
+    const entry = known.get(url);
+    if (!entry || Date.now() - entry.at > 60_000) refresh(url);
+    return entry?.manifest ?? null;
+  };
+  return Object.assign((url: string) => read(url) as FederationManifest | null, {
+    preloads: (manifestUrl: string) =>
+      read(new URL(preloadManifestFile, manifestUrl).href) as PreloadManifest | null,
+    warm: () => {
+      for (const name of ['catalog', 'content', 'checkout'] as const) {
+        const url = config[name];
+        if (typeof url !== 'string') continue;
+        read(url);
+        read(new URL(preloadManifestFile, url).href);
+      }
+    },
+  });
+}
+
+/**
+ * The inline script that preloads the message catalogue chunks of the language the page will show:
+ * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`),
+ * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
+ * Chosen in the page, because only the page knows the stored choice.
+ * @param byLanguage chunk URLs per language
+ */
+function cataloguePreloadScript(byLanguage: Record<string, string[]>): string {
+  return `<script>(function(c){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}c[l].forEach(function(h){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=h;document.head.appendChild(k)})})(${inlineJson(byLanguage)})</script>`;
+}
+
+/**
+ * The `<head>` additions of the shell's page for `pathname` + `search`: the runtime config inline
+ * (no `/remotes.json` round trip); the first route's whole chain as preload hints (the shell's
+ * shared chunks, its bootstrap chunk and stylesheet, and for each remote module of the first screen
+ * its manifest, remote entry, chunk and stylesheet), so that the browser fetches it at once
+ * instead of one link after another; a script that preloads the shown language's message
+ * catalogues of the shell and of those remotes; and the first API request of the page.
+ * @param shell the shell's own manifests
+ */
+export function headFor(
+  { pathname, search }: { pathname: string; search: string },
+  config: RuntimeConfig,
+  manifestOf: ManifestReader,
+  shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
+): string {
+  const links = new Set<string>();
+  const catalogues: Record<string, string[]> = Object.fromEntries(
+    languages.map((language) => [language, []]),
+  );
+  const script = (href: string) => links.add(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
+  const style = (href: string) => links.add(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
+  const addCatalogues = (preloads: PreloadManifest | null | undefined, at: (file: string) => string) => {
+    for (const language of languages)
+      for (const file of filesOf(preloads?.catalogues?.[language]).js) catalogues[language]!.push(at(file));
+  };
+
+  const local = (file: string) => `/${file}`;
+  // the page's own script first, and as urgent as the preloads: a deferred script is fetched at
+  // a low priority, after every preload of its origin (six connections at a time)
+  for (const file of filesOf(shell.preloads?.initial).js)
+    links.add(`<link rel="preload" as="script" fetchpriority="high" href="${escapeHtml(local(file))}">`);
+  for (const shared of (shell.mf?.shared ?? []).filter((s) => startupShared.has(s.name))) {
+    // the chunks of the shell's own provided copy (the preload manifest), else the manifest's list
+    const own = shell.preloads?.shared?.[shared.name];
+    const { js, css } = own
+      ? filesOf(own)
+      : filesOf(shared.assets?.js && { js: shared.assets.js.sync ?? [] });
+    for (const file of js) script(local(file));
+    for (const file of css) style(local(file));
+  }
+  for (const file of filesOf(shell.preloads?.entry).js) script(local(file));
+  for (const file of filesOf(shell.preloads?.entry).css) style(local(file));
+  addCatalogues(shell.preloads, local);
+
+  const remotesWithCatalogues = new Set<RemoteName>();
+  for (const [remote, exposed] of firstScreenModules(pathname)) {
+    const manifestUrl = config[remote];
+    if (typeof manifestUrl !== 'string') continue;
+    links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`);
+    const manifest = manifestOf(manifestUrl);
+    if (!manifest) continue;
+    const meta = manifest.metaData ?? {};
+    const base =
+      meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('./', manifestUrl).href;
+    const at = (file: string) => new URL(file, base).href;
+    const entry = meta.remoteEntry;
+    if (entry?.name) script(at((entry.path ? entry.path + '/' : '') + entry.name));
+    const expose = (manifest.exposes ?? []).find((e) => e.path === exposed || `./${e.name}` === exposed);
+    for (const file of expose?.assets?.js?.sync ?? []) script(at(file));
+    for (const file of expose?.assets?.css?.sync ?? []) style(at(file));
+    if (!remotesWithCatalogues.has(remote)) {
+      remotesWithCatalogues.add(remote);
+      addCatalogues(manifestOf.preloads(manifestUrl), at);
+    }
+  }
+
+  const head = [];
+  const early = earlyRequest(pathname, search);
+  if (early && typeof config.apiBaseUrl === 'string') {
+    head.push(earlyDataScript(config.apiBaseUrl, early));
+    // the pictures of the answer come from the API's origin too, on a connection of their own
+    // (no CORS): open it now
+    links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);
+  }
+  if (Object.values(catalogues).some((list) => list.length)) head.push(cataloguePreloadScript(catalogues));
+  head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
+  return [...head, ...links].join('\n    ');
+}

@@ -1,0 +1,130 @@
+// `/robots.txt` and `/sitemap.xml` of the shell: what search engines may list, and every address
+// they should, read from the API.
+import type { Job, NewsPost, ProductCard, TyreRange } from '@tyre/contracts';
+import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
+import { escapeHtml } from './html';
+import { languages, privatePaths, publicPages } from './texts';
+
+/** `/robots.txt` of the shell: public pages allowed, the private screens not, the sitemap named. */
+export function robotsTxt(site: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The most addresses one sitemap file may list (the sitemaps protocol's limit). */
+export const sitemapMax = 50_000;
+/** The most addresses read from the API for the sitemap at all (a sanity bound). */
+const sitemapRecordsMax = 1_000_000;
+const sitemapCacheMs = 10 * 60_000;
+
+/** One address of a sitemap, with the date it last changed if known. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string | undefined;
+}
+
+/** One `<url>` of a sitemap, with the page in each language (`?lang=`) and without one. */
+function sitemapUrl({ loc, lastmod }: SitemapEntry): string {
+  const alternates = [
+    ...languages.map((language) => [language, `${loc}?lang=${language}`]),
+    ['x-default', loc],
+  ]
+    .map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+    )
+    .join('');
+  return `<url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}${alternates}</url>`;
+}
+
+/**
+ * The sitemap files of `entries`: one `urlset` when they fit in one file (`perFile`), else an
+ * index (`/sitemap.xml`) naming `/sitemap-1.xml`, `/sitemap-2.xml`, … of `perFile` each.
+ * @returns file path → XML
+ */
+export function sitemapFiles(
+  entries: SitemapEntry[],
+  site: string,
+  perFile = sitemapMax,
+): Map<string, string> {
+  const urlset = (list: SitemapEntry[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.map(sitemapUrl).join('\n')}\n</urlset>\n`;
+  if (entries.length <= perFile) return new Map([['/sitemap.xml', urlset(entries)]]);
+  const files = new Map<string, string>();
+  const parts = [];
+  for (let i = 0; i * perFile < entries.length; i++) {
+    const path = `/sitemap-${i + 1}.xml`;
+    files.set(path, urlset(entries.slice(i * perFile, (i + 1) * perFile)));
+    parts.push(`<sitemap><loc>${escapeHtml(site + path)}</loc></sitemap>`);
+  }
+  files.set(
+    '/sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`,
+  );
+  return files;
+}
+
+/** The sitemap file at `path` (`/sitemap.xml`, or a part) for the site at `origin`, or null. */
+export type SitemapOf = (origin: string, path?: string) => Promise<string | null>;
+
+/**
+ * Makes `/sitemap.xml` (and its parts past 50,000 addresses): every public page, active product,
+ * tyre range, news story and open job, read from the API a page at a time, kept for ten minutes.
+ */
+export function sitemaps({
+  apiBaseUrl,
+  publicOrigin,
+}: {
+  apiBaseUrl: string;
+  publicOrigin?: string | undefined;
+}): SitemapOf {
+  let cached: { site: string; at: number; files: Promise<Map<string, string>> } | null = null;
+  const getJson = async <T>(path: string) => {
+    const response = await fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count') ?? 0) };
+  };
+  /** Every item of a paginated list (0-based pages of `size`, total in X-Total-Count). */
+  const all = async <T>(path: string, size: number) => {
+    const items: T[] = [];
+    for (let page = 0; items.length < sitemapRecordsMax; page++) {
+      const { body, total } = await getJson<T[]>(`${path}?page=${page}&size=${size}`);
+      items.push(...body);
+      if (body.length < size || items.length >= total) break;
+    }
+    return items;
+  };
+
+  async function build(site: string) {
+    const entries: SitemapEntry[] = publicPages.map((path) => ({ loc: site + path }));
+    const [products, ranges, news, jobs] = await Promise.all([
+      all<ProductCard>('/products', CATALOG_PAGE_MAX), // the catalogue's largest page
+      getJson<TyreRange[]>('/tires').then((answer) => answer.body),
+      all<NewsPost>('/news', 100),
+      getJson<Job[]>('/job').then((answer) => answer.body),
+    ]);
+    for (const product of products)
+      entries.push({ loc: `${site}/products/${encodeURIComponent(product.slug)}` });
+    for (const range of ranges) entries.push({ loc: `${site}/tire/${encodeURIComponent(range.slug)}` });
+    for (const story of news)
+      entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
+    for (const job of jobs.filter((j) => j.open !== false))
+      entries.push({ loc: `${site}/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
+    return sitemapFiles(entries, site);
+  }
+
+  return async function sitemapOf(origin, path = '/sitemap.xml') {
+    const site = (publicOrigin || origin).replace(/\/+$/, '');
+    if (!cached || cached.site !== site || Date.now() - cached.at > sitemapCacheMs) {
+      const files = build(site);
+      cached = { site, at: Date.now(), files };
+      files.catch(() => cached?.files === files && (cached = null));
+    }
+    return (await cached.files).get(path) ?? null;
+  };
+}
