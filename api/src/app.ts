@@ -54,6 +54,8 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   app.use(
     cors({
       origin: ctx.config.corsOrigins,
+      // the login's device cookie (auth/device-passes.ts): the apps call the API from other origins
+      credentials: true,
       exposedHeaders: ['X-Total-Count', 'Retry-After'],
       maxAge: 600,
     }),

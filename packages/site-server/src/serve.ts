@@ -20,6 +20,7 @@ import {
 } from '@tyre/build-config/runtime-config';
 import { crawlerHeads } from './crawler-head';
 import { headFor, manifestReader, type FederationManifest, type PreloadManifest } from './page-head';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY } from './page-policy';
 import { robotsTxt, sitemaps } from './sitemap';
 
 /** The content types of the files the builds write (anything else: by its extension's MIME type). */
@@ -134,6 +135,9 @@ export async function serve({
         'Cache-Control': 'no-cache',
         Vary: 'Accept-Encoding',
         ETag: `W/"${tag}"`,
+        'Content-Security-Policy': contentSecurityPolicy(config, html),
+        'Referrer-Policy': REFERRER_POLICY,
+        'Permissions-Policy': PERMISSIONS_POLICY,
       })
       .send(html);
   }

@@ -94,6 +94,12 @@ export class Throttle {
     return { ok: true };
   }
 
+  /** How many takes `key` holds in its open window (0 when none): reads, takes nothing. */
+  async used(key: string, now = Date.now()): Promise<number> {
+    const current = await this.counters.findById(idFor(key));
+    return current && ms(current.expiresAt) > now ? current.count : 0;
+  }
+
   /** Removes every record whose window is over; answers how many. */
   sweep(now = Date.now()): Promise<number> {
     return this.counters.deleteMany({ expiresAt: { $lte: new Date(now) } });

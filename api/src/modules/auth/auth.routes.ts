@@ -5,6 +5,7 @@ import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
 import { createAuthService } from './auth.service';
 import { seedDemoUsers } from './demo-users';
+import { cookieValue, DEVICE_COOKIE } from './device-passes';
 
 /** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (Express's req.ip). */
 const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
@@ -14,9 +15,24 @@ export function authModule(ctx: AppContext, service = createAuthService(ctx.stor
     name: 'auth',
     ...mountRoutes(ctx.guards, authRoutes, {
       'POST /auth/reg': ({ body }, req) => service.register(body, clientAddress(req)),
-      'POST /auth/login': ({ body }, req) => service.login(body, clientAddress(req)),
+      'POST /auth/login': async ({ body }, req, res) => {
+        const presented = cookieValue(req.headers.cookie, DEVICE_COOKIE);
+        const { session, pass } = await service.login(body, clientAddress(req), presented);
+        if (pass) {
+          // HttpOnly: no script reads it; sent only to this route (the site and the API are one
+          // site, so `fetch` with credentials sends it); Secure whenever the request came over https
+          res.cookie(DEVICE_COOKIE, pass.value, {
+            httpOnly: true,
+            secure: req.secure,
+            sameSite: 'strict',
+            path: `${req.baseUrl}/auth/login`,
+            expires: pass.expires,
+          });
+        }
+        return session;
+      },
       'GET /auth/me': (_input, req) => service.me(req.auth!._id),
-      'PUT /auth/me': ({ body }, req) => service.updateProfile(req.auth!._id, body),
+      'PUT /auth/me': ({ body }, req) => service.updateProfile(req.auth!._id, body, clientAddress(req)),
       'PUT /auth/me/password': async ({ body }, req) => {
         // every other session ends; this browser gets a fresh token with the user
         const session = await service.changePassword(req.auth!._id, body);

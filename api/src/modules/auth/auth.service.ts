@@ -17,6 +17,7 @@ import { DuplicateKeyError } from '../../lib/store/store';
 import type { Store } from '../../lib/store/store';
 import { Throttle, type ThrottleRule, type TakeResult } from '../../lib/throttle/throttle';
 import { DEMO_CUSTOMERS } from './demo-users';
+import { DevicePasses, type IssuedPass } from './device-passes';
 import { toPublicUser, UsersRepository, type UserDoc } from './users.repository';
 
 const LOGIN_FAILED = 'Wrong e-mail or password';
@@ -41,14 +42,26 @@ const MINUTE = 60;
  * Login attempts are counted before the password is hashed and given back when they succeed:
  * five per e-mail and client address, so that guessing elsewhere does not lock the customer out;
  * fifty per e-mail from anywhere per hour, to slow guessing spread over many addresses; thirty
- * per address (mobile carriers share addresses). Registrations: ten per address per hour.
+ * per address (mobile carriers share addresses). A browser showing a device pass of the account
+ * is counted per pass instead of per e-mail (five per 15 minutes; the fifth wrong password ends
+ * the pass). Registrations: ten per address per hour. Changes of a profile's mobile number (the
+ * answer tells whether another account holds it): ten per account and twenty per address an hour.
  */
 export const AUTH_LIMITS = {
   loginPerEmailAndAddress: { limit: 5, windowSeconds: 15 * MINUTE },
   loginPerEmail: { limit: 50, windowSeconds: 60 * MINUTE },
   loginPerAddress: { limit: 30, windowSeconds: 15 * MINUTE },
+  loginPerDevice: { limit: 5, windowSeconds: 15 * MINUTE },
   registerPerAddress: { limit: 10, windowSeconds: 60 * MINUTE },
+  profilePerAccount: { limit: 10, windowSeconds: 60 * MINUTE },
+  profilePerAddress: { limit: 20, windowSeconds: 60 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
+
+/** A login's answer, and the device pass given to a browser that showed none valid for the account. */
+export interface LoginResult {
+  session: AuthResponse;
+  pass?: IssuedPass | undefined;
+}
 
 function refuse(result: TakeResult, message: string): void {
   if (!result.ok) {
@@ -73,6 +86,8 @@ export class AuthService implements DemoAccounts {
     private readonly tokens: TokenService,
     private readonly throttle: Throttle,
     private readonly limits: typeof AUTH_LIMITS = AUTH_LIMITS,
+    /** Without it no device pass is given or honoured: every login is counted per e-mail. */
+    private readonly devices?: DevicePasses,
   ) {}
 
   private session(doc: UserDoc): AuthResponse {
@@ -117,20 +132,35 @@ export class AuthService implements DemoAccounts {
     return this.session(doc);
   }
 
-  async login(body: LoginBody, client: string): Promise<AuthResponse> {
+  /**
+   * `devicePass` is the value of the browser's device cookie, if it sent one: when it is a valid
+   * pass of this e-mail's account, the attempt is counted per address and per pass, not per
+   * e-mail, so a full per-e-mail counter does not lock the owner out of a browser used before.
+   */
+  async login(body: LoginBody, client: string, devicePass?: string): Promise<LoginResult> {
     const email = body.email.toLowerCase();
+    let doc: UserDoc | null | undefined;
+    let pass = devicePass && this.devices ? await this.devices.check(devicePass) : null;
+    if (pass) {
+      doc = await this.users.findByEmail(email);
+      if (doc?._id !== pass.userId) pass = null; // another account's pass is no pass here
+    }
+    const deviceKey = pass && `login:device:${pass.id}`;
     const entries = [
       { key: `login:address:${client}`, rule: this.limits.loginPerAddress },
-      { key: `login:pair:${email}\n${client}`, rule: this.limits.loginPerEmailAndAddress },
-      { key: `login:email:${email}`, rule: this.limits.loginPerEmail },
+      ...(deviceKey
+        ? [{ key: deviceKey, rule: this.limits.loginPerDevice }]
+        : [
+            { key: `login:pair:${email}\n${client}`, rule: this.limits.loginPerEmailAndAddress },
+            { key: `login:email:${email}`, rule: this.limits.loginPerEmail },
+          ]),
     ];
     const keys = entries.map((e) => e.key);
     // Reserve the attempt on every counter before any hashing: parallel guesses are counted in time.
     refuse(await this.throttle.takeAll(entries), 'Too many failed logins. Please wait and try again.');
-    let doc: UserDoc | null;
     let ok: boolean;
     try {
-      doc = await this.users.findByEmail(email);
+      doc ??= await this.users.findByEmail(email);
       const stored = doc?.passwordHash;
       // unknown e-mails cost one hash too, so both failures take about the same time
       ok = await this.hashing.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
@@ -140,9 +170,15 @@ export class AuthService implements DemoAccounts {
       await this.throttle.refund(keys.slice(1));
       throw e;
     }
-    if (!doc || !ok) throw new AppError('unauthorized', LOGIN_FAILED);
+    if (!doc || !ok) {
+      // a browser that guesses loses its pass: from then on it is counted per e-mail like any other
+      if (pass && deviceKey && (await this.throttle.used(deviceKey)) >= this.limits.loginPerDevice.limit) {
+        await this.devices!.revoke(pass.id);
+      }
+      throw new AppError('unauthorized', LOGIN_FAILED);
+    }
     await this.throttle.refund(keys);
-    return this.session(doc);
+    return { session: this.session(doc), pass: pass ? undefined : await this.devices?.issue(doc._id) };
   }
 
   async me(id: string): Promise<PublicUser> {
@@ -151,7 +187,22 @@ export class AuthService implements DemoAccounts {
     return toPublicUser(doc);
   }
 
-  async updateProfile(id: string, body: UpdateProfileBody): Promise<PublicUser> {
+  /**
+   * A new mobile number is counted per account and per client address (`client`) before the
+   * store checks that no other account holds it: its answer says whether one does.
+   */
+  async updateProfile(id: string, body: UpdateProfileBody, client: string): Promise<PublicUser> {
+    const current = await this.users.findById(id);
+    if (!current) throw notFound('User');
+    if (body.mobile !== undefined && body.mobile !== current.mobile) {
+      refuse(
+        await this.throttle.takeAll([
+          { key: `profile:user:${id}`, rule: this.limits.profilePerAccount },
+          { key: `profile:address:${client}`, rule: this.limits.profilePerAddress },
+        ]),
+        'Too many changes of the mobile number. Please wait and try again.',
+      );
+    }
     const doc = await this.users.update(id, body).catch(conflictFor);
     if (!doc) throw notFound('User');
     return toPublicUser(doc);
@@ -185,12 +236,14 @@ export class AuthService implements DemoAccounts {
     await this.throttle.refund(key);
     const updated = await this.users.revokeTokens(id, { passwordHash });
     if (!updated) throw notFound('User');
+    await this.devices?.revokeAll(id);
     return this.session(updated);
   }
 
   /** Ends every token of the user (their own "log out everywhere", or an admin's). */
   async logoutEverywhere(id: string): Promise<void> {
     if (!(await this.users.revokeTokens(id))) throw notFound('User');
+    await this.devices?.revokeAll(id);
   }
 
   async list(query: ListUsersQuery) {
@@ -233,7 +286,8 @@ export class AuthService implements DemoAccounts {
     if (await this.users.findByEmail(admin.email)) {
       log(
         `ADMIN_EMAIL ${admin.email} belongs to an account that already exists; it was not made an admin. ` +
-          'If that account is yours, make it an admin on purpose; else set ADMIN_EMAIL to another address.',
+          `If that account is yours, make it an admin on purpose (pnpm admin promote ${admin.email}); ` +
+          'else set ADMIN_EMAIL to another address.',
       );
       return 'email-taken';
     }
@@ -265,7 +319,13 @@ export class AuthService implements DemoAccounts {
   }
 }
 
-/** The auth service on the store, with the shared throttle and the default limits. */
+/** The auth service on the store, with the shared throttle, the default limits and device passes. */
 export function createAuthService(store: Store, tokens: TokenService): AuthService {
-  return new AuthService(new UsersRepository(store), tokens, new Throttle(store));
+  return new AuthService(
+    new UsersRepository(store),
+    tokens,
+    new Throttle(store),
+    AUTH_LIMITS,
+    new DevicePasses(store),
+  );
 }

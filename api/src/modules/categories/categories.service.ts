@@ -3,6 +3,7 @@ import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
 import { CategoriesRepository, type CategoryDoc } from './categories.repository';
+import { plural } from '../../lib/text/plural';
 
 /** What other modules may ask of categories: find one a request names (slug or id). */
 export interface CategoryLookup {
@@ -21,8 +22,6 @@ export interface CategoryReferrer {
   countInCategory(categoryId: string): Promise<number>;
   categoryRenamed(category: Category): Promise<void>;
 }
-
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export class CategoriesService implements CategoryLookup {
   private readonly categories: CategoriesRepository;

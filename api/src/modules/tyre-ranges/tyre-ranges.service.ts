@@ -11,7 +11,8 @@ import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, notFound } from '../../lib/http/errors';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { plural, type CategoryLookup, type CategoryReferrer } from '../categories/categories.service';
+import { plural } from '../../lib/text/plural';
+import type { CategoryLookup, CategoryReferrer } from '../categories/categories.service';
 import { TyreRangesRepository, type TyreRangeDoc } from './tyre-ranges.repository';
 
 /** What other modules may ask of tyre ranges. */

@@ -8,7 +8,8 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/http/errors';
 import { onDuplicate } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
-import { plural, type CategoryLookup, type CategoryReferrer } from '../categories/categories.service';
+import { plural } from '../../lib/text/plural';
+import type { CategoryLookup, CategoryReferrer } from '../categories/categories.service';
 import { sizeKey, toTyreSize, TyreSizesRepository, type TyreSizeDoc } from './tyre-sizes.repository';
 
 /**

@@ -26,7 +26,7 @@ export const authRoutes = defineRoutes('Accounts', {
   'POST /auth/login': {
     summary: 'Log in',
     description:
-      'Attempts are reserved before the password is checked: per e-mail and client address, per e-mail, and per client address (429 with `Retry-After`); a successful login gives its attempt back. Password hashing is bounded: 503 with `Retry-After` when busy.',
+      'Attempts are reserved before the password is checked: per e-mail and client address, per e-mail, and per client address (429 with `Retry-After`); a successful login gives its attempt back. A successful login sets a device cookie (`tyre_device`: HttpOnly, SameSite=Strict, 90 days); a later attempt that sends it for the same account is counted per device instead of per e-mail, and five wrong passwords end it. Password hashing is bounded: 503 with `Retry-After` when busy.',
     access: 'public',
     body: loginBodySchema,
     response: authResponseSchema,
@@ -39,10 +39,12 @@ export const authRoutes = defineRoutes('Accounts', {
   },
   'PUT /auth/me': {
     summary: 'Change my profile',
+    description:
+      'A new mobile number is counted per account and per client address before it is checked against other accounts (429 with `Retry-After`).',
     access: 'user',
     body: updateProfileBodySchema,
     response: publicUserSchema,
-    errors: [409],
+    errors: [409, 429],
   },
   'PUT /auth/me/password': {
     summary: 'Change my password',

@@ -168,6 +168,7 @@ async function viaFetch<T>(
       headers,
       body: sent,
       signal: controller.signal,
+      credentials: url.endsWith('/auth/login') ? 'include' : 'same-origin', // the login's device cookie
     });
     const answer: ApiResponse<T> = {
       data: (await bodyOf(response, response.ok ? options.responseType : 'json')) as T,

@@ -101,6 +101,16 @@ describe.each(adapters)('throttle: %s', (_name, open) => {
     expect((await one.take('a', tight)).ok).toBe(true);
   });
 
+  it('when a key is read, then it answers the takes of its open window and takes none itself', async () => {
+    const start = Date.now();
+    expect(await one.used('read-me', start)).toBe(0);
+    for (let i = 0; i < 3; i++) await one.take('read-me', rule, start);
+    await one.refund('read-me', start);
+    expect(await two.used('read-me', start)).toBe(2);
+    expect(await two.used('read-me', start)).toBe(2);
+    expect(await one.used('read-me', start + 61_000)).toBe(0);
+  });
+
   it('when records have expired, then the store drops them (expiring index) and keys do not show', async () => {
     await one.take('old', rule, Date.now() - 120_000);
     const records = await opened.stores[0]
