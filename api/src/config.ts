@@ -8,6 +8,12 @@ const flag = z
 
 const origin = z.string().url('must be a comma-separated list of origins like http://localhost:3000');
 
+/** An optional variable: unset or empty means none. */
+const optional = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
+const emailAddress = z.string().trim().toLowerCase().email('must be an e-mail address');
+
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -92,6 +98,42 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(100_000, 'must be 100000 or less')
       .default(LOW_STOCK_DEFAULT),
+    MESSAGE_TRANSPORT: z.enum(['log', 'live'], { error: 'must be log or live' }).default('log'),
+    MESSAGE_SEND_INTERVAL: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 (no sender in this process) or more')
+      .max(3600, 'must be at most 3600')
+      .default(5),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must start with smtp:// or smtps://')),
+    MAIL_FROM: optional(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+          'must be an address, or a name and <address>',
+        ),
+    ),
+    SMS_GATEWAY_URL: optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// address')),
+    SMS_API_KEY: optional(z.string().trim()),
+    SMS_SENDER_ID: optional(z.string().trim().max(20, 'must be at most 20 characters')),
+    SMS_GATEWAY_FORMAT: z.enum(['form', 'json'], { error: 'must be form or json' }).default('form'),
+    STAFF_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(emailAddress)),
+    PUBLIC_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+\/*$/, 'must be an origin like https://tyres.example.com.bd')
+      .default('http://localhost:3000')
+      .transform((v) => v.replace(/\/+$/, '')),
   })
   .superRefine((env, ctx) => {
     if (env.MONGODB_URI && !env.JWT_SECRET) {
@@ -102,6 +144,16 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'must be set together with ' + (env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'),
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+    if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_KEY'],
+        message: 'is required when SMS_GATEWAY_URL is set',
       });
     }
   });
@@ -126,6 +178,21 @@ export interface Config {
   };
   /** Products at or below this stock are low in the stock report (a query may ask for another). */
   lowStockThreshold: number;
+  /** The shop's address as visitors see it: the links in the SMS and e-mails. */
+  publicOrigin: string;
+  /** What leaves the shop after an order: the outbox's sender and its transports. */
+  messages: MessagesConfig;
+}
+
+export interface MessagesConfig {
+  /** `log`: every message is written to the log; `live`: SMTP and the SMS gateway where configured. */
+  transport: 'log' | 'live';
+  /** Seconds between the sender's rounds; 0: this process sends nothing (another instance does). */
+  sendIntervalSeconds: number;
+  smtp: { url: string; from: string } | undefined;
+  sms: { url: string; apiKey: string; senderId: string | undefined; format: 'form' | 'json' } | undefined;
+  /** Who is told of new orders and of bKash payments to verify (none: no staff e-mail). */
+  staffEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +222,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     orderLimits: { perAddress: e.ORDER_LIMIT_PER_ADDRESS, perMobile: e.ORDER_LIMIT_PER_MOBILE },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    messages: {
+      transport: e.MESSAGE_TRANSPORT,
+      sendIntervalSeconds: e.MESSAGE_SEND_INTERVAL,
+      smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      sms:
+        e.SMS_GATEWAY_URL && e.SMS_API_KEY
+          ? {
+              url: e.SMS_GATEWAY_URL,
+              apiKey: e.SMS_API_KEY,
+              senderId: e.SMS_SENDER_ID,
+              format: e.SMS_GATEWAY_FORMAT,
+            }
+          : undefined,
+      staffEmails: [...new Set(e.STAFF_EMAILS)],
+    },
   };
 }
 
@@ -175,6 +258,16 @@ const KNOWN = [
   'ORDER_LIMIT_PER_ADDRESS',
   'ORDER_LIMIT_PER_MOBILE',
   'LOW_STOCK_THRESHOLD',
+  'PUBLIC_ORIGIN',
+  'MESSAGE_TRANSPORT',
+  'MESSAGE_SEND_INTERVAL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'SMS_GATEWAY_URL',
+  'SMS_API_KEY',
+  'SMS_SENDER_ID',
+  'SMS_GATEWAY_FORMAT',
+  'STAFF_EMAILS',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

@@ -31,4 +31,6 @@ export interface ApiModule {
   seedDemo?: () => Promise<void>;
   /** The stored file names (variants included) this module's records hold; unnamed files are swept at start. */
   referencedFiles?: () => Promise<Iterable<string>>;
+  /** Work that runs beside the requests (the message sender): started once listening, stopped by `stop()`. */
+  background?: { start(): void; stop(): Promise<void> };
 }

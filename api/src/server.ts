@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { ApiModule, AppContext } from './context';
 import { createGuards } from './lib/auth/guards';
 import { TokenService } from './lib/auth/tokens';
 import { FileService } from './lib/files/file-service';
@@ -34,11 +34,12 @@ function embeddedSecret(dataDir: string): string {
 export async function startServer(config: Config): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel });
   const { store, files: fileStore } = await openStore(config);
+  let modules: ApiModule[] = [];
   try {
     const tokens = new TokenService(config.jwtSecret ?? embeddedSecret(config.dataDir), config.tokenTtl);
     const guards = createGuards(tokens, sessionUserLoader(store));
     const ctx: AppContext = { config, store, files: new FileService(fileStore), tokens, guards, logger };
-    const modules = createModules(ctx);
+    modules = createModules(ctx);
     await store.ready();
     for (const m of modules) await m.init?.();
     if (config.seedDemo) await runSeeds(store, modules, logger);
@@ -56,6 +57,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     });
     server.keepAliveTimeout = 5_000;
     const { port } = server.address() as AddressInfo;
+    for (const m of modules) m.background?.start();
     let stopping: Promise<void> | undefined;
     return {
       url: `http://${config.host}:${port}`,
@@ -69,10 +71,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
           const force = setTimeout(() => server.closeAllConnections(), 10_000);
           await closed;
           clearTimeout(force);
+          // background work (the sender) finishes what it holds before the store closes
+          for (const m of modules) await m.background?.stop();
           await store.close();
         })()),
     };
   } catch (e) {
+    for (const m of modules) await m.background?.stop().catch(() => undefined);
     await store.close().catch(() => undefined);
     throw e;
   }

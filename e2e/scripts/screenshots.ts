@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, it } from 'vitest';
 import { serve } from '@tyre/site-server';
-import { admin, freePort, remoteNames } from '../src/site';
+import { placeCashOrder } from '../src/pages';
+import { admin, adminCall, freePort, remoteNames } from '../src/site';
 
 const outDir = process.env.SHOTS_DIR || '/tmp/tyre-shots';
 const only = process.env.ONLY?.split(',');
@@ -36,7 +37,7 @@ const appDirs = {
 /** Kept between runs: the demo data is made once (seeding takes a while on a busy machine). */
 const dataDir = process.env.SHOTS_DATA_DIR || '/tmp/tyre-shots-data';
 
-const site = { url: '', browser: undefined as unknown as Browser };
+const site = { url: '', apiUrl: '', browser: undefined as unknown as Browser };
 const stops: Array<() => Promise<unknown>> = [];
 
 /** Like the tests' startSite, but on a kept data dir and with no deadline on the API's start. */
@@ -65,6 +66,7 @@ beforeAll(async () => {
     await exited;
   });
   const apiUrl = `http://127.0.0.1:${apiPort}/api/v1`;
+  site.apiUrl = apiUrl;
   for (;;) {
     if ((await fetch(`${apiUrl}/health/ready`).catch(() => undefined))?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -149,6 +151,8 @@ it('takes the screenshots', async () => {
     ['dash-products', '/dashboard/products'],
     ['dash-product-create', '/dashboard/products/create'],
     ['dash-orders', '/dashboard/orders'],
+    ['dash-messages', '/dashboard/messages'],
+    ['dash-couriers', '/dashboard/couriers'],
     ['dash-reports', '/dashboard/reports'],
     ['dash-users', '/dashboard/customers'],
     ['dash-categories', '/dashboard/categories'],
@@ -240,6 +244,39 @@ it('takes the screenshots', async () => {
       await shoot('success', new URL(page.url()).pathname + new URL(page.url()).search);
       const invoice = await page.getByRole('link', { name: 'View invoice' }).getAttribute('href');
       if (invoice) await shoot('invoice', invoice);
+    }
+    if (['track', 'track-result'].some((name) => wanted([name, '']))) {
+      // an order placed, then shipped with a courier and its number by the admin (through the
+      // API); the tracking page with the reference from the SMS link, then its answer
+      const mobile = `018${String(Date.now()).slice(-8)}`;
+      const { key, reference } = await placeCashOrder(page, site.url, {
+        name: 'Salma Begum',
+        mobile,
+        address: 'House 3, Road 9',
+        thana: 'Mirpur',
+      });
+      const couriers = await adminCall<{ _id: string; name: string }[]>(site, 'GET', '/couriers');
+      const courier = couriers.find((c) => c.name === 'Pathao Courier') ?? couriers[0];
+      await adminCall(site, 'PUT', `/orders/${key}`, { status: 'processing' });
+      await adminCall(site, 'PUT', `/orders/${key}`, {
+        status: 'shipped',
+        courier: courier?._id,
+        trackingNumber: 'PA-20261122-7788',
+      });
+      await shoot('track', `/track?ref=${reference}`);
+      if (wanted(['track-result', ''])) {
+        if (language) await setLanguage(language);
+        await page.goto(`${site.url}/track?ref=${reference}`);
+        await page.locator('input[name="mobileNumber"]').fill(mobile);
+        await page.locator('input[name="mobileNumber"]').press('Enter');
+        await page.getByTestId('tracked-order').waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: join(outDir, `track-result-${size.name}${suffix}.png`),
+          fullPage: true,
+        });
+        if (language) await setLanguage('en');
+      }
     }
     if (adminScreens.some(wanted) || adminDetails.some(([name]) => wanted([name, '']))) {
       await login(page, admin.email, admin.password);

@@ -35,3 +35,27 @@ export async function register(page: Page, siteUrl: string, customer: NewCustome
     .getByRole('button', { name: /Account/ })
     .waitFor();
 }
+
+/**
+ * On /order (the cart already filled): fills the delivery details, places a Cash on Delivery order
+ * and waits for /success; answers the order's key (from the address) and its reference.
+ */
+export async function placeCashOrder(
+  page: Page,
+  siteUrl: string,
+  customer: { name: string; mobile: string; address: string; thana: string },
+): Promise<{ key: string; reference: string }> {
+  await page.goto(`${siteUrl}/order`);
+  const checkout = page.locator('[data-boundary="checkout"]');
+  await checkout.getByTestId('summary-total').waitFor();
+  await checkout.getByLabel(/^Full name/).fill(customer.name);
+  await checkout.getByLabel(/^Mobile number/).fill(customer.mobile);
+  await checkout.getByLabel(/^Address/).fill(customer.address);
+  await checkout.getByLabel(/^Thana/).fill(customer.thana);
+  await checkout.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/success\?order=/);
+  return {
+    key: new URL(page.url()).searchParams.get('order') ?? '',
+    reference: await checkout.getByTestId('order-reference').innerText(),
+  };
+}

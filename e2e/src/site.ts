@@ -95,6 +95,23 @@ export async function adminToken(site: Pick<Site, 'apiUrl'>): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** An admin's JSON call to the API (to set up what a test then looks at in the browser); throws unless 2xx. */
+export async function adminCall<T = unknown>(
+  site: Pick<Site, 'apiUrl'>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${site.apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken(site)}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Start the site; remotes listed in `skip` are left for the test to start (or to leave down). */
 export async function startSite({
   skip = [],

@@ -9,6 +9,8 @@ import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
 import { ContactService } from './contact/contact.service';
 import { contactModule } from './contact/contact.routes';
+import { couriersModule } from './couriers/couriers.routes';
+import { CouriersService } from './couriers/couriers.service';
 import { dealerModule } from './dealer/dealer.routes';
 import { DealerService } from './dealer/dealer.service';
 import { docsModule } from './docs/docs.routes';
@@ -18,6 +20,8 @@ import { GalleryService } from './gallery/gallery.service';
 import { healthModule } from './health/health.routes';
 import { jobsModule } from './jobs/jobs.routes';
 import { JobsService } from './jobs/jobs.service';
+import { messagesModule } from './messages/messages.routes';
+import { createMessagesService } from './messages/messages.service';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { NewsService } from './news/news.service';
@@ -61,17 +65,26 @@ export function createModules(ctx: AppContext): ApiModule[] {
   products.referredBy(arrivals.productReferrer);
 
   // Orders read the stock through products, the bKash number through mobile, the offices for
-  // invoices through contact, and the demo customers through auth.
+  // invoices through contact, the couriers of a shipment through couriers, and the demo
+  // customers through auth.
   const auth = createAuthService(ctx.store, ctx.tokens);
   const contact = new ContactService(ctx.store);
   const mobile = new MobileService(ctx.store);
+  const couriers = new CouriersService(ctx.store);
   const ordersDeps = {
+    couriers,
     stock: products.stock,
     bkash: mobile,
     issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
     demoCustomers: auth,
   };
   const orders = createOrdersService(ctx.store, ordersDeps, ctx.config.orderLimits);
+  // The outbox hears of every order event through the orders' events; its messages are signed
+  // with the company's name and first phone number from the contact details.
+  const messages = createMessagesService(ctx, {
+    orders: orders.events,
+    shop: async () => ({ shopName: COMPANY_NAME, shopPhone: (await contact.get()).phones[0] }),
+  });
   // Reports read orders through their aggregates and products through their report reader.
   const reports = new ReportsService({
     orders: orders.aggregates,
@@ -96,8 +109,12 @@ export function createModules(ctx: AppContext): ApiModule[] {
     arrivalsModule(ctx, arrivals, products),
     docsModule(ctx),
     mobileModule(ctx, mobile),
+    // before orders: the demo orders are shipped with a new store's default couriers
+    couriersModule(ctx, couriers),
     // after products and the bKash number: demo orders are placed from the demo catalogue
-    ordersModule(ctx, orders, ordersDeps),
+    ordersModule(ctx, orders, ordersDeps, messages),
+    // after orders: at start, the messages orders still owe are recorded
+    messagesModule(ctx, messages),
     reportsModule(ctx, reports),
   ];
 }

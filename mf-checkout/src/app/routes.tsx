@@ -7,13 +7,15 @@ import { InvoicePage } from '../features/invoice/components/invoice-page';
 import { MyOrdersPage } from '../features/my-orders/components/my-orders-page';
 import { OrderPage } from '../features/order/components/order-page';
 import { SuccessPage } from '../features/success/components/success-page';
+import { TrackPage } from '../features/track/components/track-page';
 import './checkout.css';
 
-/** The checkout screens built so far (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders). */
+/** The checkout screens (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders; issue 23 adds /track). */
 export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
   { path: '/cart', Component: inRemoteRoot('checkout', CartPage, checkoutCatalogue) },
   { path: '/order', Component: inRemoteRoot('checkout', OrderPage, checkoutCatalogue) },
   { path: '/success', Component: inRemoteRoot('checkout', SuccessPage, checkoutCatalogue) },
   { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage, checkoutCatalogue) },
   { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage, checkoutCatalogue) },
+  { path: '/track', Component: inRemoteRoot('checkout', TrackPage, checkoutCatalogue) },
 ];

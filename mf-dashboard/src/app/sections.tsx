@@ -4,6 +4,7 @@ import { BannersPage } from '../features/banners/components/banners-page';
 import { BkashPage } from '../features/bkash/components/bkash-page';
 import { BkashUpdatePage } from '../features/bkash/components/bkash-update-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
+import { CouriersPage } from '../features/couriers/components/couriers-page';
 import { DealerRequestPage } from '../features/dealer-requests/components/dealer-request-page';
 import { DealerRequestsPage } from '../features/dealer-requests/components/dealer-requests-page';
 import { GalleryPage } from '../features/gallery/components/gallery-page';
@@ -11,6 +12,7 @@ import { JobApplicationsPage } from '../features/job-applications/components/job
 import { JobCreatePage } from '../features/jobs/components/job-create-page';
 import { JobEditPage } from '../features/jobs/components/job-edit-page';
 import { JobsPage } from '../features/jobs/components/jobs-page';
+import { MessagesPage } from '../features/messages/components/messages-page';
 import { NewsCreatePage } from '../features/news/components/news-create-page';
 import { NewsEditPage } from '../features/news/components/news-edit-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
@@ -28,6 +30,7 @@ import './content-screens.css';
 import { MakeAdminPage } from '../features/users/components/make-admin-page';
 import { VideoEditPage } from '../features/video/components/video-edit-page';
 import { VideoListPage } from '../features/video/components/video-list-page';
+import { NewOrdersBadge } from '../components/new-orders-badge';
 
 export interface DashboardSection {
   /** path under /dashboard */
@@ -36,12 +39,16 @@ export interface DashboardSection {
   Component: ComponentType;
   /** further screens of the section, paths under /dashboard */
   pages?: ReadonlyArray<{ path: string; Component: ComponentType }>;
+  /** shown after the label in the sidebar (the Orders entry's count of new orders) */
+  Badge?: ComponentType;
 }
 
 /**
  * The sidebar in the spec's order and labels (home, products, orders, customers, categories,
  * reports, news, video, banner, requests, tire_range, tire_size, arrivals, gallery, bkash, jobs,
- * jobs-request, admin). Only sections whose screen is built are listed.
+ * jobs-request, admin). Only sections whose screen is built are listed. What leaves the shop after
+ * an order follows the orders: the outbox of SMS and e-mail (messages) and the couriers an order
+ * ships with.
  */
 export const sections: readonly DashboardSection[] = [
   { path: 'home', label: 'Home', Component: OverviewPage },
@@ -59,7 +66,10 @@ export const sections: readonly DashboardSection[] = [
     label: 'Orders',
     Component: OrdersTablePage,
     pages: [{ path: 'orders/:key', Component: OrderDetailPage }],
+    Badge: NewOrdersBadge,
   },
+  { path: 'messages', label: 'Messages', Component: MessagesPage },
+  { path: 'couriers', label: 'Couriers', Component: CouriersPage },
   { path: 'customers', label: 'Users', Component: CustomersPage },
   { path: 'categories', label: 'Categories', Component: CategoriesPage },
   { path: 'reports', label: 'Reports', Component: ReportsPage },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Button, Drawer, Grid, Input, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo, useLogout, usePageTitle } from '@tyre/web-kit';
@@ -7,6 +7,8 @@ import { useText, type DashboardKey } from '../messages/catalogue';
 interface Section {
   path: string;
   label: string;
+  /** shown after the label in the sidebar (a count), inside the link */
+  Badge?: ComponentType;
 }
 
 /**
@@ -32,6 +34,7 @@ function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onG
             >
               {/* `nav.<path>` in the catalogue; a section without one shows its (English) label */}
               {t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label })}
+              {section.Badge && <section.Badge />}
             </Link>
           ),
         }))}

@@ -22,6 +22,29 @@ interface Options<Values, Wire extends object> {
 }
 
 /**
+ * Show `{ field: message }` under the form's fields that have a label ("Stock must be 3 or more"),
+ * scrolled to the first; messages of other fields are left out.
+ */
+export function showFieldMessages<Values>(
+  form: FormInstance<Values>,
+  labels: Record<string, string>,
+  messages: Record<string, string>,
+): void {
+  const names = Object.keys(messages).filter((name) => name in labels);
+  form.setFields(
+    names.map((name) => ({ name: name as never, errors: [`${labels[name]} ${messages[name]}`] })),
+  );
+  if (names[0]) form.scrollToField(names[0] as never);
+}
+
+/** The contract's English messages of `schema` for `input`, in the language shown now (`fieldText`). */
+export function checkedMessages(schema: SchemaLike, input: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(schemaMessages(schema, input)).map(([name, message]) => [name, fieldText(message)]),
+  );
+}
+
+/**
  * Submit an antd form: validate with the contract's schema first (a message under each wrong
  * field), then send; a success toast, or an error toast with the server's message and its
  * per-field messages under the fields.
@@ -30,23 +53,17 @@ export function useValidatedSubmit<Values, Wire extends object>(options: Options
   const { form, schema, labels, toWire, extraChecks, original, send, success, onSaved } = options;
   const [saving, setSaving] = useState(false);
 
-  const show = (messages: Record<string, string>) => {
-    const names = Object.keys(messages).filter((name) => name in labels);
-    form.setFields(
-      names.map((name) => ({ name: name as never, errors: [`${labels[name]} ${messages[name]}`] })),
-    );
-    if (names[0]) form.scrollToField(names[0] as never);
-  };
+  const show = (messages: Record<string, string>) => showFieldMessages(form, labels, messages);
 
   const submit = async (values: Values) => {
     const wire = toWire(values);
     // the contract's English messages, in the language shown now (`fieldText`)
-    const problems = Object.fromEntries(
-      Object.entries({ ...schemaMessages(schema, wire), ...extraChecks?.(values) }).map(([name, message]) => [
-        name,
-        fieldText(message),
-      ]),
-    );
+    const problems = {
+      ...checkedMessages(schema, wire),
+      ...Object.fromEntries(
+        Object.entries(extraChecks?.(values) ?? {}).map(([name, message]) => [name, fieldText(message)]),
+      ),
+    };
     if (Object.keys(problems).length) {
       show(problems);
       return;

@@ -1,10 +1,12 @@
 // Answers shaped like the API's (types from @tyre/contracts).
 import type {
   Category,
+  Courier,
   DealerRequest,
   Job,
   NewsPost,
   Order,
+  OutboxMessage,
   Product,
   ProductCard,
   TyreSize,
@@ -208,3 +210,33 @@ export const dealerRequestOf = (name: string, extra: Partial<DealerRequest> = {}
     ...extra,
   };
 };
+
+/** One record of the outbox (as GET /messages answers it): an SMS to the customer, sent at once. */
+export const messageOf = (reference: string, extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  _id: newId(),
+  orderId: newId(),
+  reference,
+  event: 'placed',
+  channel: 'sms',
+  audience: 'customer',
+  to: '01711•••001',
+  language: 'en',
+  text: `Tyre Bangladesh: order ${reference} received. Track it: http://localhost:3000/track?ref=${reference}`,
+  status: 'sent',
+  tries: 1,
+  attempts: [{ at: when, ok: true }],
+  sentAt: when,
+  createdAt: when,
+  ...extra,
+});
+
+export const courierOf = (name: string, extra: Partial<Courier> = {}): Courier => ({
+  _id: newId(),
+  name,
+  nameBn: '',
+  trackingUrl: '',
+  active: true,
+  createdAt: when,
+  updatedAt: when,
+  ...extra,
+});

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+// In a browser the shop's Content-Security-Policy allows no eval: zod must not compile its parsers
+// with `new Function` (nor probe whether it may, which the page would report as a violation).
+if ('document' in globalThis) z.config({ jitless: true });
 import type { ErrorCode, ApiError, MessageResponse } from './responses';
 export type { ErrorCode, ApiError, MessageResponse };
 

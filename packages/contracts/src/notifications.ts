@@ -3,6 +3,8 @@
 // order without an account (POST /orders/track).
 import { z } from 'zod';
 import { bdMobileSchema, objectIdSchema, pageQuerySchema } from './common';
+import type { Courier, OutboxMessage, Shipment, TrackedOrder } from './responses';
+export type { Courier, OutboxMessage, Shipment, TrackedOrder };
 
 /** The order events that send messages. */
 export const ORDER_EVENTS = [
@@ -55,25 +57,32 @@ const courierName = z
   .min(1, 'is required')
   .max(COURIER_NAME_MAX, `must be ${COURIER_NAME_MAX} characters or fewer`);
 
+/**
+ * The courier's tracking page, with `{number}` where the tracking number goes
+ * (https://example.com/track?id={number}); empty when it has none.
+ */
+const courierTrackingUrl = z
+  .string()
+  .trim()
+  .max(300, 'is too long')
+  .refine((v) => v === '' || (/^https:\/\/\S+$/.test(v) && v.includes('{number}')), {
+    message: 'must be an https address with {number} in it',
+  });
+
 export const createCourierBodySchema = z.object({
   name: courierName,
   nameBn: courierName,
-  /**
-   * The courier's tracking page, with `{number}` where the tracking number goes
-   * (https://example.com/track?id={number}); empty when it has none.
-   */
-  trackingUrl: z
-    .string()
-    .trim()
-    .max(300, 'is too long')
-    .refine((v) => v === '' || (/^https:\/\/\S+$/.test(v) && v.includes('{number}')), {
-      message: 'must be an https address with {number} in it',
-    })
-    .default(''),
+  trackingUrl: courierTrackingUrl.default(''),
   active: z.boolean().default(true),
 });
 export type CreateCourierBody = z.input<typeof createCourierBodySchema>;
-export const updateCourierBodySchema = createCourierBodySchema.partial();
+/** Only the fields sent change (no defaults: a change of the name leaves the page and `active` as they are). */
+export const updateCourierBodySchema = z.object({
+  name: courierName.optional(),
+  nameBn: courierName.optional(),
+  trackingUrl: courierTrackingUrl.optional(),
+  active: z.boolean().optional(),
+});
 export type UpdateCourierBody = z.input<typeof updateCourierBodySchema>;
 
 /** The couriers the demo data and a new shop start with. */

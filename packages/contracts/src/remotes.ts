@@ -8,7 +8,7 @@ export type RemoteName = 'catalog' | 'content' | 'checkout' | 'dashboard';
 export const remoteRoutePaths = {
   catalog: ['/products', '/products/:slug', '/tire/:slug', '/finder'],
   content: ['/news', '/news/:id', '/gallery', '/career', '/jobs/:slug', '/about', '/contact', '/dealer'],
-  checkout: ['/cart', '/order', '/success', '/invoice/:id', '/orders'],
+  checkout: ['/cart', '/order', '/success', '/invoice/:id', '/orders', '/track'],
   dashboard: ['/dashboard/*'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

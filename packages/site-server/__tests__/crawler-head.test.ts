@@ -34,6 +34,20 @@ describe('the crawler head', () => {
     expect(head).toContain('<link rel="canonical" href="https://shop.example/products/some-tyre">');
   });
 
+  it('when a private screen is asked for (the tracking page with its reference too), then its head says noindex and carries nothing of the address', async () => {
+    const headOf = crawlerHeads({ apiBaseUrl, publicOrigin: 'https://shop.example' });
+    for (const path of ['/track', '/invoice/some-key', '/orders']) {
+      const { status, head } = await headOf(
+        path,
+        'http://127.0.0.1',
+        path === '/track' ? '?ref=TB-260001' : '',
+      );
+      expect(status).toBe(200);
+      expect(head).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(head).not.toContain('TB-260001');
+    }
+  });
+
   it('escapes every character that could close an attribute or a tag', () => {
     expect(escapeHtml(`</title><script>"x" & 'y'`)).toBe(
       '&lt;/title&gt;&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;',
@@ -138,6 +152,7 @@ describe('robots.txt', () => {
       '/orders',
       '/profile',
       '/login',
+      '/track',
     ])
       expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain('Allow: /\n');

@@ -21,6 +21,7 @@ const titleKeys: Record<string, Parameters<Text>[0]> = {
   success: 'title.success',
   invoice: 'title.invoice',
   orders: 'title.orders',
+  track: 'title.track',
   login: 'auth.login',
   register: 'auth.register',
   profile: 'profile.title',

@@ -1,4 +1,4 @@
-import type { District, OrderStatus, PlaceOrderInput } from '@tyre/contracts';
+import type { Courier, District, OrderStatus, PlaceOrderInput } from '@tyre/contracts';
 import type { DemoAccounts } from '../auth/auth.service';
 import type { ProductStock } from '../products/products.service';
 import type { OrdersService } from './orders.service';
@@ -71,14 +71,23 @@ const NOTES: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Customer asked to cancel by phone',
 };
 
+/** A shipped demo order's courier and number: most with a courier's consignment number, some by hand. */
+function demoShipment(i: number, couriers: Courier[]): { courier?: string; trackingNumber?: string } {
+  const active = couriers.filter((c) => c.active);
+  if (active.length === 0 || i % 7 === 6) return {};
+  const courier = active[i % active.length]!;
+  return { courier: courier._id, trackingNumber: `DC${String(410_000 + i * 3_917).padStart(8, '0')}` };
+}
+
 /**
  * About forty orders over the last 90 days, placed and moved through the service itself, so
- * that stock, references and history are what real use would leave behind.
+ * that stock, references, history and shipments are what real use would leave behind.
  */
 export async function seedDemoOrders(
   service: OrdersService,
   stock: ProductStock,
   people: DemoAccounts,
+  couriers: Courier[] = [],
   now = new Date(),
 ): Promise<void> {
   const products = await stock.inStock(15, 30);
@@ -123,12 +132,14 @@ export async function seedDemoOrders(
       // one order in four placed from the Bangla site: its invoice is in Bangla
       language: i % 4 === 3 ? 'bn' : 'en',
     };
-    const { order } = await service.place(input, { user, now: at });
+    // quiet: demo orders send no SMS or e-mail (their numbers may be someone's)
+    const { order } = await service.place(input, { user, now: at, quiet: true });
     const target = targetStatus(i, daysAgo, bkash);
     let when = at.getTime();
     for (const to of movesTo(target, bkash, i)) {
       when = Math.min(when + (6 + (i % 30)) * 3600_000, now.getTime() - 60_000);
-      await service.updateStatus(order.key, to, admin, NOTES[to], new Date(when));
+      const shipping = to === 'shipped' ? demoShipment(i, couriers) : {};
+      await service.updateStatus(order.key, to, admin, NOTES[to], new Date(when), shipping);
     }
   }
 }

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Order } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { registerBengaliFonts, writeText } from '../../lib/pdf/mixed-script-text';
-import { invoiceTemplate } from './invoice-templates';
+import { invoiceTemplate, type InvoiceTemplate } from './invoice-templates';
 
 /** Who issues the invoice: the company and its offices, from the contact details. */
 export interface InvoiceIssuer {
@@ -11,6 +11,15 @@ export interface InvoiceIssuer {
   offices: { name: string; address: string; nameBn?: string; addressBn?: string }[];
   phones: string[];
   email: string;
+}
+
+/** The shipment's line in the invoice's language, or '' when nothing about it is known. */
+function shipmentLine(order: Order, t: InvoiceTemplate): string {
+  const { courier, trackingNumber } = order.shipment ?? {};
+  const name = courier && (order.language === 'bn' ? courier.nameBn || courier.name : courier.name);
+  return [name && `${t.courier}: ${name}`, trackingNumber && `${t.trackingNumber} ${trackingNumber}`]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -90,6 +99,13 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   ].filter((l): l is string => Boolean(l));
   for (const line of addressLines)
     writeText(doc, line, 'regular', undefined, undefined, { width: width - 240 });
+
+  // How it travels, once shipped: "Courier: Pathao Courier · Tracking no. DC123"
+  const shipping = shipmentLine(order, t);
+  if (shipping) {
+    doc.y = Math.max(doc.y, y) + 8;
+    writeText(doc, shipping, 'bold', left, doc.y, { width });
+  }
 
   // Lines
   doc.y = Math.max(doc.y, y) + 20;

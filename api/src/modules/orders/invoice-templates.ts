@@ -30,6 +30,9 @@ export interface InvoiceTemplate {
   shipping: string;
   total: string;
   notes: string;
+  /** "Courier: Pathao Courier · Tracking no. DC123": the shipment's line */
+  courier: string;
+  trackingNumber: string;
   thanksCash: string;
   thanksBkash: string;
   statuses: Record<OrderStatus, string>;
@@ -84,6 +87,8 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
     shipping: 'Shipping',
     total: 'Total',
     notes: 'Notes',
+    courier: 'Courier',
+    trackingNumber: 'Tracking no.',
     thanksCash: 'Please pay the total in cash when the tyres are delivered. Thank you for your order.',
     thanksBkash: 'Paid by bKash; the payment is checked against the TrxID above. Thank you for your order.',
     statuses: {
@@ -124,6 +129,8 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
     shipping: 'ডেলিভারি চার্জ',
     total: 'মোট',
     notes: 'নোট',
+    courier: 'কুরিয়ার',
+    trackingNumber: 'ট্র্যাকিং নম্বর',
     thanksCash: 'টায়ার পৌঁছালে মোট টাকা নগদে পরিশোধ করুন। অর্ডার করার জন্য ধন্যবাদ।',
     thanksBkash: 'বিকাশে পরিশোধিত; ওপরের TrxID দিয়ে পেমেন্ট যাচাই করা হয়। অর্ডার করার জন্য ধন্যবাদ।',
     statuses: {

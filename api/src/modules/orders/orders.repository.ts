@@ -1,4 +1,4 @@
-import type { Order, OrderCounts, OrderStatus, PaymentType, StatusChange } from '@tyre/contracts';
+import type { Order, OrderCounts, OrderStatus, PaymentType, Shipment, StatusChange } from '@tyre/contracts';
 import { ORDER_STATUSES } from '@tyre/contracts';
 import { reportKeys, type OrderReportKeys } from './report-keys';
 import { escapeRegex } from '../../lib/store/escape-regex';
@@ -25,6 +25,16 @@ export interface OrderDoc extends Order {
   trxId?: string;
   /** What the reports read (see `report-keys.ts`); absent only on orders stored before it existed. */
   report?: OrderReportKeys;
+  /**
+   * Set by the very write that places or moves the order: the messages of its newest history
+   * entries are owed. The messages module clears it once their outbox records exist, and
+   * records what an order still owes after a crash (see `order-events.ts`).
+   */
+  outbox?: 'owed';
+  /** How many history entries already have their outbox records (absent: none). */
+  outboxDone?: number;
+  /** Demo data: its events send nothing. */
+  quiet?: true;
 }
 
 /**
@@ -89,6 +99,8 @@ export class OrdersRepository {
       { fields: { userId: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
       { fields: { status: 1, createdAt: -1, _id: -1 }, embedded: LIST_NOTE },
       { fields: { 'customer.mobileNumber': 1 } },
+      // the orders whose messages are still owed (only those carry the field)
+      { fields: { outbox: 1 }, sparse: true },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
     this.requests = store.collection<OrderRequestDoc>('order_requests', [
@@ -118,23 +130,40 @@ export class OrdersRepository {
     return this.orders.findOne({ key });
   }
 
+  /** The order with this reference (TB-260001; the unique `reference` index). */
+  findByReference(reference: string): Promise<OrderDoc | null> {
+    return this.orders.findOne({ reference });
+  }
+
   findById(id: string): Promise<OrderDoc | null> {
     return this.orders.findById(id);
   }
 
   /**
    * Moves the status only if it is still `from` (one atomic update), and records the change with
-   * the report keys of the order after it (`order` is the order as read while it was `from`).
+   * the report keys of the order after it (`order` is the order as read while it was `from`) and,
+   * with a move to shipped, its shipment.
    */
   moveStatus(
     order: Pick<OrderDoc, '_id' | 'createdAt' | 'items' | 'history'>,
     from: OrderStatus,
     change: StatusChange,
+    shipment?: Shipment,
   ): Promise<OrderDoc | null> {
     const report = reportKeys({ ...order, history: [...order.history, change] });
     return this.orders.updateOne(
       { _id: order._id, status: from },
-      { $set: { status: change.to, updatedAt: change.at, report }, $push: { history: change } },
+      {
+        // `outbox`: the move's messages are owed, in the same write as the move itself
+        $set: {
+          status: change.to,
+          updatedAt: change.at,
+          report,
+          outbox: 'owed',
+          ...(shipment ? { shipment } : {}),
+        },
+        $push: { history: change },
+      },
     );
   }
 
@@ -160,6 +189,28 @@ export class OrdersRepository {
       }
     }
     return done;
+  }
+
+  // ---- messages owed ----
+
+  /** Orders whose newest events' messages are still owed (the sparse `outbox` index), oldest write first. */
+  owing(limit: number, writtenBefore?: string): Promise<OrderDoc[]> {
+    return this.orders.find(
+      { outbox: 'owed', ...(writtenBefore ? { updatedAt: { $lt: writtenBefore } } : {}) },
+      { sort: { updatedAt: 1 }, limit },
+    );
+  }
+
+  /**
+   * The order's messages up to history entry `done` are recorded: clears `outbox` if the order is
+   * still in `status` (statuses never come back, so a move since the read keeps it owed).
+   */
+  async settleOutbox(id: string, status: OrderStatus, done: number): Promise<boolean> {
+    const settled = await this.orders.updateOne(
+      { _id: id, status, outbox: 'owed' },
+      { $unset: { outbox: true }, $set: { outboxDone: done } },
+    );
+    return settled !== null;
   }
 
   async page(where: OrderFilter, page: number, size: number): Promise<{ items: OrderDoc[]; total: number }> {

@@ -5,9 +5,14 @@ import type { ApiModule, AppContext } from '../../context';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
+import { formLimit } from '../../lib/throttle/form-limit';
+import { Throttle } from '../../lib/throttle/throttle';
 import type { DemoAccounts } from '../auth/auth.service';
 import type { ProductStock } from '../products/products.service';
+import type { CouriersService } from '../couriers/couriers.service';
+import type { OrderMessagesReader } from '../messages/messages.service';
 import { seedDemoOrders } from './demo-orders';
+import { TRACK_RULE } from './order-tracking';
 import type { OrdersService } from './orders.service';
 
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -18,17 +23,27 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return parsed.data;
 }
 
-/** What the demo orders are placed from: the stock of the demo catalogue and the demo customers. */
+/**
+ * What the demo orders are placed from: the stock of the demo catalogue and the demo customers;
+ * the shipped ones go with the couriers.
+ */
 export interface OrdersDemoDeps {
   stock: ProductStock;
   demoCustomers: DemoAccounts;
+  couriers: Pick<CouriersService, 'list'>;
 }
 
 /**
  * Orders: quotes, placement (visitors and customers), the customer's and the admin's lists,
- * one order by its key, its PDF invoice, status moves and the dashboard counts.
+ * one order by its key, its PDF invoice, status moves and the dashboard counts; an order's
+ * messages (read from the outbox).
  */
-export function ordersModule(ctx: AppContext, service: OrdersService, demo: OrdersDemoDeps): ApiModule {
+export function ordersModule(
+  ctx: AppContext,
+  service: OrdersService,
+  demo: OrdersDemoDeps,
+  messages: OrderMessagesReader,
+): ApiModule {
   return {
     name: 'orders',
     ...mountRoutes(ctx.guards, ordersRoutes, {
@@ -62,7 +77,22 @@ export function ordersModule(ctx: AppContext, service: OrdersService, demo: Orde
         return undefined;
       },
       'PUT /orders/:key': ({ params, body }, req) =>
-        service.updateStatus(params.key, body.status, req.auth!, body.note),
+        service.updateStatus(params.key, body.status, req.auth!, body.note, undefined, {
+          courier: body.courier,
+          trackingNumber: body.trackingNumber,
+        }),
+      'GET /orders/:key/messages': async ({ params }, req, res) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return messages.forOrder((await service.get(params.key, req.auth))._id);
+      },
+      'POST /orders/track': {
+        // counted per client address before the body is read or any order looked up
+        before: [formLimit(new Throttle(ctx.store), 'track', TRACK_RULE)],
+        handle: ({ body }, _req, res) => {
+          res.setHeader('Cache-Control', 'private, no-store');
+          return service.track(body.reference, body.mobileNumber);
+        },
+      },
     }),
     // orders stored before the report keys existed get them (nothing to do: one scan)
     init: async () => {
@@ -70,6 +100,6 @@ export function ordersModule(ctx: AppContext, service: OrdersService, demo: Orde
       const n = await service.backfillReportKeys();
       if (n) ctx.logger.info({ orders: n, ms: Date.now() - started }, 'report keys given to stored orders');
     },
-    seedDemo: () => seedDemoOrders(service, demo.stock, demo.demoCustomers),
+    seedDemo: async () => seedDemoOrders(service, demo.stock, demo.demoCustomers, await demo.couriers.list()),
   };
 }

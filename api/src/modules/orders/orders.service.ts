@@ -8,17 +8,21 @@ import type {
   OrderStatus,
   PlaceOrderInput,
   Quote,
+  TrackedOrder,
   UpdateOrderStatusResponse,
 } from '@tyre/contracts';
 import { ORDER_TRANSITIONS } from '@tyre/contracts';
 import type { AuthUser } from '../../lib/auth/guards';
-import { AppError } from '../../lib/http/errors';
+import { AppError, fieldError } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
 import type { Store } from '../../lib/store/store';
 import { Throttle } from '../../lib/throttle/throttle';
+import type { ShipmentCouriers } from '../couriers/couriers.service';
 import type { BkashNumber } from '../mobile/mobile.service';
 import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
+import { OrderEventFeed, type OrderEvents } from './order-events';
+import { sameNumber, toTrackedOrder } from './order-tracking';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
 import { PlacementLimit, type PlacementLimits } from './placement-limit';
 import { priceCart, type PricedCart } from './pricing';
@@ -30,6 +34,14 @@ export interface OrdersDeps {
   bkash: BkashNumber;
   /** Company name and offices for the invoice (from the contact details). */
   issuer: () => Promise<InvoiceIssuer>;
+  /** The shipment of a move to shipped, from an active courier's id. */
+  couriers: ShipmentCouriers;
+}
+
+/** What a move to shipped may carry (PUT /orders/:key): the courier's id and its number. */
+export interface ShipmentFields {
+  courier?: string;
+  trackingNumber?: string;
 }
 
 /** Who places an order and how: the signed-in customer (if any), the client address, the key. */
@@ -40,6 +52,8 @@ export interface PlacementMeta {
   idempotencyKey?: string;
   /** The moment of the order (demo data places orders in the past). */
   now?: Date;
+  /** Demo data: no SMS or e-mail for this order's events. */
+  quiet?: boolean;
 }
 
 export interface Placed {
@@ -65,9 +79,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The order as clients see it (the store-only `trxId` and report keys dropped). */
 export function toOrder(doc: OrderDoc): Order {
-  const { trxId, report, ...order } = doc;
-  void trxId;
-  void report;
+  const { trxId, report, outbox, outboxDone, quiet, ...order } = doc;
+  void [trxId, report, outbox, outboxDone, quiet];
   return order;
 }
 
@@ -99,12 +112,16 @@ export class OrdersService {
   readonly aggregates: OrderAggregates = {
     aggregate: (pipeline) => this.repo.aggregate(pipeline),
   };
+  /** Placements and moves, for the outbox (messages module). */
+  private readonly feed: OrderEventFeed;
+  readonly events: OrderEvents;
 
   constructor(
     store: Store,
     private readonly deps: OrdersDeps,
   ) {
     this.repo = new OrdersRepository(store);
+    this.events = this.feed = new OrderEventFeed(this.repo, toOrder);
   }
 
   private async price(items: OrderItemInput[], district: District): Promise<PricedCart> {
@@ -217,9 +234,13 @@ export class OrdersService {
         updatedAt: createdAt,
         report: reportKeys({ createdAt, items: cart.sold, history }),
         ...(payment.trxID ? { trxId: payment.trxID } : {}),
+        // its messages are owed from this very write on (see order-events.ts)
+        outbox: 'owed',
+        ...(meta.quiet ? { quiet: true as const } : {}),
       });
       if (doc === 'trx_used')
         throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
+      this.feed.written(doc);
       return toOrder(doc);
     } catch (e) {
       await this.giveBack(cart.sold);
@@ -294,6 +315,18 @@ export class OrdersService {
     return this.repo.backfillReportKeys();
   }
 
+  /**
+   * Tracking without an account: the order with this reference, when it was placed with this
+   * mobile number. A wrong number answers exactly as an unknown reference does, after the same
+   * store work (one read by the indexed reference).
+   */
+  async track(reference: string, mobileNumber: string): Promise<TrackedOrder> {
+    const doc = await this.repo.findByReference(reference);
+    const matches = sameNumber(doc?.customer.mobileNumber ?? '', mobileNumber) && doc !== null;
+    if (!matches) throw new AppError('not_found', 'Order not found');
+    return toTrackedOrder(toOrder(doc));
+  }
+
   async invoice(keyOrId: string, viewer?: AuthUser): Promise<{ order: Order; pdf: Buffer }> {
     const order = await this.get(keyOrId, viewer);
     return { order, pdf: await renderInvoice(order, await this.deps.issuer()) };
@@ -301,14 +334,22 @@ export class OrdersService {
 
   // ---- statuses ----
 
-  /** Moves an order along the allowed table (409 otherwise); cancelling puts the stock back. */
+  /**
+   * Moves an order along the allowed table (409 otherwise); cancelling puts the stock back. A move
+   * to shipped records its shipment (the courier, when named, must be active; 400 otherwise);
+   * shipment fields with any other move are refused.
+   */
   async updateStatus(
     keyOrId: string,
     to: OrderStatus,
     admin: Pick<AuthUser, '_id' | 'name'>,
     note?: string,
     now = new Date(),
+    shipping: ShipmentFields = {},
   ): Promise<UpdateOrderStatusResponse> {
+    const misplaced = (['courier', 'trackingNumber'] as const).find((f) => shipping[f] !== undefined);
+    if (misplaced && to !== 'shipped')
+      throw fieldError(misplaced, 'may only be given when the order is moved to shipped');
     const current = await this.get(keyOrId, { ...admin, email: '', role: 'admin' });
     const from = current.status;
     if (!ORDER_TRANSITIONS[from].includes(to)) {
@@ -319,15 +360,26 @@ export class OrdersService {
           : `An order that is ${STATUS_WORDS[from]} cannot be moved to ${STATUS_WORDS[to]}`,
       );
     }
-    const moved = await this.repo.moveStatus(current, from, {
+    const shipment =
+      to === 'shipped'
+        ? await this.deps.couriers.shipment(shipping.courier, shipping.trackingNumber, now.toISOString())
+        : undefined;
+    if (shipment === null) throw fieldError('courier', 'must be an active courier');
+    const moved = await this.repo.moveStatus(
+      current,
       from,
-      to,
-      by: { _id: admin._id, name: admin.name },
-      at: now.toISOString(),
-      ...(note ? { note } : {}),
-    });
+      {
+        from,
+        to,
+        by: { _id: admin._id, name: admin.name },
+        at: now.toISOString(),
+        ...(note ? { note } : {}),
+      },
+      shipment,
+    );
     // Another admin moved it first: nothing changed here.
     if (!moved) throw new AppError('conflict', `Order ${current.reference} was changed meanwhile; reload it`);
+    this.feed.written(moved);
     // Only the one move that won the conditional update gives the stock back.
     if (to === 'cancelled') await this.giveBack(moved.items);
     return { message: `Order ${moved.reference} is now ${STATUS_WORDS[to]}`, order: toOrder(moved) };

@@ -10,6 +10,7 @@ import {
 import type { PlaceOrderBody, PublicUser } from '@tyre/contracts';
 import type { CartItem, Language } from '@tyre/web-kit';
 import { orderItemsOf } from '../../api/quote-order';
+import { isMobileNumber } from '../../components/mobile-number';
 import type { OrderMessages } from './messages';
 
 export interface OrderFormValues {
@@ -68,9 +69,6 @@ export function prefill(values: OrderFormValues, me: PublicUser): OrderFormValue
   };
 }
 
-const mobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
-const compact = (v: string) => v.trim().replace(/[\s-]/g, '');
-
 /** The messages of the fields that break the contract's rules (empty when all is well). */
 export function validateOrderForm(
   v: OrderFormValues,
@@ -79,12 +77,12 @@ export function validateOrderForm(
   const errors: FieldMessages = {};
   for (const field of ['name', 'address', 'thana'] as const) if (!v[field].trim()) errors[field] = t.required;
   if (!v.mobileNumber.trim()) errors.mobileNumber = t.required;
-  else if (!mobilePattern.test(compact(v.mobileNumber))) errors.mobileNumber = t.badMobile;
+  else if (!isMobileNumber(v.mobileNumber)) errors.mobileNumber = t.badMobile;
   if (v.postCode.trim() && !/^\d{4}$/.test(v.postCode.trim())) errors.postCode = t.badPostCode;
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = t.badEmail;
   if (v.paymentType === 'bKash') {
     if (!v.bkashMobile.trim()) errors.bkashMobile = t.required;
-    else if (!mobilePattern.test(compact(v.bkashMobile))) errors.bkashMobile = t.badMobile;
+    else if (!isMobileNumber(v.bkashMobile)) errors.bkashMobile = t.badMobile;
     if (!v.trxID.trim()) errors.trxID = t.required;
     else if (!/^[A-Za-z0-9]{10}$/.test(v.trxID.trim())) errors.trxID = t.badTrxId;
   }

@@ -14,6 +14,7 @@ export function successMessages(t: CheckoutText) {
     nextCod: (mobile: string) => t('success.nextCod', { mobile }),
     nextBkash: (trxID: string, mobile: string) => t('success.nextBkash', { trxID, mobile }),
     invoice: t('success.invoice'),
+    track: t('success.track'),
     myOrders: t('success.myOrders'),
     shopMore: t('success.shopMore'),
     noOrderTitle: t('success.noOrderTitle'),

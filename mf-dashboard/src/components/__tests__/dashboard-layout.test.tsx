@@ -1,12 +1,29 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderCounts } from '@tyre/contracts';
 import { changeLanguage } from '@tyre/web-kit';
+import { testApiForFile } from '@tyre/test-kit';
 import { sections } from '../../app/sections';
+import { announceOrdersChanged } from '../../lib/orders-changed';
 import bn from '../../messages/bn.json';
 import en from '../../messages/en.json';
 import { DashboardLayout } from '../dashboard-layout';
+import { newOrdersRefreshMs } from '../new-orders-badge';
+
+const noOrders: OrderCounts = {
+  payment_review: 0,
+  pending: 0,
+  processing: 0,
+  shipped: 0,
+  completed: 0,
+  cancelled: 0,
+  total: 0,
+};
+// the sidebar's Orders entry asks for the counts (none waiting unless a test says otherwise)
+const fake = testApiForFile({ 'GET /orders/counts': { body: noOrders } });
+const countAsks = () => fake.urls('/orders/counts').length;
 
 function Where() {
   const location = useLocation();
@@ -84,5 +101,50 @@ describe('the dashboard layout', () => {
       expect(en).toHaveProperty([key]);
       expect(texts).toContain((bn as Record<string, string>)[key]);
     }
+  });
+
+  it('when orders wait for the shop, then the Orders entry counts them (pending and payment review) and reads "Orders, 3 new"; at 0 nothing shows', async () => {
+    fake.on('GET /orders/counts', {
+      body: { ...noOrders, payment_review: 1, pending: 2, processing: 4, total: 7 },
+    });
+    renderLayout('/dashboard/home', sections);
+    const orders = await sidebar().findByRole('link', { name: 'Orders, 3 new' });
+    expect(within(orders).getByTestId('new-orders-count').textContent).toMatch(/^3/);
+    expect(orders.getAttribute('href')).toBe('/dashboard/orders');
+    // after a status move the count is asked again
+    fake.on('GET /orders/counts', { body: noOrders });
+    act(() => announceOrdersChanged());
+    await waitFor(() => expect(sidebar().getByRole('link', { name: 'Orders' })).toBeTruthy());
+    expect(screen.queryByTestId('new-orders-count')).toBeNull();
+    expect(countAsks()).toBe(2);
+  });
+
+  it('when a minute passes, or the page comes back into view, then the count is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      // (waitFor polls with setInterval, faked here: each step waits for what the page shows)
+      fake.on('GET /orders/counts', { body: { ...noOrders, pending: 1, total: 1 } });
+      renderLayout('/dashboard/home', sections);
+      expect(await sidebar().findByRole('link', { name: 'Orders, 1 new' })).toBeTruthy();
+      fake.on('GET /orders/counts', { body: { ...noOrders, pending: 12, total: 12 } });
+      act(() => vi.advanceTimersByTime(newOrdersRefreshMs - 1));
+      expect(countAsks()).toBe(1);
+      act(() => vi.advanceTimersByTime(1));
+      expect(await sidebar().findByRole('link', { name: 'Orders, 12 new' })).toBeTruthy();
+      fake.on('GET /orders/counts', { body: noOrders });
+      act(() => document.dispatchEvent(new Event('visibilitychange')));
+      expect(await sidebar().findByRole('link', { name: 'Orders' })).toBeTruthy();
+      expect(countAsks()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when the language is Bangla, then the count is in Bengali digits', async () => {
+    await act(() => changeLanguage('bn'));
+    fake.on('GET /orders/counts', { body: { ...noOrders, payment_review: 2, pending: 3, total: 5 } });
+    renderLayout('/dashboard/home', sections);
+    const orders = await sidebar().findByRole('link', { name: 'অর্ডার, ৫টি নতুন' });
+    expect(within(orders).getByTestId('new-orders-count').textContent).toMatch(/^৫/);
   });
 });

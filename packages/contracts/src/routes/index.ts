@@ -69,6 +69,8 @@ export const API = {
   ...arrivalsRoutes,
   ...mobileRoutes,
   ...ordersRoutes,
+  ...couriersRoutes,
+  ...messagesRoutes,
   ...reportsRoutes,
 };
 

@@ -6,9 +6,17 @@ import {
   orderKeyParamsSchema,
   placeOrderBodySchema,
   quoteBodySchema,
+  trackOrderBodySchema,
   updateOrderStatusBodySchema,
 } from '../index';
-import { orderCountsSchema, orderSchema, quoteSchema, updateOrderStatusResponseSchema } from '../responses';
+import {
+  orderCountsSchema,
+  orderSchema,
+  outboxMessageSchema,
+  quoteSchema,
+  trackedOrderSchema,
+  updateOrderStatusResponseSchema,
+} from '../responses';
 import { idempotencyHeaders, replayedHeader } from './common';
 import { defineRoutes } from './route';
 
@@ -78,5 +86,20 @@ export const ordersRoutes = defineRoutes('Ordering', {
     body: updateOrderStatusBodySchema,
     response: updateOrderStatusResponseSchema,
     errors: [409],
+  },
+  'GET /orders/:key/messages': {
+    summary: 'The SMS and e-mails sent about an order, oldest first',
+    access: 'admin',
+    params: orderKeyParamsSchema,
+    response: z.array(outboxMessageSchema),
+  },
+  'POST /orders/track': {
+    summary: 'Track an order without an account',
+    description:
+      'By its reference and the mobile number it was placed with. A wrong pair answers the same 404 as an unknown reference; asks are limited per client address (429 with `Retry-After`).',
+    access: 'public',
+    body: trackOrderBodySchema,
+    response: trackedOrderSchema,
+    errors: [429],
   },
 });

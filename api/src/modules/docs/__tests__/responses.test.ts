@@ -131,6 +131,33 @@ describe('the documented answers', () => {
       },
     });
     expectAsDeclared('post', '/orders', visitors);
+    // the visitor's order shipped with a courier and its number, then tracked by reference and mobile
+    const courier = await api.call('POST', '/couriers', {
+      ...as(admin),
+      body: {
+        name: 'Docs Courier',
+        nameBn: 'ডকস কুরিয়ার',
+        trackingUrl: 'https://courier.example.com/t/{number}',
+      },
+    });
+    expectAsDeclared('post', '/couriers', courier);
+    expectAsDeclared(
+      'put',
+      '/couriers/{id}',
+      await api.call('PUT', `/couriers/${courier.body._id}`, { ...as(admin), body: { active: true } }),
+    );
+    for (const body of [
+      { status: 'processing' },
+      { status: 'shipped', courier: courier.body._id, trackingNumber: 'DC-2026-1' },
+    ]) {
+      const res = await api.call('PUT', `/orders/${visitors.body.key}`, { ...as(admin), body });
+      expectAsDeclared('put', '/orders/{key}', res);
+    }
+    const tracked = await api.call('POST', '/orders/track', {
+      body: { reference: visitors.body.reference, mobileNumber: '01911000002' },
+    });
+    expectAsDeclared('post', '/orders/track', tracked);
+    expect(tracked.body.shipment.trackingUrl).toBe('https://courier.example.com/t/DC-2026-1');
 
     // content: a job and an application to it
     const job = await api.call('POST', '/job', {
@@ -187,6 +214,7 @@ describe('the documented answers', () => {
     expectAsDeclared('post', '/contact/messages', message);
     samples['/mobile/{id}'] = mobile._id;
     samples['/orders/{key}'] = order.body.key;
+    samples['/orders/{key}/messages'] = order.body.key;
     samples['/category/{slug}'] = category.body.slug;
     samples['/tires/{slug}'] = range.body.slug;
     samples['/size/{id}'] = size.body._id;
@@ -245,6 +273,9 @@ describe('the documented answers', () => {
         '/orders/all',
         '/orders/counts',
         '/orders/{key}',
+        '/orders/{key}/messages',
+        '/messages',
+        '/couriers',
       ]),
     );
   });

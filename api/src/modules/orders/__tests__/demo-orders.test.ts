@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order } from '@tyre/contracts';
+import {
+  DEFAULT_COURIERS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type Courier,
+  type Order,
+} from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { DEMO_ORDER_COUNT } from '../demo-orders';
@@ -14,6 +20,33 @@ describe('demo orders', () => {
     orders = res.body;
   }, 120_000);
   afterAll(() => api.stop());
+
+  it('when the demo data is loaded, then the default couriers are there and shipped orders name one with a number', async () => {
+    const couriers = (await api.call('GET', '/couriers', { token: admin })).body as Courier[];
+    expect(couriers.map((c) => c.name).sort()).toEqual(DEFAULT_COURIERS.map((c) => c.name).sort());
+    const shipped = orders.filter((o) => o.history.some((h) => h.to === 'shipped'));
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const o of shipped) expect(o.shipment?.at).toBe(o.history.find((h) => h.to === 'shipped')!.at);
+    const named = shipped.filter((o) => o.shipment?.courier);
+    expect(named.length).toBeGreaterThan(0);
+    for (const o of named) {
+      expect(couriers.map((c) => c._id)).toContain(o.shipment!.courier!._id);
+      expect(o.shipment!.trackingNumber).toMatch(/^DC\d{8}$/);
+    }
+    expect(orders.filter((o) => !o.history.some((h) => h.to === 'shipped')).every((o) => !o.shipment)).toBe(
+      true,
+    );
+  });
+
+  it('when the demo data is loaded, then its orders send no SMS or e-mail and owe none', async () => {
+    const messages = await api.call('GET', '/messages', { token: admin });
+    expect(messages.status).toBe(200);
+    expect(messages.headers.get('x-total-count')).toBe('0');
+    const owed = await api.server.ctx.store.collection<{ _id: string; outbox?: string }>('orders').count({
+      outbox: 'owed',
+    });
+    expect(owed).toBe(0);
+  });
 
   it('when the demo data is loaded, then the bKash number is set', async () => {
     const res = await api.call('GET', '/mobile');

@@ -29,6 +29,12 @@ function Placed({ order, loggedIn }: { order: Order; loggedIn: boolean }) {
         <Link to={`/invoice/${order.key}`} className="kit-button">
           {t.invoice}
         </Link>
+        <Link
+          to={`/track?ref=${encodeURIComponent(order.reference)}`}
+          className="kit-button kit-button--ghost"
+        >
+          {t.track}
+        </Link>
         {loggedIn && (
           <Link to="/orders" className="kit-button kit-button--ghost">
             {t.myOrders}
@@ -42,7 +48,7 @@ function Placed({ order, loggedIn }: { order: Order; loggedIn: boolean }) {
   );
 }
 
-/** /success?order=<key>: the reference, what happens next, the invoice and (logged in) my orders. */
+/** /success?order=<key>: the reference, what happens next, the invoice, tracking and (logged in) my orders. */
 export function SuccessPage() {
   const t = useSuccessMessages();
   const [params] = useSearchParams();

@@ -11,6 +11,7 @@ import { pinFirst } from '../../../lib/responsive-table';
 import { getOrder } from '../api/get-order';
 import { useText } from '../../../messages/catalogue';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
+import { OrderMessages } from './order-messages';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusTag } from './status-tag';
 
@@ -97,6 +98,30 @@ export function OrderDetailPage() {
                     {order.customer.notes}
                   </Descriptions.Item>
                 )}
+                {order.shipment && (
+                  <Descriptions.Item label={t('orders.field.courier')}>
+                    {order.shipment.courier
+                      ? localized(order.shipment.courier, 'name', language)
+                      : t('orders.noCourier')}
+                  </Descriptions.Item>
+                )}
+                {order.shipment?.trackingNumber && (
+                  <Descriptions.Item label={t('orders.field.trackingNumber')}>
+                    {order.shipment.trackingUrl ? (
+                      <a
+                        href={order.shipment.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid="tracking-link"
+                      >
+                        {order.shipment.trackingNumber}
+                        <span className="kit-visually-hidden"> {t('orders.opensCourierPage')}</span>
+                      </a>
+                    ) : (
+                      order.shipment.trackingNumber
+                    )}
+                  </Descriptions.Item>
+                )}
               </Descriptions>
             </Card>
           </Col>
@@ -165,6 +190,9 @@ export function OrderDetailPage() {
                 }))}
               />
             </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <OrderMessages order={order} />
           </Col>
         </Row>
       )}

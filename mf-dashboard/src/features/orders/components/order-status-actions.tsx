@@ -1,30 +1,49 @@
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import type { Order } from '@tyre/contracts';
+import { shipmentFieldsSchema, type Order } from '@tyre/contracts';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@tyre/contracts/constants';
-import { errorMessage, notify } from '@tyre/web-kit';
+import { errorMessage, fieldErrors, notify } from '@tyre/web-kit';
+import { topLevelMessages } from '../../../lib/field-messages';
+import { announceOrdersChanged } from '../../../lib/orders-changed';
+import { checkedMessages, showFieldMessages } from '../../../lib/use-validated-submit';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useText } from '../../../messages/catalogue';
 import { moveLabel, statusLabel } from '../order-text';
+import { ShipmentFields, shipmentOf, type ShipmentValues } from './shipment-fields';
 
 /**
  * The buttons of the moves allowed from the order's status only (a bKash order under review:
- * Verify payment or Reject payment), with an optional note; a cancel or reject asks first.
- * Sends PUT /orders/:key { status, note } and hands the updated order up.
+ * Verify payment or Reject payment), with an optional note; a cancel or reject asks first. When
+ * the order can be shipped, the courier and tracking number are asked too (both optional, sent
+ * with the move to shipped only). Sends PUT /orders/:key { status, note, courier, trackingNumber },
+ * hands the updated order up and tells the page that orders changed (the sidebar's count).
  */
 export function OrderStatusActions({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const t = useText();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [shipmentForm] = Form.useForm<ShipmentValues>();
   const moves = ORDER_TRANSITIONS[order.status];
+  const ships = moves.includes('shipped');
+  const shipmentLabels = {
+    courier: t('orders.field.courier'),
+    trackingNumber: t('orders.field.trackingNumber'),
+  };
 
   const move = async (to: OrderStatus) => {
+    const shipment = to === 'shipped' ? shipmentOf(shipmentForm.getFieldsValue()) : {};
+    const problems = to === 'shipped' ? checkedMessages(shipmentFieldsSchema, shipment) : {};
+    if (Object.keys(problems).length) {
+      showFieldMessages(shipmentForm, shipmentLabels, problems);
+      return;
+    }
     setBusy(to);
     try {
       const trimmed = note.trim();
       const answer = await updateOrderStatus(order.key, {
         status: to,
         ...(trimmed ? { note: trimmed } : {}),
+        ...shipment,
       });
       // in the language shown (the API's own message is English)
       const moved = answer.order;
@@ -32,9 +51,13 @@ export function OrderStatusActions({ order, onChange }: { order: Order; onChange
         t('orders.statusUpdated', { reference: moved.reference, status: statusLabel(t, moved.status) }),
       );
       setNote('');
+      if (ships) shipmentForm.resetFields();
       onChange(answer.order);
+      announceOrdersChanged();
     } catch (error) {
       notify.error(errorMessage(error));
+      if (to === 'shipped')
+        showFieldMessages(shipmentForm, shipmentLabels, topLevelMessages(fieldErrors(error)));
     } finally {
       setBusy(null);
     }
@@ -51,6 +74,7 @@ export function OrderStatusActions({ order, onChange }: { order: Order; onChange
         maxLength={500}
         autoSize={{ minRows: 2, maxRows: 5 }}
       />
+      {ships && <ShipmentFields form={shipmentForm} />}
       <Space wrap>
         {moves.map((to) => {
           const label = moveLabel(t, order.status, to);

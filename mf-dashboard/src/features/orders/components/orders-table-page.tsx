@@ -1,4 +1,4 @@
-import { Input, Select, Table } from 'antd';
+import { Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
@@ -10,7 +10,9 @@ import {
   type PaymentType,
 } from '@tyre/contracts/constants';
 import { useApi, useFormat } from '@tyre/web-kit';
+import { FilterSelect } from '../../../components/filter-select';
 import { LoadError } from '../../../components/load-error';
+import { oneOf, pageParam } from '../../../lib/query';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
 import { useText } from '../../../messages/catalogue';
@@ -29,8 +31,6 @@ interface Filters {
   page: number;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
-  (list as readonly string[]).includes(value ?? '') ? (value as T) : '';
 const day = (value: string | null) => (value && dayPattern.test(value) ? value : '');
 
 /**
@@ -47,7 +47,7 @@ export function OrdersTablePage() {
     paymentType: oneOf(PAYMENT_TYPES, params.get('paymentType')),
     from: day(params.get('from')),
     to: day(params.get('to')),
-    page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+    page: pageParam(params.get('page')),
   };
   const { search, status, paymentType, from, to, page } = filters;
   const state = useApi(
@@ -138,25 +138,22 @@ export function OrdersTablePage() {
           onSearch={(value) => go({ search: value.trim() })}
           aria-label={t('orders.searchLabel')}
         />
-        <Select<OrderStatus | ''>
+        <FilterSelect<OrderStatus>
+          label={t('orders.statusFilter')}
           value={status}
+          values={ORDER_STATUSES}
+          labelOf={(value) => statusLabel(t, value)}
+          allLabel={t('orders.allStatuses')}
           onChange={(value) => go({ status: value })}
-          aria-label={t('orders.statusFilter')}
-          style={{ minWidth: 170 }}
-          options={[
-            { value: '', label: t('orders.allStatuses') },
-            ...ORDER_STATUSES.map((value) => ({ value, label: statusLabel(t, value) })),
-          ]}
         />
-        <Select<PaymentType | ''>
+        <FilterSelect<PaymentType>
+          label={t('orders.paymentFilter')}
           value={paymentType}
+          values={PAYMENT_TYPES}
+          labelOf={(value) => paymentTypeLabel(t, value)}
+          allLabel={t('orders.allPayments')}
           onChange={(value) => go({ paymentType: value })}
-          aria-label={t('orders.paymentFilter')}
-          style={{ minWidth: 190 }}
-          options={[
-            { value: '', label: t('orders.allPayments') },
-            ...PAYMENT_TYPES.map((value) => ({ value, label: paymentTypeLabel(t, value) })),
-          ]}
+          minWidth={190}
         />
         <span className="dashboard__date-range" role="group" aria-label={t('orders.dateRange')}>
           <Input

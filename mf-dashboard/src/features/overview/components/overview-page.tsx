@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useApi, useFormat, type ApiState } from '@tyre/web-kit';
 import { useText } from '../../../messages/catalogue';
 import { getCounts } from '../api/get-counts';
-import { getOrderCounts } from '../api/get-order-counts';
+import { getOrderCounts } from '../../../api/get-order-counts';
 import { orderCountCards } from '../messages';
 
 function Failed({ state }: { state: ApiState<unknown> }) {

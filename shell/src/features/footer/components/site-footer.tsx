@@ -13,6 +13,7 @@ const footerLinks = [
   { to: '/news', label: 'nav.news' },
   { to: '/gallery', label: 'footer.gallery' },
   { to: '/contact', label: 'nav.contact' },
+  { to: '/track', label: 'footer.track' },
 ] as const;
 
 function ContactDetails({ contact }: { contact: ContactInfo }) {

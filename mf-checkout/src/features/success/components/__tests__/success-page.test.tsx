@@ -26,12 +26,16 @@ afterEach(() => {
 const page = (key: string) => renderAt(`/success?order=${key}`, '/success', <SuccessPage />);
 
 describe('the success page', () => {
-  it('shows the reference, says we will call about a Cash on Delivery order, and links to the invoice', async () => {
+  it('shows the reference, says we will call about a Cash on Delivery order, and links to the invoice and the tracking page', async () => {
     page(cod.key);
     expect((await screen.findByTestId('order-reference')).textContent).toBe('TB-260001');
     expect(screen.getByTestId('next-steps').textContent).toContain('We will call you on 01711000000');
     expect(screen.getByRole('link', { name: 'View invoice' }).getAttribute('href')).toBe(
       `/invoice/${cod.key}`,
+    );
+    // the tracking page, with the reference filled in
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
+      '/track?ref=TB-260001',
     );
     // a visitor has no order list
     expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();

@@ -36,6 +36,7 @@ describe('the footer’s contact details', () => {
     expect(screen.getByText('বনানী, ঢাকা')).toBeTruthy();
     expect(screen.getByText('Depot')).toBeTruthy();
     expect(screen.queryByText('Head office')).toBeNull();
+    expect(screen.getByRole('link', { name: 'অর্ডার ট্র্যাক করুন' }).getAttribute('href')).toBe('/track');
   });
 
   it('when the page is in English, then the English texts show', async () => {
@@ -46,5 +47,7 @@ describe('the footer’s contact details', () => {
     );
     expect(await screen.findByText('Head office')).toBeTruthy();
     expect(screen.getByText('Tyres for every road in Bangladesh.')).toBeTruthy();
+    // a guest's way back to an order, without an account
+    expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe('/track');
   });
 });

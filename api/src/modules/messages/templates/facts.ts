@@ -1,0 +1,31 @@
+// What a message says of an order, read from the order: its template (which event, how it is
+// paid) and its facts written in the order's language.
+import type { Order, OrderEvent, OrderLanguage } from '@tyre/contracts';
+import { localized } from '@tyre/contracts/localized';
+import { invoiceTemplate } from '../../orders/invoice-templates';
+import type { MessageFacts, MessageKind } from './texts';
+
+/** The language the order was placed in; orders from before it was kept are English. */
+export const orderLanguage = (order: Order): OrderLanguage => order.language ?? 'en';
+
+/** The template of an event: an order placed has one for Cash on Delivery and one for bKash. */
+export function messageKind(event: 'placed', order: Order): 'placed_cod' | 'placed_bkash';
+export function messageKind(event: OrderEvent, order: Order): MessageKind;
+export function messageKind(event: OrderEvent, order: Order): MessageKind {
+  if (event !== 'placed') return event;
+  return order.payment.paymentType === 'bKash' ? 'placed_bkash' : 'placed_cod';
+}
+
+export function messageFacts(order: Order, language: OrderLanguage, shopPhone?: string): MessageFacts {
+  const courier = order.shipment?.courier;
+  return {
+    reference: order.reference,
+    name: order.customer.name,
+    total: invoiceTemplate(language).money(order.total),
+    cod: order.payment.paymentType === 'Cash on Delivery',
+    trxId: order.payment.trxID || undefined,
+    courier: courier ? localized(courier, 'name', language) : undefined,
+    trackingNumber: order.shipment?.trackingNumber || undefined,
+    shopPhone: shopPhone?.trim() || undefined,
+  };
+}
