@@ -63,7 +63,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, html: string): stri
     'style-src': list(["'self'"], remotes, ["'unsafe-inline'"]),
     'img-src': list(["'self'", 'data:', 'blob:'], api, remotes),
     'font-src': list(["'self'", 'data:'], remotes),
-    'connect-src': list(["'self'"], api, remotes),
+    // blob: a private file the dashboard fetched with the admin's token, read back as a blob
+    'connect-src': list(["'self'", 'blob:'], api, remotes),
     // the home video may be an .mp4 anywhere on https; uploaded pictures preview from blob:
     'media-src': list(["'self'", 'https:', 'blob:'], api),
     // the video players, and a private PDF the dashboard shows from blob:
