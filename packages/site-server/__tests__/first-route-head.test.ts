@@ -212,7 +212,7 @@ describe('the home page’s head, from the real build', () => {
 
 /** Runs the page's early-data script against a stand-in `fetch` answering `answer`. */
 async function runEarlyScript(body: string, answer: unknown, storedUser: string | null = null) {
-  const script = /<script>(\(function\(b,u,p\)[\s\S]*?)<\/script>/.exec(body)?.[1];
+  const script = /<script>(\(function\(b,u,p,a\)[\s\S]*?)<\/script>/.exec(body)?.[1];
   const asked: string[] = [];
   const links: Array<Record<string, string>> = [];
   const window: Record<string, unknown> = {};
@@ -287,7 +287,7 @@ describe('the shell page’s early request', () => {
     expect(signedIn.asked).toEqual([]);
     expect(signedIn.early).toBeUndefined();
     // a page without an early request
-    expect(await pageFor('/order', 'checkout')).not.toContain('(function(b,u,p)');
+    expect(await pageFor('/order', 'checkout')).not.toContain('(function(b,u,p,a)');
   });
 
   it('when the home page is asked, then the banners are asked early and the first banner is preloaded with its variants', async () => {

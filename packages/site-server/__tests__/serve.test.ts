@@ -1,4 +1,6 @@
 import { request } from 'node:http';
+import { runInNewContext } from 'node:vm';
+import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
 import { mkdtempSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -424,6 +426,9 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
     },
     '/job/closed-job': { slug: 'closed-job', title: 'Closed job', open: false, location: 'Dhaka' },
     '/products?page=0&size=48': [{ slug: 'grip-90' }],
+    [`/products?page=0&size=${LIST_PAGE_SIZE}`]: [
+      { slug: 'grip-90', title: 'Grip 90', thumbnailImage: 'g.webp' },
+    ],
     '/news?page=0&size=100': [{ _id: 'n1', updatedAt: '2024-05-01T00:00:00.000Z' }],
     '/tires': [{ slug: 'grip' }],
     '/job': [
@@ -480,6 +485,45 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
     const closed = await send(shell.url, '/jobs/closed-job');
     expect(closed.status).toBe(410);
     expect(closed.body.toString()).toContain('<title>Closed job · Careers · Tyre Bangladesh</title>');
+  });
+
+  it('when a product or the list is asked for, then the page carries the answer its head was made from: the browser asks the API nothing early', async () => {
+    /** The page's early-request script run as the browser would: what it fetched and what it keeps. */
+    const runEarly = async (html: string) => {
+      const script = /<script>(\(function\(b,u,p,a\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(script, 'early script').toBeTruthy();
+      const asked: string[] = [];
+      const window: {
+        __tyreEarly?: {
+          url: string;
+          answer?: { status: number; headers: Record<string, string>; body: string };
+        };
+      } = {};
+      runInNewContext(script!, {
+        window,
+        performance: { now: () => 1 },
+        localStorage: { getItem: () => null },
+        fetch: (url: string) => {
+          asked.push(url);
+          return new Promise(() => undefined);
+        },
+        document: { createElement: () => ({}), head: { appendChild: () => undefined } },
+      });
+      return { asked, early: window.__tyreEarly };
+    };
+    const product = await runEarly((await send(shell.url, '/products/grip-90')).body.toString());
+    expect(product.asked).toEqual([]);
+    expect(product.early?.url).toBe(`${apiBaseUrl}/products/grip-90`);
+    expect(product.early?.answer?.status).toBe(200);
+    expect(JSON.parse(product.early!.answer!.body)).toEqual(answers['/products/grip-90']);
+    const list = await runEarly((await send(shell.url, '/products')).body.toString());
+    expect(list.asked).toEqual([]);
+    expect(list.early?.answer?.headers['x-total-count']).toBe('1');
+    expect(JSON.parse(list.early!.answer!.body)).toEqual(answers[`/products?page=0&size=${LIST_PAGE_SIZE}`]);
+    // a page whose answer the server does not have (a filtered list) still asks for itself
+    const filtered = await runEarly((await send(shell.url, '/products?search=grip')).body.toString());
+    expect(filtered.asked).toEqual([`${apiBaseUrl}/products?search=grip&page=0&size=${LIST_PAGE_SIZE}`]);
+    expect(filtered.early?.answer).toBeUndefined();
   });
 
   it('when a page is asked for with ?lang=bn, then it is written in Bangla from its first tag', async () => {

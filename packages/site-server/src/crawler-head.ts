@@ -6,7 +6,7 @@
 // friendly not-found screen).
 import type { Thing } from 'schema-dts';
 import type { ContactInfo, Job, NewsPost, Product, ProductCard, TyreRange } from '@tyre/contracts';
-import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
+import { earlyRequest } from './early-data';
 import { escapeHtml } from './html';
 import {
   breadcrumbs,
@@ -34,6 +34,21 @@ export const apiWaitMs = 300;
 /** How long an API answer is reused (the head of a popular product costs one request a minute). */
 const cacheMs = 60_000;
 const cacheMax = 500;
+/**
+ * How old an answer may be for the page to carry it as its early answer (the screen shows it
+ * without asking): fresher than the head's cache, since the screen shows stock and prices.
+ */
+const reuseMs = 15_000;
+/** The answer's headers the page's API client reads (CORS: the exposed ones). */
+const sharedHeaders = ['content-type', 'x-total-count'];
+
+/** An API answer as the head read it: its status, parsed body, text and the headers the page reads. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  text: string;
+  headers: Record<string, string>;
+}
 
 const bdt = (amount: number) => `BDT ${new Intl.NumberFormat('en-IN').format(amount)}`;
 
@@ -42,8 +57,8 @@ const storyText = (story: NewsPost, lang: Lang) =>
   lang === 'bn' && story.titleBn?.trim() ? story.descBn?.trim() || story.desc : story.desc;
 
 /**
- * A list page's first screen as an `ItemList`: the API request the list shows first, and each
- * item's path and name.
+ * A list page's first screen as an `ItemList`: the API request the list shows first (the page's
+ * early request, so that the page can carry the answer), and each item's path and name.
  */
 interface ListPage<T> {
   api: string;
@@ -53,11 +68,11 @@ const listPage = <T>(page: ListPage<T>) => page as ListPage<unknown>;
 
 const lists: Record<string, ListPage<unknown>> = {
   '/products': listPage<ProductCard>({
-    api: `/products?page=0&size=${LIST_PAGE_SIZE}`,
+    api: earlyRequest('/products', '')!.path,
     entry: (product, lang) => [`/products/${encodeURIComponent(product.slug)}`, pick(product, 'title', lang)],
   }),
   '/news': listPage<NewsPost>({
-    api: '/news?page=0&size=20',
+    api: earlyRequest('/news', '')!.path,
     entry: (story, lang) => [`/news/${encodeURIComponent(story._id)}`, pick(story, 'title', lang)],
   }),
   '/career': listPage<Job>({
@@ -223,8 +238,8 @@ export function crawlerHeads({
   waitMs?: number | undefined;
 }) {
   const files = `${apiBaseUrl.replace(/\/+$/, '')}/files/`;
-  type Answer = { status: number; body: unknown } | null;
-  const cache = new Map<string, { at: number; answer: Promise<Answer> }>();
+  type Answer = ApiAnswer | null;
+  const cache = new Map<string, { at: number; answer: Promise<Answer>; settled?: Answer }>();
 
   /** The API's answer for `path`, or null when it did not come within the wait (or failed). */
   function ask(path: string): Promise<Answer> {
@@ -232,19 +247,30 @@ export function crawlerHeads({
     let answer = cached && Date.now() - cached.at < cacheMs ? cached.answer : null;
     if (!answer) {
       const asked: Promise<Answer> = fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(5000) })
-        .then(async (response) =>
-          response.ok
-            ? { status: response.status, body: (await response.json()) as unknown }
-            : response.status === 404
-              ? { status: 404, body: null }
-              : null,
-        )
+        .then(async (response) => {
+          if (response.status === 404) return { status: 404, body: null, text: '', headers: {} };
+          if (!response.ok) return null;
+          const text = await response.text();
+          const headers: Record<string, string> = {};
+          for (const name of sharedHeaders) {
+            const value = response.headers.get(name);
+            if (value !== null) headers[name] = value;
+          }
+          return { status: response.status, body: JSON.parse(text) as unknown, text, headers };
+        })
         .catch(() => null);
       answer = asked;
       if (cache.size >= cacheMax) cache.delete(cache.keys().next().value!);
-      cache.set(path, { at: Date.now(), answer: asked });
-      // a failure is not kept: the next visitor asks again
-      void asked.then((value) => value === null && cache.get(path)?.answer === asked && cache.delete(path));
+      const entry: { at: number; answer: Promise<Answer>; settled?: Answer } = {
+        at: Date.now(),
+        answer: asked,
+      };
+      cache.set(path, entry);
+      void asked.then((value) => {
+        entry.settled = value;
+        // a failure is not kept: the next visitor asks again
+        if (value === null && cache.get(path) === entry) cache.delete(path);
+      });
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<null>((resolve) => {
@@ -254,10 +280,21 @@ export function crawlerHeads({
   }
 
   /**
+   * The API's successful answer for `path` when a head already has it and it is at most
+   * `reuseMs` old: the page can carry it instead of asking again (its early request).
+   */
+  function answered(path: string): ApiAnswer | undefined {
+    const cached = cache.get(path);
+    if (!cached?.settled || cached.settled.status !== 200 || Date.now() - cached.at > reuseMs)
+      return undefined;
+    return cached.settled;
+  }
+
+  /**
    * The status and head of `pathname` (+ `search`); `origin`: the request's origin (when no
    * public origin is configured).
    */
-  return async function headOf(pathname: string, origin: string, search = ''): Promise<CrawlerHead> {
+  async function headOf(pathname: string, origin: string, search = ''): Promise<CrawlerHead> {
     const site = (publicOrigin || origin).replace(/\/+$/, '');
     const asked = languageOf(search);
     const lang = asked ?? 'en';
@@ -329,7 +366,9 @@ export function crawlerHeads({
     // a screen of the shell's own, or a path no screen serves (the shell shows its not-found
     // screen): the site's name, as before
     return { status: 200, lang: asked, head: tags({ title: siteName }) };
-  };
+  }
+
+  return Object.assign(headOf, { answered });
 }
 
 /** The head's tags; every value escaped. */

@@ -35,6 +35,13 @@ export interface EarlyPicture {
   sizes?: string;
 }
 
+/** An answer as the page's API client takes it (web-kit `EarlyAnswer`): status, readable headers, body text. */
+export interface EarlyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** The API request (path below the API base, with its query) a screen makes first. */
 export interface EarlyRequest {
   path: string;
@@ -141,11 +148,13 @@ export function earlyRequest(pathname: string, search: string): EarlyRequest | n
  * once in, as `answer` too (a screen's first render can then show it at once). When the answer
  * is in, the page's largest picture is preloaded with a high priority (its URL made as web-kit
  * `fileUrl` makes it: `<API base>/files/<name>`).
+ * @param answer the API's answer when the server already has it (it asked for the page's head):
+ *   the page carries it and asks nothing
  */
-export function earlyDataScript(apiBaseUrl: string, request: EarlyRequest): string {
-  return `<script>(function(b,u,p){try{if(localStorage.getItem("user"))return}catch(e){}
-var r=fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
-var e={url:b+u,at:performance.now(),response:r};window.${earlyGlobal}=e;r.then(function(a){e.answer=a});
+export function earlyDataScript(apiBaseUrl: string, request: EarlyRequest, answer?: EarlyAnswer): string {
+  return `<script>(function(b,u,p,a){try{if(localStorage.getItem("user"))return}catch(e){}
+var r=a?Promise.resolve(a):fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
+var e={url:b+u,at:performance.now(),response:r};if(a)e.answer=a;window.${earlyGlobal}=e;r.then(function(a){e.answer=a});
 if(p)r.then(function(a){if(!a)return;var d=JSON.parse(a.body);
 function v(s){var o=d;s.split(".").forEach(function(k){o=o==null?o:o[k]});return o}
 function g(s){var o=v(s);return typeof o==="string"&&o?o:null}
@@ -154,5 +163,5 @@ var s=null;p.src.forEach(function(x){s=s||g(x)});if(!s)return;
 var k=document.createElement("link");k.rel="preload";k.as="image";k.fetchPriority="high";k.href=f(s);
 if(p.srcset){k.imageSrcset=p.srcset.map(function(x){var n=g(x[0]);return n&&f(n)+" "+x[1]}).filter(Boolean).join(", ");k.imageSizes=p.sizes}
 var w=p.variants&&v(p.variants);if(Array.isArray(w)&&w.length){k.imageSrcset=w.slice().sort(function(a,b){return a.width-b.width}).map(function(x){return f(x.file)+" "+x.width+"w"}).join(", ");k.imageSizes=p.sizes}
-document.head.appendChild(k)}).catch(function(){})})(${inlineJson(apiBaseUrl)},${inlineJson(request.path)},${inlineJson(request.picture ?? null)})</script>`;
+document.head.appendChild(k)}).catch(function(){})})(${inlineJson(apiBaseUrl)},${inlineJson(request.path)},${inlineJson(request.picture ?? null)},${inlineJson(answer ?? null)})</script>`;
 }

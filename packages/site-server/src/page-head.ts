@@ -113,12 +113,15 @@ function cataloguePreloadScript(byLanguage: Record<string, string[]>): string {
  * instead of one link after another; a script that preloads the shown language's message
  * catalogues of the shell and of those remotes; and the first API request of the page.
  * @param shell the shell's own manifests
+ * @param answerOf the API's answer to a path when the server already has it fresh (the crawler
+ *   head asked): the page then carries its early answer instead of asking
  */
 export function headFor(
   { pathname, search }: { pathname: string; search: string },
   config: RuntimeConfig,
   manifestOf: ManifestReader,
   shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
+  answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
 ): string {
   const links = new Set<string>();
   const catalogues: Record<string, string[]> = Object.fromEntries(
@@ -174,7 +177,14 @@ export function headFor(
   const head = [];
   const early = earlyRequest(pathname, search);
   if (early && typeof config.apiBaseUrl === 'string') {
-    head.push(earlyDataScript(config.apiBaseUrl, early));
+    const known = answerOf?.(early.path);
+    head.push(
+      earlyDataScript(
+        config.apiBaseUrl,
+        early,
+        known && { status: known.status, headers: known.headers, body: known.text },
+      ),
+    );
     // the pictures of the answer come from the API's origin too, on a connection of their own
     // (no CORS): open it now
     links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);

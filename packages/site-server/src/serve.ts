@@ -120,8 +120,9 @@ export async function serve({
    */
   async function sendShellPage(page: string, req: Request, res: Response) {
     const { pathname, search } = asked(res);
-    const head = headFor({ pathname, search }, config, manifestOf, await shellManifests);
+    // the crawler head first: what it asked the API, the page's early request may carry
     const crawler = headOf ? await headOf(pathname, originOf(req), search) : null;
+    const head = headFor({ pathname, search }, config, manifestOf, await shellManifests, headOf?.answered);
     let html = page.replace(headMarkerPattern, () => head);
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
     // a page asked for in a language (`?lang=bn`) says so before any script runs
