@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 90_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

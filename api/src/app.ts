@@ -6,6 +6,7 @@ import { API } from '@tyre/contracts/routes';
 import { pinoHttp } from 'pino-http';
 import type { ApiModule, AppContext } from './context';
 import { AppError, errorHandler, unknownRoute } from './lib/http/errors';
+import { operationsRouter, startingGate } from './lib/http/lifecycle';
 import { checkAllMounted } from './lib/http/mount';
 
 /** Bodies must be JSON or multipart forms; anything else with a body is refused with 415. */
@@ -34,6 +35,9 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   app.set('etag', false);
   // req.ip: the socket's address, or the one the TRUST_PROXY nearest proxies put in X-Forwarded-For
   app.set('trust proxy', ctx.config.trustProxy);
+  // operations: every request counted by route pattern; /health, /ready, /metrics outside /api/v1
+  if (ctx.metrics) app.use(ctx.metrics.http);
+  app.use(operationsRouter(ctx.lifecycle, ctx.store, ctx.metrics, ctx.config.metrics.token));
   // one line per request: method, path, status and time (no headers: they carry tokens)
   app.use(
     pinoHttp({
@@ -70,7 +74,8 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
     modules.flatMap((module) => module.keys),
   );
   for (const module of modules) api.use(module.router);
-  app.use('/api/v1', api);
+  // until the start-up steps are done, only the health checks answer (the rest: 503)
+  app.use('/api/v1', startingGate(ctx.lifecycle), api);
 
   app.use(unknownRoute);
   app.use(errorHandler);

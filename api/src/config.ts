@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOW_STOCK_DEFAULT } from '@tyre/contracts';
+import { LOW_STOCK_DEFAULT, ORDER_OTP_MODES, type OrderOtpMode } from '@tyre/contracts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
@@ -80,6 +80,27 @@ const envSchema = z
       )
       .pipe(z.array(origin)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BACKUP_DIR: optional(z.string()),
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d{0,4}[mhd]$/, 'must look like 30m, 6h or 1d')
+      .default('1d'),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a number of archives' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(1000, 'must be at most 1000')
+      .default(7),
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    METRICS_PORT: optional(z.string().regex(/^\d{1,5}$/, 'must be a port (0-65535)'))
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().max(65535, 'must be a port (0-65535)').optional()),
+    SHUTDOWN_GRACE: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(300, 'must be at most 300')
+      .default(0),
     TOKEN_TTL: z
       .string()
       .regex(/^\d+[smhd]$/, 'must look like 7d, 12h or 30m')
@@ -92,6 +113,7 @@ const envSchema = z
       .default(0),
     ORDER_LIMIT_PER_ADDRESS: orderLimit('30/600'),
     ORDER_LIMIT_PER_MOBILE: orderLimit('5/3600'),
+    ORDER_OTP: z.enum(ORDER_OTP_MODES, { error: 'must be off, cod or all' }).default('off'),
     LOW_STOCK_THRESHOLD: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -139,6 +161,13 @@ const envSchema = z
     if (env.MONGODB_URI && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when MONGODB_URI is set' });
     }
+    if (env.MONGODB_URI && env.BACKUP_DIR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_DIR'],
+        message: 'backs up the embedded store only: with MONGODB_URI use mongodump (see the README)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -176,13 +205,23 @@ export interface Config {
     perAddress: { max: number; windowSeconds: number };
     perMobile: { max: number; windowSeconds: number };
   };
+  /** Which orders need the customer's mobile number confirmed by an SMS code (`ORDER_OTP`). */
+  orderOtp: OrderOtpMode;
   /** Products at or below this stock are low in the stock report (a query may ask for another). */
   lowStockThreshold: number;
   /** The shop's address as visitors see it: the links in the SMS and e-mails. */
   publicOrigin: string;
   /** What leaves the shop after an order: the outbox's sender and its transports. */
   messages: MessagesConfig;
+  /** Scheduled backups of the embedded store (BACKUP_DIR); none when unset. */
+  backup: { dir: string; everyMs: number; keep: number } | undefined;
+  /** GET /metrics: with a bearer token on the API's port, and/or alone on 127.0.0.1:port; neither: 404. */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Seconds between SIGTERM (readiness then answers 503) and closing the listener. */
+  shutdownGraceSeconds: number;
 }
+
+const DURATION_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 export interface MessagesConfig {
   /** `log`: every message is written to the log; `live`: SMTP and the SMS gateway where configured. */
@@ -221,8 +260,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenTtl: e.TOKEN_TTL,
     trustProxy: e.TRUST_PROXY,
     orderLimits: { perAddress: e.ORDER_LIMIT_PER_ADDRESS, perMobile: e.ORDER_LIMIT_PER_MOBILE },
+    orderOtp: e.ORDER_OTP,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     publicOrigin: e.PUBLIC_ORIGIN,
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(e.BACKUP_DIR),
+          everyMs:
+            Number(e.BACKUP_EVERY.slice(0, -1)) * DURATION_MS[e.BACKUP_EVERY.slice(-1) as 'm' | 'h' | 'd'],
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE,
     messages: {
       transport: e.MESSAGE_TRANSPORT,
       sendIntervalSeconds: e.MESSAGE_SEND_INTERVAL,
@@ -253,10 +303,17 @@ const KNOWN = [
   'SEED_DEMO',
   'CORS_ORIGINS',
   'LOG_LEVEL',
+  'BACKUP_DIR',
+  'BACKUP_EVERY',
+  'BACKUP_KEEP',
+  'METRICS_TOKEN',
+  'METRICS_PORT',
+  'SHUTDOWN_GRACE',
   'TOKEN_TTL',
   'TRUST_PROXY',
   'ORDER_LIMIT_PER_ADDRESS',
   'ORDER_LIMIT_PER_MOBILE',
+  'ORDER_OTP',
   'LOW_STOCK_THRESHOLD',
   'PUBLIC_ORIGIN',
   'MESSAGE_TRANSPORT',

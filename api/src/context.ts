@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Guards } from './lib/auth/guards';
 import type { TokenService } from './lib/auth/tokens';
 import type { FileService } from './lib/files/file-service';
+import type { Lifecycle } from './lib/http/lifecycle';
+import type { Metrics } from './lib/metrics/metrics';
 import type { Store } from './lib/store/store';
 
 /** What every module is built from: created once at start, passed down, never read from globals. */
@@ -14,6 +16,10 @@ export interface AppContext {
   tokens: TokenService;
   guards: Guards;
   logger: Logger;
+  /** Starting, serving or stopping: what readiness answers. */
+  lifecycle: Lifecycle;
+  /** The Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
+  metrics: Metrics | undefined;
 }
 
 /**

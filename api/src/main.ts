@@ -40,6 +40,8 @@ async function main() {
   console.log(
     `API listening on ${server.url}/api/v1 (${server.ctx.store.kind} store${config.mongodbUri ? '' : ` in ${config.dataDir}`})`,
   );
+  if (server.metricsPort !== undefined)
+    console.log(`Metrics on http://127.0.0.1:${server.metricsPort}/metrics (METRICS_PORT)`);
   const shutdown = (signal: string) => {
     console.log(`${signal} received: finishing requests, then closing the store`);
     server.stop().then(

@@ -26,6 +26,19 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** How the page benches launch Debian's Chromium (`CHROMIUM_PATH` overrides where it is). */
+export const chromiumOptions = (...extraArgs: string[]) => ({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    ...extraArgs,
+  ],
+});
+
 export interface BuiltSite {
   shellUrl: string;
   apiUrl: string;

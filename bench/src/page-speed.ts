@@ -2,11 +2,16 @@
 // fresh data dir with the demo data, the five static apps on loopback), loaded by Debian's
 // Chromium emulating a mid-range phone on Lighthouse's "Slow 4G": viewport 412 x 823, 150 ms
 // round trip, 1.6 Mbps down, 750 kbps up, CPU slowed 4x, a fresh context (profile and cache) per
-// load. Per page: LCP, CLS and the bytes transferred by type, median of 3 loads.
+// load. Per page and language (English, and Bangla as a first visit from a Bangla browser): LCP,
+// CLS and the bytes transferred by type, median of 3 loads. Then Lighthouse's mobile performance
+// category (the `lighthouse` package, 12.x, its simulated Slow 4G and 4x CPU) on each page in each
+// language: score, FCP, LCP and CLS. The machine's load average is printed beside the figures.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startBuiltSite } from './built-site';
+import { chromiumOptions, startBuiltSite } from './built-site';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 /** `BENCH_WATERFALL=1`: print every load's resource timings, paints and LCP element. */
@@ -20,6 +25,17 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
  * DevTools' Performance panel): the main thread's tasks, script evaluation, style, layout, paints.
  */
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** `BENCH_LANGUAGES=bn`: only these languages (`en`, `bn`; both unless said). */
+const LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'en,bn')
+  .split(',')
+  .filter((language): language is Language => language === 'en' || language === 'bn');
+/** `BENCH_LIGHTHOUSE=0`: leave out the Lighthouse runs; `BENCH_LIGHTHOUSE=only`: nothing else. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? '1';
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9334);
+
+type Language = 'en' | 'bn';
+/** The browser's language of a first visit in each language (web-kit follows `navigator.languages`). */
+const locales: Record<Language, string> = { en: 'en-US', bn: 'bn-BD' };
 
 /** Lighthouse's "Slow 4G" (its mobile default), in the units of CDP. */
 const network = {
@@ -89,10 +105,12 @@ async function loadOnce(
   browser: Browser,
   url: string,
   ready: string,
+  language: Language,
   prepare?: (page: Page) => Promise<void>,
   tracePath?: string,
 ): Promise<Load> {
   const context = await browser.newContext({
+    locale: locales[language],
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
@@ -127,10 +145,11 @@ async function loadOnce(
   await page.locator(ready).first().waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.waitForTimeout(1000);
-  const { lcp, cls } = await page.evaluate(() => {
+  const { lcp, cls, shown } = await page.evaluate(() => {
     const w = window as unknown as { __lcp: number; __cls: number };
-    return { lcp: w.__lcp, cls: w.__cls };
+    return { lcp: w.__lcp, cls: w.__cls, shown: document.documentElement.lang };
   });
+  if (shown !== language) throw new Error(`${url} showed ${shown}, not ${language}`);
   if (tracePath) await browser.stopTracing();
   if (WATERFALL) printWaterfall(url, await page.evaluate(readWaterfall));
   if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile, lcp);
@@ -212,6 +231,76 @@ function printProfile(profile: CpuProfile, lcp: number) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (n: number) => (n / 1024).toFixed(1);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/** A page of the bench: its name, address, what shows it is ready, and what to set up before. */
+type BenchPage = [name: string, route: string, ready: string, prepare?: (page: Page) => Promise<void>];
+
+const selected = (name: string) =>
+  !ONLY.length || ONLY.some((word) => word === name || (word.length > 1 && name.includes(word)));
+
+/**
+ * Lighthouse's mobile performance category on each page in each language, driving a Chromium of
+ * its own (a persistent profile: the page's stored language and cart are set in it before each
+ * run, the HTTP cache emptied, and Lighthouse told not to reset storage). Its simulated throttling
+ * (Slow 4G, 4x CPU) estimates the figures from one unthrottled load.
+ */
+async function lighthouseRuns(shellUrl: string, pages: BenchPage[], cart: string): Promise<string[]> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-lighthouse-'));
+  const context = await chromium.launchPersistentContext(
+    profile,
+    chromiumOptions(`--remote-debugging-port=${DEBUG_PORT}`),
+  );
+  const rows: string[] = [];
+  try {
+    for (const [name, route] of pages) {
+      for (const language of LANGUAGES) {
+        // the visitor's stored choice (and the cart of /order), with nothing cached
+        const setup = await context.newPage();
+        await setup.goto(`${shellUrl}/robots.txt`);
+        await setup.evaluate(
+          ([lang, items]) => {
+            localStorage.clear();
+            localStorage.setItem('language', lang);
+            if (items) localStorage.setItem('cart', items);
+          },
+          [language, route === '/order' ? cart : ''] as const,
+        );
+        const cdp = await context.newCDPSession(setup);
+        await cdp.send('Network.clearBrowserCache');
+        await setup.close();
+        const result = await lighthouse(shellUrl + route, {
+          port: DEBUG_PORT,
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          output: 'json',
+          logLevel: 'error',
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        // the font's bytes show the page ran in the language (the Bengali font only in Bangla)
+        const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+          ?.items;
+        const fontBytes = ((requests ?? []) as Array<{ resourceType?: string; transferSize?: number }>)
+          .filter((item) => item.resourceType === 'Font')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        const row = `| ${name} | ${language} | ${score} | ${(audit('first-contentful-paint') / 1000).toFixed(2)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${kb(fontBytes)} |`;
+        console.log(`  Lighthouse ${row}`);
+        rows.push(row);
+      }
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
 
 async function main() {
   const site = await startBuiltSite('page-speed');
@@ -226,7 +315,7 @@ async function main() {
     const cards = (await (await fetch(`${apiUrl}/products`)).json()) as Array<Record<string, unknown>>;
     const product = cards[0]!;
     const cart = JSON.stringify([{ ...product, quantity: 1 }]);
-    const pages: Array<[string, string, string, ((page: Page) => Promise<void>)?]> = [
+    const pages: BenchPage[] = [
       ['/', '/', '[data-testid="news-card"]'],
       ['/products', '/products', '[data-testid="product-card"]'],
       [
@@ -246,41 +335,49 @@ async function main() {
       ],
     ];
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
+    const chosen = pages.filter(([name]) => selected(name));
+    const startLoad = loadAverage();
     const rows: string[] = [];
-    for (const [name, route, ready, prepare] of pages) {
-      if (ONLY.length && !ONLY.some((word) => word === name || (word.length > 1 && name.includes(word))))
-        continue;
-      const loads: Load[] = [];
-      const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '') || 'home';
-      if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
-      for (let i = 0; i < LOADS; i++) {
-        const trace = TRACE_DIR ? path.join(TRACE_DIR, `${slug}-${i + 1}.json`) : undefined;
-        loads.push(await loadOnce(browser, shellUrl + route, ready, prepare, trace));
+    if (LIGHTHOUSE !== 'only') {
+      browser = await chromium.launch(chromiumOptions());
+      for (const [name, route, ready, prepare] of chosen) {
+        for (const language of LANGUAGES) {
+          const loads: Load[] = [];
+          const slug = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '') || 'home'}-${language}`;
+          if (TRACE_DIR) fs.mkdirSync(TRACE_DIR, { recursive: true });
+          for (let i = 0; i < LOADS; i++) {
+            const trace = TRACE_DIR ? path.join(TRACE_DIR, `${slug}-${i + 1}.json`) : undefined;
+            loads.push(await loadOnce(browser, shellUrl + route, ready, language, prepare, trace));
+          }
+          const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));
+          const total = median(loads.map((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0)));
+          const row = `| ${name} | ${language} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${kb(bytes('js'))} | ${kb(bytes('css'))} | ${kb(bytes('img'))} | ${kb(bytes('font'))} | ${kb(bytes('other'))} | ${kb(total)} |`;
+          console.log(
+            `  ${name} (${language}): LCP ${loads.map((l) => (l.lcp / 1000).toFixed(2)).join(' / ')} s, CLS ${loads.map((l) => l.cls.toFixed(3)).join(' / ')}`,
+          );
+          rows.push(row);
+        }
       }
-      const bytes = (kind: Kind) => median(loads.map((l) => l.bytes[kind]));
-      const total = median(loads.map((l) => Object.values(l.bytes).reduce((a, b) => a + b, 0)));
-      const row = `| ${name} | ${(median(loads.map((l) => l.lcp)) / 1000).toFixed(2)} | ${median(loads.map((l) => l.cls)).toFixed(3)} | ${kb(bytes('js'))} | ${kb(bytes('css'))} | ${kb(bytes('img'))} | ${kb(bytes('font'))} | ${kb(bytes('other'))} | ${kb(total)} |`;
-      console.log(
-        `  ${name}: LCP ${loads.map((l) => (l.lcp / 1000).toFixed(2)).join(' / ')} s, CLS ${loads.map((l) => l.cls.toFixed(3)).join(' / ')}`,
-      );
-      rows.push(row);
     }
-    console.log(
-      `\nChromium ${browser.version()}, 412 x 823, ${network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU / ${CPU_SLOWDOWN}; median of ${LOADS} fresh loads; ${new Date().toISOString().slice(0, 10)}\n`,
-    );
-    console.log('| page | LCP s | CLS | JS KB | CSS KB | images KB | fonts KB | other KB | total KB |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const row of rows) console.log(row);
+    const lighthouseRows = LIGHTHOUSE === '0' ? [] : await lighthouseRuns(shellUrl, chosen, cart);
+    if (rows.length) {
+      console.log(
+        `\nChromium ${browser!.version()}, 412 x 823, ${network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU / ${CPU_SLOWDOWN}; median of ${LOADS} fresh loads; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average ${startLoad} at the start, ${loadAverage()} at the end (1 / 5 / 15 min, ${os.cpus().length} cores)\n`,
+      );
+      console.log(
+        '| page | language | LCP s | CLS | JS KB | CSS KB | images KB | fonts KB | other KB | total KB |',
+      );
+      console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const row of rows) console.log(row);
+    }
+    if (lighthouseRows.length) {
+      console.log(
+        `\nLighthouse mobile performance (simulated Slow 4G, 4x CPU); load average ${loadAverage()} at the end\n`,
+      );
+      console.log('| page | language | score | FCP s | LCP s | CLS | fonts KB |');
+      console.log('|---|---|---:|---:|---:|---:|---:|');
+      for (const row of lighthouseRows) console.log(row);
+    }
   } finally {
     await browser?.close();
     await site.stop();

@@ -122,6 +122,8 @@ describe('axe finds no serious or critical violation', () => {
         ['/products', '[data-testid="product-card"]'],
         [product],
         ['/finder'],
+        ['/finder?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019', '[data-testid="fitment-rear"]'],
+        ['/products/trail-x-2-75-17-tt', '.vehicle-fits'],
         ['/cart', '[data-testid="cart-line"]'],
         ['/login'],
         ['/register'],
@@ -150,6 +152,9 @@ describe('axe finds no serious or critical violation', () => {
       ['/dashboard/jobs', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
       ['/dashboard/jobs/create', '[data-boundary="dashboard"] form'],
       ['/dashboard/jobs-request', '[data-boundary="dashboard"] .private-file__pdf'],
+      ['/dashboard/vehicles', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/vehicles/models', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
+      ['/dashboard/vehicles/fitments', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
     ]);
     expect(found, 'serious or critical axe violations, by page').toEqual({});
   });

@@ -134,6 +134,8 @@ describe('accounts', () => {
       'Jobs',
       'Job Requests',
       'Make Admin',
+      // running the shop (issue 25)
+      'Backups',
     ];
     // an entry's label without its count of new items ("Orders" of "Orders 2, 2 new")
     const listed = (await sidebar.getByRole('menuitem').allInnerTexts()).map((label) =>

@@ -51,12 +51,14 @@ describe('catalogue administration', () => {
       'Dealer Requests',
       'Tyre Range',
       'Tyre Size',
+      'Vehicles',
       'Arrivals',
       'Gallery',
       'bKash',
       'Jobs',
       'Job Requests',
       'Make Admin',
+      'Backups',
     ]);
     await page.getByRole('button', { name: 'New product' }).click();
     await page.waitForURL(/\/dashboard\/products\/create$/);

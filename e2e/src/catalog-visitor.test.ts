@@ -42,7 +42,6 @@ describe('a visitor of the catalogue', () => {
     // the results, 8 a page, with bounded arrows
     const { total } = await finderPage('category=motorcycle&rim=17', 0);
     expect(total).toBeGreaterThan(8);
-    expect(total).toBeLessThanOrEqual(16);
     const results = page.locator('[data-boundary="catalog"] [data-testid="product-card"]');
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
     await results.first().waitFor();
@@ -60,8 +59,9 @@ describe('a visitor of the catalogue', () => {
       (title) => document.querySelector('[data-testid="product-card"] h3')?.textContent === title,
       second.products[0]!.title,
     );
-    expect(await results.count()).toBe(total - 8);
-    expect(await next.isDisabled()).toBe(true);
+    expect(await results.count()).toBe(Math.min(8, total - 8));
+    // the next arrow stops at the last page
+    expect(await next.isDisabled()).toBe(total <= 16);
     expect(await previous.isDisabled()).toBe(false);
 
     // back and forward follow the URL

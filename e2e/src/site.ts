@@ -59,7 +59,8 @@ export async function serveRemote(remote: Remote, port: number): Promise<Running
 }
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // the demo data takes about 45 s to seed on two cores; more on a busy machine
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited: ${output()}`);
     try {
@@ -116,10 +117,13 @@ export async function adminCall<T = unknown>(
 export async function startSite({
   skip = [],
   switchable = [],
+  apiEnv = {},
 }: {
   skip?: Remote[];
   /** remotes served behind a `switchableRemote` proxy (a test switches them down and up) */
   switchable?: Remote[];
+  /** more variables of the API (ORDER_OTP, an SMS gateway, …) */
+  apiEnv?: Record<string, string>;
 } = {}): Promise<Site> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
   const [apiPort, shellPort, ...remotePorts] = await Promise.all([
@@ -146,6 +150,7 @@ export async function startSite({
       ADMIN_PASSWORD: admin.password,
       CORS_ORIGINS: url,
       LOG_LEVEL: 'warn',
+      ...apiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

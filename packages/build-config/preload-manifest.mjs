@@ -1,7 +1,8 @@
 // What the static server needs to put the first route's whole chain into the shell's `<head>`,
 // read from the build's own chunk graph: the chunks the entry loads lazily (the shell's bootstrap:
-// layout and routes), the chunks each shared package's provided copy needs, and each language's
-// message catalogue chunk. Written as `preload-manifest.json` beside `mf-manifest.json`.
+// layout and routes), the chunks each shared package's provided copy needs, each language's
+// message catalogue chunk and each language's font (web-kit's Bengali font). Written as
+// `preload-manifest.json` beside `mf-manifest.json`.
 import rspack from '@rspack/core';
 import { preloadManifestFile } from './runtime-config.mjs';
 
@@ -9,10 +10,12 @@ import { preloadManifestFile } from './runtime-config.mjs';
 const providePattern = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ = /;
 /** A catalogue file: `src/messages/<language>.json` (one chunk per language, see web-kit `defineCatalogue`). */
 const cataloguePattern = /(?:^|\/)src\/messages\/([a-z]{2,3})\.json$/;
+/** A font of one language: `<name>.<language>.woff2` (web-kit's `src/i18n/fonts/noto-sans-bengali.bn.woff2`). */
+const fontPattern = /\.([a-z]{2,3})\.woff2$/;
 
 /**
  * @typedef {{ js: string[], css: string[] }} Files
- * @typedef {{ initial: Files, entry: Files, shared: Record<string, Files>, catalogues: Record<string, Files> }} PreloadManifest
+ * @typedef {{ initial: Files, entry: Files, shared: Record<string, Files>, catalogues: Record<string, Files>, fonts: Record<string, string[]> }} PreloadManifest
  */
 
 /** @returns {Files} */
@@ -30,14 +33,15 @@ function add(into, names) {
  * The preload manifest of a compilation, from its stats (chunks with their origins and modules):
  * `initial`: the entry's own files (the page's script tags); `entry`: what the entry module loads
  * with `import()` (the shell's bootstrap: layout, routes); `shared`: per shared package, the chunks
- * its provided copy needs; `catalogues`: per language, the message catalogue chunks.
- * @param {{ chunks?: Array<{ files?: string[], initial?: boolean, origins?: Array<{ moduleName?: string, request?: string }>, modules?: Array<{ name?: string, nameForCondition?: string }> }>, entrypoints?: Record<string, { chunks?: unknown[] }> }} stats
+ * its provided copy needs; `catalogues`: per language, the message catalogue chunks; `fonts`: per
+ * language, the font files that only that language uses (preloaded only in it).
+ * @param {{ chunks?: Array<{ files?: string[], initial?: boolean, origins?: Array<{ moduleName?: string, request?: string }>, modules?: Array<{ name?: string, nameForCondition?: string }> }>, assets?: Array<{ name: string, info?: { sourceFilename?: string } }>, entrypoints?: Record<string, { chunks?: unknown[] }> }} stats
  * @param {readonly string[]} entryModules the entry modules (`./src/index.ts`) whose `import()`s start the app
  * @returns {PreloadManifest}
  */
 export function preloadManifestFromStats(stats, entryModules) {
   /** @type {PreloadManifest} */
-  const manifest = { initial: files(), entry: files(), shared: {}, catalogues: {} };
+  const manifest = { initial: files(), entry: files(), shared: {}, catalogues: {}, fonts: {} };
   for (const chunk of stats.chunks ?? []) {
     const names = chunk.files ?? [];
     if (!names.length) continue;
@@ -56,6 +60,10 @@ export function preloadManifestFromStats(stats, entryModules) {
       const language = cataloguePattern.exec(module.nameForCondition ?? module.name ?? '')?.[1];
       if (language) add((manifest.catalogues[language] ??= files()), names);
     }
+  }
+  for (const asset of stats.assets ?? []) {
+    const language = fontPattern.exec(asset.info?.sourceFilename ?? '')?.[1];
+    if (language) (manifest.fonts[language] ??= []).push(asset.name);
   }
   // a catalogue chunk is never part of the entry's own chain (only the shown language's is needed)
   const catalogueFiles = new Set(Object.values(manifest.catalogues).flatMap((f) => [...f.js, ...f.css]));
@@ -84,7 +92,9 @@ export class PreloadManifestPlugin {
             chunkModules: true,
             chunkOrigins: true,
           });
-          const manifest = preloadManifestFromStats(stats, this.entryModules);
+          // the assets with their source (the stats group them by status instead)
+          const assets = compilation.getAssets().map(({ name, info }) => ({ name, info }));
+          const manifest = preloadManifestFromStats({ ...stats, assets }, this.entryModules);
           compilation.emitAsset(
             preloadManifestFile,
             new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),

@@ -1,4 +1,5 @@
 import type { ApiModule, AppContext } from '../context';
+import { Throttle } from '../lib/throttle/throttle';
 import { arrivalsModule } from './arrivals/arrivals.routes';
 import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
@@ -7,8 +8,9 @@ import { BannersService } from './banners/banners.service';
 import { categoriesModule } from './categories/categories.routes';
 import { CategoriesService } from './categories/categories.service';
 import { createAuthService } from './auth/auth.service';
-import { ContactService } from './contact/contact.service';
+import { ContactMessagesService } from './contact/contact-messages.service';
 import { contactModule } from './contact/contact.routes';
+import { ContactService } from './contact/contact.service';
 import { couriersModule } from './couriers/couriers.routes';
 import { CouriersService } from './couriers/couriers.service';
 import { dealerModule } from './dealer/dealer.routes';
@@ -25,6 +27,12 @@ import { createMessagesService } from './messages/messages.service';
 import { mobileModule } from './mobile/mobile.routes';
 import { newsModule } from './news/news.routes';
 import { NewsService } from './news/news.service';
+import { BackupService } from './operations/backup.service';
+import { backupSource } from './operations/backup-source';
+import { operationsModule } from './operations/operations.routes';
+import { watchShop } from './operations/shop-metrics';
+import { ConfirmedMobiles } from './orders/confirmed-mobiles';
+import { MobileCodes } from './orders/mobile-codes';
 import { ordersModule } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
 import { MobileService } from './mobile/mobile.service';
@@ -38,6 +46,8 @@ import { videoModule } from './video/video.routes';
 import { VideoService } from './video/video.service';
 import { tyreSizesModule } from './tyre-sizes/tyre-sizes.routes';
 import { TyreSizesService } from './tyre-sizes/tyre-sizes.service';
+import { vehiclesModule } from './vehicles/vehicles.routes';
+import { VehiclesService } from './vehicles/vehicles.service';
 
 /** The company on invoices (the contact details have offices, phones and e-mail but no name yet). */
 const COMPANY_NAME = 'Tyre Brand Bangladesh Ltd.';
@@ -56,13 +66,18 @@ export function createModules(ctx: AppContext): ApiModule[] {
   const sizes = new TyreSizesService(ctx.store, categories);
   const products = new ProductsService(ctx.store, ctx.files, { categories, ranges, sizes });
   const arrivals = new ArrivalsService(ctx.store, products);
-  // Counted in this order in the category's "in use" message: products, ranges, sizes.
+  // The vehicle finder reads categories (its vehicle types), sizes and products; a product search
+  // naming a model finds the tyres of that model's sizes.
+  const vehicles = new VehiclesService(ctx.store, { categories, sizes, products: products.bySize });
+  // Counted in this order in the category's "in use" message: products, ranges, sizes, vehicle models.
   categories.referredBy(products.categoryReferrer);
   categories.referredBy(ranges.categoryReferrer);
   categories.referredBy(sizes.categoryReferrer);
+  categories.referredBy(vehicles.categoryReferrer);
   ranges.referredBy(products.rangeReferrer);
   sizes.referredBy(products.sizeReferrer);
   products.referredBy(arrivals.productReferrer);
+  products.searchedWith(vehicles.productSearch);
 
   // Orders read the stock through products, the bKash number through mobile, the offices for
   // invoices through contact, the couriers of a shipment through couriers, and the demo
@@ -78,12 +93,30 @@ export function createModules(ctx: AppContext): ApiModule[] {
     issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
     demoCustomers: auth,
   };
-  const orders = createOrdersService(ctx.store, ordersDeps, ctx.config.orderLimits);
+  // ORDER_OTP: orders that need it are placed only for a mobile number confirmed on the browser
+  const confirmedMobiles = new ConfirmedMobiles(ctx.store);
+  const orders = createOrdersService(
+    ctx.store,
+    {
+      ...ordersDeps,
+      mobiles: { mode: ctx.config.orderOtp, mobileOf: (cookie) => confirmedMobiles.mobileOf(cookie) },
+    },
+    ctx.config.orderLimits,
+  );
   // The outbox hears of every order event through the orders' events; its messages are signed
   // with the company's name and first phone number from the contact details.
   const messages = createMessagesService(ctx, {
     orders: orders.events,
     shop: async () => ({ shopName: COMPANY_NAME, shopPhone: (await contact.get()).phones[0] }),
+  });
+  // The one-time codes that confirm a number go out through the messages module's SMS transport.
+  const mobileCodes = new MobileCodes(ctx.store, {
+    mode: ctx.config.orderOtp,
+    key: ctx.tokens.keyFor('mobile-codes'),
+    sms: messages,
+    confirmed: confirmedMobiles,
+    throttle: new Throttle(ctx.store),
+    logger: ctx.logger,
   });
   // Reports read orders through their aggregates and products through their report reader.
   const reports = new ReportsService({
@@ -91,11 +124,18 @@ export function createModules(ctx: AppContext): ApiModule[] {
     products: products.reports,
     lowStockThreshold: ctx.config.lowStockThreshold,
   });
+  // Running the shop: metrics read orders through their events and the outbox through messages.
+  if (ctx.metrics) watchShop(ctx.metrics, ctx, { orders: orders.events, outbox: messages });
+  const backups = new BackupService(backupSource(ctx), {
+    logger: ctx.logger,
+    metrics: ctx.metrics,
+    schedule: ctx.config.backup,
+  });
   return [
     healthModule(ctx),
     filesModule(ctx),
     authModule(ctx, auth),
-    contactModule(ctx, contact),
+    contactModule(ctx, contact, new ContactMessagesService(ctx.store)),
     newsModule(ctx, new NewsService(ctx.store, ctx.files)),
     jobsModule(ctx, new JobsService(ctx.store, ctx.files)),
     dealerModule(ctx, new DealerService(ctx.store, ctx.files)),
@@ -106,15 +146,17 @@ export function createModules(ctx: AppContext): ApiModule[] {
     tyreRangesModule(ctx, ranges),
     tyreSizesModule(ctx, sizes),
     productsModule(ctx, products, sizes),
+    vehiclesModule(ctx, vehicles),
     arrivalsModule(ctx, arrivals, products),
     docsModule(ctx),
     mobileModule(ctx, mobile),
     // before orders: the demo orders are shipped with a new store's default couriers
     couriersModule(ctx, couriers),
     // after products and the bKash number: demo orders are placed from the demo catalogue
-    ordersModule(ctx, orders, ordersDeps, messages),
+    ordersModule(ctx, orders, ordersDeps, messages, { codes: mobileCodes, confirmed: confirmedMobiles }),
     // after orders: at start, the messages orders still owe are recorded
     messagesModule(ctx, messages),
     reportsModule(ctx, reports),
+    operationsModule(ctx, backups),
   ];
 }

@@ -1,5 +1,16 @@
 // Test data shaped like the API's answers (types from @tyre/contracts).
-import type { Category, Product, ProductCard, TyreSize } from '@tyre/contracts';
+import type {
+  Category,
+  FitmentSize,
+  FitmentWithProducts,
+  Product,
+  ProductCard,
+  TyreSize,
+  VehicleFit,
+  VehicleMake,
+  VehicleModel,
+  VehicleType,
+} from '@tyre/contracts';
 
 let serial = 0;
 const id = () => (serial += 1).toString(16).padStart(24, '0');
@@ -26,6 +37,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     rim: 17,
     construction: 'bias',
     tubeType: 'TT',
+    updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -87,5 +99,77 @@ export function tyreSize(label: string, rim: number, categorySlug = 'motorcycle'
     aspect: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+const stamp = '2025-01-01T00:00:00.000Z';
+
+export function vehicleType(name: string, slug: string, nameBn = ''): VehicleType {
+  return { _id: id(), slug, name, nameBn, makes: 1, models: 1 };
+}
+
+export function vehicleMake(name: string, slug: string, nameBn = '', types = ['motorcycle']): VehicleMake {
+  return { _id: id(), slug, name, nameBn, types, modelCount: 1, createdAt: stamp, updatedAt: stamp };
+}
+
+/** A model of a make (`Pulsar 150` of Bajaj, a motorcycle, unless said). */
+export function vehicleModel(overrides: Partial<VehicleModel> = {}): VehicleModel {
+  return {
+    _id: id(),
+    slug: 'bajaj-pulsar-150',
+    name: 'Pulsar 150',
+    nameBn: 'পালসার ১৫০',
+    makeId: id(),
+    makeSlug: 'bajaj',
+    makeName: 'Bajaj',
+    makeNameBn: 'বাজাজ',
+    typeId: id(),
+    typeSlug: 'motorcycle',
+    typeName: 'Motorcycle',
+    typeNameBn: 'মোটরসাইকেল টায়ার',
+    yearFrom: 2003,
+    yearTo: null,
+    generations: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+/** A fitment size with its products (the total is their count unless said). */
+export function fitmentSize(
+  label: string,
+  rim: number,
+  products: ProductCard[] = [],
+  total?: number,
+): FitmentSize {
+  return { label, key: label, rim, tyreSizeIds: [id()], products, total: total ?? products.length };
+}
+
+export function fitment(
+  position: FitmentWithProducts['position'],
+  size: FitmentSize,
+  overrides: Partial<FitmentWithProducts> = {},
+): FitmentWithProducts {
+  return { _id: id(), position, yearFrom: 2019, yearTo: null, size, alternatives: [], ...overrides };
+}
+
+/** A row of GET /vehicles/fits. */
+export function vehicleFit(make: string, model: string, overrides: Partial<VehicleFit> = {}): VehicleFit {
+  const slug = `${make}-${model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    modelId: id(),
+    modelSlug: slug,
+    modelName: model,
+    modelNameBn: '',
+    makeSlug: make.toLowerCase(),
+    makeName: make,
+    makeNameBn: '',
+    typeSlug: 'motorcycle',
+    position: 'rear',
+    yearFrom: 2015,
+    yearTo: null,
+    alternative: false,
+    ...overrides,
   };
 }

@@ -3,5 +3,11 @@
 
 const mobilePattern = /^(?:\+?88)?01[3-9]\d{8}$/;
 
+/** The number as the API keeps it (01XXXXXXXXX), or '' when it is not a Bangladeshi mobile number. */
+export const storedMobile = (v: string): string => {
+  const digits = v.trim().replace(/[\s-]/g, '');
+  return mobilePattern.test(digits) ? digits.slice(-11) : '';
+};
+
 /** Whether a typed number is a Bangladeshi mobile number as the API takes it (01…, 8801…, +8801…; spaces and dashes allowed). */
-export const isMobileNumber = (v: string): boolean => mobilePattern.test(v.trim().replace(/[\s-]/g, ''));
+export const isMobileNumber = (v: string): boolean => storedMobile(v) !== '';

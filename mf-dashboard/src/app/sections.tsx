@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ArrivalsPage } from '../features/arrivals/components/arrivals-page';
 import { BannersPage } from '../features/banners/components/banners-page';
+import { BackupPage } from '../features/backup/components/backup-page';
 import { BkashPage } from '../features/bkash/components/bkash-page';
 import { BkashUpdatePage } from '../features/bkash/components/bkash-update-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
@@ -29,6 +30,9 @@ import { CustomersPage } from '../features/users/components/customers-page';
 import './content-screens.css';
 import { MakeAdminPage } from '../features/users/components/make-admin-page';
 import { VideoEditPage } from '../features/video/components/video-edit-page';
+import { VehicleFitmentsPage } from '../features/vehicles/components/vehicle-fitments-page';
+import { VehicleMakesPage } from '../features/vehicles/components/vehicle-makes-page';
+import { VehicleModelsPage } from '../features/vehicles/components/vehicle-models-page';
 import { VideoListPage } from '../features/video/components/video-list-page';
 import { NewOrdersBadge } from '../components/new-orders-badge';
 
@@ -46,7 +50,8 @@ export interface DashboardSection {
 /**
  * The sidebar in the spec's order and labels (home, products, orders, customers, categories,
  * reports, news, video, banner, requests, tire_range, tire_size, arrivals, gallery, bkash, jobs,
- * jobs-request, admin). Only sections whose screen is built are listed. What leaves the shop after
+ * jobs-request, admin). Only sections whose screen is built are listed. The vehicle finder's makes,
+ * models and fitments follow the tyre sizes they point at. What leaves the shop after
  * an order follows the orders: the outbox of SMS and e-mail (messages) and the couriers an order
  * ships with.
  */
@@ -97,6 +102,15 @@ export const sections: readonly DashboardSection[] = [
   },
   { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
   { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
+  {
+    path: 'vehicles',
+    label: 'Vehicles',
+    Component: VehicleMakesPage,
+    pages: [
+      { path: 'vehicles/models', Component: VehicleModelsPage },
+      { path: 'vehicles/fitments', Component: VehicleFitmentsPage },
+    ],
+  },
   { path: 'arrivals', label: 'Arrivals', Component: ArrivalsPage },
   { path: 'gallery', label: 'Gallery', Component: GalleryPage },
   {
@@ -116,4 +130,6 @@ export const sections: readonly DashboardSection[] = [
   },
   { path: 'jobs-request', label: 'Job Requests', Component: JobApplicationsPage },
   { path: 'admin', label: 'Make Admin', Component: MakeAdminPage },
+  // running the shop: a backup to download
+  { path: 'backup', label: 'Backups', Component: BackupPage },
 ];

@@ -1,7 +1,8 @@
 import { Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { useApi } from '@tyre/web-kit';
+import type { Page } from '@tyre/contracts/route';
+import { useApi, type ApiState } from '@tyre/web-kit';
 import type { SchemaLike } from '../lib/field-messages';
 import { runWithToasts } from '../lib/run-with-toasts';
 import { useRecordEditor } from '../lib/use-record-editor';
@@ -15,7 +16,20 @@ export interface RecordCrudConfig<T extends { _id: string }, Values, Wire extend
   title: string;
   /** The create button and dialog title ("New category") and the toasts ("Category created" ...), in the language shown. */
   text: { new: string; created: string; updated: string; deleted: string };
-  load: (signal: AbortSignal) => Promise<T[]>;
+  /** The whole list, or one page of it and the total (with `paging`). */
+  load: (signal: AbortSignal) => Promise<T[] | Page<T>>;
+  /** What the list depends on besides the title (filters, the page): a change loads it again. */
+  listKey?: string;
+  /** A list a page at a time: the page shown (from 0), its size, and a move to another page. */
+  paging?: {
+    page: number;
+    pageSize: number;
+    onPage: (page: number) => void;
+    totalText: (total: number) => string;
+  };
+  /** More buttons beside the create button, and what goes between the heading and the table. */
+  headExtra?: ReactNode;
+  toolbar?: ReactNode;
   columns: ColumnsType<T>;
   nameOf: (record: T) => string;
   labels: Record<string, string>;
@@ -59,8 +73,14 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
     fields,
     minWidth,
     pinned,
+    listKey,
+    paging,
+    headExtra,
+    toolbar,
   } = config;
-  const state = useApi(`dashboard-records:${title}`, load);
+  const loaded = useApi(`dashboard-records:${title}:${listKey ?? ''}`, load);
+  const page = loaded.data === undefined || Array.isArray(loaded.data) ? undefined : loaded.data;
+  const state: ApiState<T[]> = { ...loaded, data: page ? page.items : (loaded.data as T[] | undefined) };
   const [form] = Form.useForm<Values>();
   const editor = useRecordEditor<T, Values>(form, toValues);
   const t = useText();
@@ -90,6 +110,18 @@ export function RecordCrudPage<T extends { _id: string }, Values, Wire extends o
         columns={columns}
         minWidth={minWidth}
         pinned={pinned}
+        headExtra={headExtra}
+        toolbar={toolbar}
+        pagination={
+          paging && {
+            current: paging.page + 1,
+            pageSize: paging.pageSize,
+            total: page?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: paging.totalText,
+            onChange: (next) => paging.onPage(next - 1),
+          }
+        }
         nameOf={nameOf}
         onEdit={editor.start}
         onDelete={async (record) => {

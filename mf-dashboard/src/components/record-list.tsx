@@ -1,5 +1,6 @@
 import { Button, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import type { ApiState } from '@tyre/web-kit';
 import { ConfirmDelete } from './confirm-delete';
 import { pinFirst } from '../lib/responsive-table';
@@ -19,6 +20,12 @@ interface Props<T extends { _id: string }> {
   /** the table's least width: below it (phones) the table scrolls sideways, its first `pinned` columns fixed */
   minWidth?: number;
   pinned?: number;
+  /** pages of a long list (antd's pager under the table); none: the whole list at once */
+  pagination?: TablePaginationConfig | false;
+  /** more buttons beside the create button (an export) */
+  headExtra?: ReactNode;
+  /** what goes between the heading and the table (filters, an import) */
+  toolbar?: ReactNode;
 }
 
 /** A catalogue list of the dashboard: heading with a create button, the table, Edit and Delete (confirmed) per row. */
@@ -33,6 +40,9 @@ export function RecordList<T extends { _id: string }>({
   onDelete,
   minWidth = 720,
   pinned = 1,
+  pagination = false,
+  headExtra,
+  toolbar,
 }: Props<T>) {
   const t = useText();
   const actions: ColumnsType<T>[number] = {
@@ -56,10 +66,14 @@ export function RecordList<T extends { _id: string }>({
     <section>
       <div className="dashboard__page-head">
         <h1>{title}</h1>
-        <Button type="primary" onClick={onCreate}>
-          {createLabel}
-        </Button>
+        <Space wrap>
+          {headExtra}
+          <Button type="primary" onClick={onCreate}>
+            {createLabel}
+          </Button>
+        </Space>
       </div>
+      {toolbar}
       <LoadError state={state} />
       <Table<T>
         rowKey="_id"
@@ -67,7 +81,7 @@ export function RecordList<T extends { _id: string }>({
         scroll={{ x: minWidth }}
         dataSource={state.data ?? []}
         loading={state.loading}
-        pagination={false}
+        pagination={pagination}
       />
     </section>
   );

@@ -10,6 +10,9 @@ import type {
   Product,
   ProductCard,
   TyreSize,
+  VehicleFitment,
+  VehicleMake,
+  VehicleModel,
 } from '@tyre/contracts';
 
 let counter = 0;
@@ -63,6 +66,7 @@ export const cardOf = (title: string, extra: Partial<ProductCard> = {}): Product
     rim: 17,
     construction: 'bias',
     tubeType: 'TT',
+    updatedAt: when,
     ...extra,
   };
 };
@@ -239,4 +243,68 @@ export const courierOf = (name: string, extra: Partial<Courier> = {}): Courier =
   createdAt: when,
   updatedAt: when,
   ...extra,
+});
+
+export const vehicleMakeOf = (name: string, overrides: Partial<VehicleMake> = {}): VehicleMake => ({
+  _id: newId(),
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  name,
+  nameBn: '',
+  types: ['motorcycle'],
+  modelCount: 0,
+  createdAt: when,
+  updatedAt: when,
+  ...overrides,
+});
+
+export const vehicleModelOf = (
+  make: VehicleMake,
+  name: string,
+  overrides: Partial<VehicleModel> = {},
+): VehicleModel => ({
+  _id: newId(),
+  slug: `${make.slug}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  name,
+  nameBn: '',
+  makeId: make._id,
+  makeSlug: make.slug,
+  makeName: make.name,
+  makeNameBn: make.nameBn,
+  typeId: newId(),
+  typeSlug: 'motorcycle',
+  typeName: 'Motorcycle',
+  typeNameBn: '',
+  yearFrom: 2010,
+  yearTo: null,
+  generations: [],
+  createdAt: when,
+  updatedAt: when,
+  ...overrides,
+});
+
+export const vehicleFitmentOf = (
+  model: VehicleModel,
+  position: VehicleFitment['position'],
+  size: string,
+  overrides: Partial<VehicleFitment> = {},
+): VehicleFitment => ({
+  _id: newId(),
+  modelId: model._id,
+  modelSlug: model.slug,
+  modelName: model.name,
+  modelNameBn: model.nameBn,
+  makeId: model.makeId,
+  makeSlug: model.makeSlug,
+  makeName: model.makeName,
+  makeNameBn: model.makeNameBn,
+  typeSlug: model.typeSlug,
+  yearFrom: model.yearFrom,
+  yearTo: null,
+  position,
+  size,
+  sizeKey: size,
+  alternatives: [],
+  createdAt: when,
+  updatedAt: when,
+  ...overrides,
 });

@@ -1,6 +1,6 @@
 // Plain constants of the catalogue, with no dependency (no zod): browser code that needs one at
-// run time imports `@tyre/contracts/constants`, which keeps zod out of its bundle. `catalog.ts`
-// (and so the package index) re-exports them.
+// run time imports `@tyre/contracts/constants`, which keeps zod out of its bundle. The package
+// index re-exports them; the schemas (`schemas/*.ts`) are built on them.
 
 /** The largest `size` (page size) of any catalogue list. */
 export const CATALOG_PAGE_MAX = 48;
@@ -32,3 +32,4 @@ export const SPEED_RATINGS = [
   'Z',
 ] as const;
 export * from './order-constants';
+export * from './vehicle-constants';

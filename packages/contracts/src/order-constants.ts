@@ -1,5 +1,5 @@
 // Plain constants of ordering, with no dependency (no zod): browser code imports them from
-// `@tyre/contracts/constants`; `orders.ts` builds its schemas on them.
+// `@tyre/contracts/constants`; `schemas/orders.ts` builds its schemas on them.
 
 /** The 64 districts of Bangladesh (English names, as orders store them), grouped by division. */
 export const DISTRICTS = [
@@ -154,14 +154,18 @@ export const DISTRICT_DETAILS: readonly {
   { name: 'Sherpur', bn: 'শেরপুর', division: 'Mymensingh', divisionBn: 'ময়মনসিংহ' },
 ];
 
-const banglaDistrictNames = new Map<string, string>(DISTRICT_DETAILS.map((d) => [d.name, d.bn]));
+// made on first use, not when the module loads: a page that imports any other constant (the home
+// page's finder form) then leaves the districts out of its bundle (4 KB compressed)
+let banglaDistrictNames: Map<string, string> | undefined;
 
 /**
  * A district as the language writes it: its Bangla name in Bangla (orders store the English
  * name); an unknown name as stored. The one helper for the checkout, the dashboard and invoices.
  */
 export function districtName(name: string, language: 'en' | 'bn'): string {
-  return language === 'bn' ? (banglaDistrictNames.get(name) ?? name) : name;
+  if (language !== 'bn') return name;
+  banglaDistrictNames ??= new Map(DISTRICT_DETAILS.map((d) => [d.name, d.bn]));
+  return banglaDistrictNames.get(name) ?? name;
 }
 
 /** Payment types of the checkout; Cash on Delivery is the default (spec section 9). */
@@ -199,3 +203,29 @@ export const MAX_ORDER_QUANTITY = 20;
 export const MAX_ORDER_LINES = 20;
 /** Largest page of the order lists. */
 export const ORDERS_PAGE_MAX = 100;
+
+/**
+ * `ORDER_OTP`: which orders need the customer's mobile number confirmed with a code sent by SMS
+ * before they are placed: none (`off`, the default), Cash on Delivery orders (`cod`), or every
+ * order (`all`).
+ */
+export const ORDER_OTP_MODES = ['off', 'cod', 'all'] as const;
+export type OrderOtpMode = (typeof ORDER_OTP_MODES)[number];
+
+/** The one-time code of a mobile number: its digits, life, tries and the wait before another. */
+export const MOBILE_CODE = {
+  digits: 6,
+  /** a code is good for 5 minutes */
+  validSeconds: 5 * 60,
+  /** three wrong tries and the code is dead */
+  tries: 3,
+  /** at most one code per number a minute */
+  resendSeconds: 60,
+} as const;
+
+/** How long a number confirmed on a browser stays confirmed there (its cookie). */
+export const VERIFIED_MOBILE_DAYS = 30;
+
+/** Whether an order paid this way needs a confirmed mobile number under this mode. */
+export const needsMobileCode = (mode: OrderOtpMode, paymentType: PaymentType): boolean =>
+  mode === 'all' || (mode === 'cod' && paymentType === 'Cash on Delivery');

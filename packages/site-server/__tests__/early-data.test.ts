@@ -7,6 +7,7 @@ import {
   finderQuerySchema,
   listProductsQuerySchema,
   productSortSchema,
+  vehicleFitmentQuerySchema,
 } from '@tyre/contracts';
 import { earlyPageSizes, earlyRequest } from '../src/early-data';
 
@@ -43,6 +44,26 @@ describe('the early request', () => {
         finderQuerySchema.safeParse(queryOf(earlyRequest('/finder', search)!.path)).success,
         search,
       ).toBe(true);
+  });
+
+  it('asks a vehicle’s tyres for the finder’s vehicle tab, with the year only when it is a model year', () => {
+    const asked = (search: string) => earlyRequest('/finder', search)?.path;
+    expect(asked('?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019')).toBe(
+      '/vehicles/fitment?model=bajaj-pulsar-150&year=2019',
+    );
+    for (const search of [
+      '?tab=vehicle&vehicle=toyota-axio&year=19x',
+      '?tab=vehicle&vehicle=toyota-axio&year=1800',
+    ])
+      expect(asked(search), search).toBe('/vehicles/fitment?model=toyota-axio');
+    for (const search of [
+      '?tab=vehicle&vehicle=%E0%A6%AA%E0%A6%BE%E0%A6%B2%E0%A6%B8%E0%A6%BE%E0%A6%B0&year=2019',
+      '?tab=vehicle&vehicle=%20bajaj-ct100%20&year=2100',
+    ])
+      expect(vehicleFitmentQuerySchema.safeParse(queryOf(asked(search)!)).success, search).toBe(true);
+    // without a vehicle the tab asks its lists only
+    expect(earlyRequest('/finder', '?tab=vehicle')).toBeNull();
+    expect(earlyRequest('/finder', '?tab=vehicle&vehicle=%20&year=2019')).toBeNull();
   });
 
   it('has none for a screen that asks nothing first, nor for a path that is not valid percent-encoding', () => {

@@ -75,7 +75,7 @@ async function pageFor(path: string, remote: App): Promise<string> {
   let body = '';
   for (let i = 0; i < 60; i++) {
     body = await (await fetch(shell.url + path)).text();
-    if (body.includes(`${remotes[remote]!.url}/remoteEntry.js`) && body.includes('(function(c)')) break;
+    if (body.includes(`${remotes[remote]!.url}/remoteEntry.js`) && body.includes('(function(c,f)')) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return body;
@@ -88,22 +88,36 @@ const preloaded = (body: string, as: 'script' | 'style') =>
     ),
   ].map((match) => match[1]!);
 
-/** Runs the page's catalogue script with the given stored choice, browser languages and address query: the URLs it preloads. */
-function cataloguePreloads(body: string, stored: string | null, browser: string[], search = ''): string[] {
-  const script = /<script>(\(function\(c\)[\s\S]*?)<\/script>/.exec(body)?.[1];
+interface Link {
+  rel: string;
+  as: string;
+  href: string;
+  type?: string;
+  crossOrigin?: string;
+}
+
+/** Runs the page's language script with the given stored choice, browser languages and address query: the links it adds. */
+function languagePreloads(body: string, stored: string | null, browser: string[], search = ''): Link[] {
+  const script = /<script>(\(function\(c,f\)[\s\S]*?)<\/script>/.exec(body)?.[1];
   expect(script, 'catalogue script').toBeTruthy();
-  const added: string[] = [];
+  const added: Link[] = [];
   runInNewContext(script!, {
     localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
     navigator: { languages: browser, language: browser[0] },
     location: { search },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; as: string; href: string }) => added.push(link.href) },
+      head: { appendChild: (link: Link) => added.push(link) },
     },
   });
   return added;
 }
+
+/** The catalogue chunks the page's language script preloads. */
+const cataloguePreloads = (...args: Parameters<typeof languagePreloads>): string[] =>
+  languagePreloads(...args)
+    .filter((link) => link.as === 'script')
+    .map((link) => link.href);
 
 const routes = [
   ['/products', 'catalog'],
@@ -115,7 +129,7 @@ const routes = [
 
 describe('the shell page’s head, from the real build', () => {
   for (const [path, remote] of routes) {
-    it(`when ${path} is asked, then every file of its first render is preloaded, and its language’s catalogues`, async () => {
+    it(`when ${path} is asked, then every file of its first render is preloaded, and its language’s catalogues and font`, async () => {
       const body = await pageFor(path, remote);
       const scripts = preloaded(body, 'script');
       const styles = preloaded(body, 'style');
@@ -173,6 +187,25 @@ describe('the shell page’s head, from the real build', () => {
       expect(cataloguePreloads(body, 'en', ['en'], '?lang=bn')).toEqual(bangla);
       expect(cataloguePreloads(body, 'bn', ['bn'], '?page=2&lang=en')).toEqual(english);
       expect(cataloguePreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
+
+      // the Bengali font only when the page will show Bangla, as its @font-face fetches it (web-kit's
+      // code names the same file)
+      const [bengaliFont, ...others] = readdirSync(dist('shell')).filter((name) => name.endsWith('.woff2'));
+      expect(others).toEqual([]);
+      expect(filesHolding('shell', bengaliFont!).length).toBeGreaterThan(0);
+      const fonts = (...args: Parameters<typeof languagePreloads>) =>
+        languagePreloads(...args).filter((link) => link.as === 'font');
+      const bengaliPreload = {
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous',
+        href: at('shell', bengaliFont!),
+      };
+      expect(fonts(body, 'bn', ['en-GB'])).toEqual([bengaliPreload]);
+      expect(fonts(body, null, ['bn-BD'])).toEqual([bengaliPreload]);
+      expect(fonts(body, null, ['en-US', 'en'])).toEqual([]);
+      expect(fonts(body, 'bn', ['bn'], '?lang=en')).toEqual([]);
 
       // nothing preloaded twice, nothing of another remote (only the runtime config names them all)
       expect(new Set(scripts).size).toBe(scripts.length);

@@ -69,6 +69,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'remoteEntry.js'), bigScript);
   await writeFile(join(dist, 'mf-manifest.json'), '{"name":"catalog"}');
   await writeFile(join(dist, 'small.js'), 'let a = 1;');
+  await writeFile(join(dist, '0123456789abcdef.woff2'), 'wOF2');
+  await writeFile(join(dist, 'plain.woff2'), 'wOF2');
   await writeFile(join(dist, 'standalone', 'index.html'), standalonePage);
   await writeFile(join(dist, 'built.0a1b2c3d.js'), builtScript);
   await writeFile(join(dist, 'built.0a1b2c3d.js.br'), builtBr);
@@ -136,6 +138,11 @@ describe('the static server: headers', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // an asset the code names by its hash (the Bengali font)
+    const font = await send(shell.url, '/0123456789abcdef.woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect((await send(shell.url, '/plain.woff2')).headers['cache-control']).toBe('no-cache');
   });
 
   it('when a file name has no hash (page, remoteEntry.js, manifest), then it is no-cache', async () => {
@@ -425,12 +432,12 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
       thumbnail: { thumb: 't.webp', detail: 'd.webp', full: 'f.webp', preview: 'p.webp' },
     },
     '/job/closed-job': { slug: 'closed-job', title: 'Closed job', open: false, location: 'Dhaka' },
-    '/products?page=0&size=48': [{ slug: 'grip-90' }],
+    '/products?page=0&size=48': [{ slug: 'grip-90', updatedAt: '2024-06-02T10:00:00.000Z' }],
     [`/products?page=0&size=${LIST_PAGE_SIZE}`]: [
       { slug: 'grip-90', title: 'Grip 90', thumbnailImage: 'g.webp' },
     ],
     '/news?page=0&size=100': [{ _id: 'n1', updatedAt: '2024-05-01T00:00:00.000Z' }],
-    '/tires': [{ slug: 'grip' }],
+    '/tires': [{ slug: 'grip', updatedAt: '2024-04-03T00:00:00.000Z' }],
     '/job': [
       { slug: 'open-job', open: true },
       { slug: 'closed-job', open: false },
@@ -553,6 +560,13 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
     for (const loc of ['/products/grip-90', '/tire/grip', '/news/n1', '/jobs/open-job', '/contact'])
       expect(xml).toContain(`<loc>https://shop.example${loc}</loc>`);
     expect(xml).not.toContain('closed-job');
+    // each record's last change, for products and ranges as for stories
+    expect(xml).toMatch(
+      /<loc>https:\/\/shop\.example\/products\/grip-90<\/loc><lastmod>2024-06-02T10:00:00\.000Z<\/lastmod>/,
+    );
+    expect(xml).toMatch(
+      /<loc>https:\/\/shop\.example\/tire\/grip<\/loc><lastmod>2024-04-03T00:00:00\.000Z<\/lastmod>/,
+    );
     expect((await send(shell.url, '/sitemap-2.xml')).status).toBe(404);
     const head = await send(shell.url, '/sitemap.xml', { method: 'HEAD' });
     expect(head.status).toBe(200);

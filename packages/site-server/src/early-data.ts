@@ -6,7 +6,12 @@
 // and values; the order does not matter): the remotes' tests compare their requests with
 // `earlyRequest` and the browser test checks that the API sees one request, not two.
 import { productSortSchema } from '@tyre/contracts';
-import { FINDER_PAGE_SIZE, LIST_PAGE_SIZE } from '@tyre/contracts/constants';
+import {
+  FINDER_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  VEHICLE_YEAR_MAX,
+  VEHICLE_YEAR_MIN,
+} from '@tyre/contracts/constants';
 import { inlineJson } from './html';
 
 /**
@@ -61,6 +66,12 @@ const query = (values: Record<string, string | number | undefined>) => {
   for (const [key, value] of Object.entries(values)) if (value !== undefined) out.set(key, String(value));
   return out.toString();
 };
+/** A model year: four digits within the contracts' years, else undefined (mf-catalog `modelYear`). */
+const modelYear = (params: URLSearchParams) => {
+  const raw = params.get('year') ?? '';
+  const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+  return year >= VEHICLE_YEAR_MIN && year <= VEHICLE_YEAR_MAX ? year : undefined;
+};
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -99,6 +110,16 @@ export function earlyRequest(pathname: string, search: string): EarlyRequest | n
       size: earlyPageSizes.products,
     };
     return { path: `/products?${query(values)}`, picture: firstCard };
+  }
+  if (path === '/finder' && params.get('tab') === 'vehicle') {
+    // mf-catalog VehicleFinder: with a vehicle, getVehicleFitment({ model, year }) (its first
+    // size's first card is the first picture); without one the form asks its lists, nothing big
+    const vehicle = text(params, 'vehicle');
+    if (!vehicle) return null;
+    return {
+      path: `/vehicles/fitment?${query({ model: vehicle, year: modelYear(params) })}`,
+      picture: { src: ['fitments.0.size.products.0.thumbnailImage'] },
+    };
   }
   if (path === '/finder') {
     // mf-catalog FinderPage → findProducts({ category, rim, tyreSize, page, size })

@@ -31,6 +31,8 @@ export interface PreloadManifest {
   entry?: Files;
   shared?: Record<string, Files>;
   catalogues?: Record<string, Files>;
+  /** per language, the font files only that language uses (web-kit's Bengali font) */
+  fonts?: Record<string, string[]>;
 }
 /** The parts of a Module Federation `mf-manifest.json` the hints need. */
 export interface FederationManifest {
@@ -95,14 +97,19 @@ export function manifestReader(config: RuntimeConfig): ManifestReader {
 }
 
 /**
- * The inline script that preloads the message catalogue chunks of the language the page will show:
+ * The inline script that preloads the message catalogue chunks and the font of the language the
+ * page will show (the Bengali font only in Bangla, `crossorigin` as a font is fetched):
  * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`),
  * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
  * Chosen in the page, because only the page knows the stored choice.
  * @param byLanguage chunk URLs per language
+ * @param fonts font URLs per language
  */
-function cataloguePreloadScript(byLanguage: Record<string, string[]>): string {
-  return `<script>(function(c){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}c[l].forEach(function(h){var k=document.createElement("link");k.rel="preload";k.as="script";k.href=h;document.head.appendChild(k)})})(${inlineJson(byLanguage)})</script>`;
+function cataloguePreloadScript(
+  byLanguage: Record<string, string[]>,
+  fonts: Record<string, string[]>,
+): string {
+  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
 }
 
 /**
@@ -151,6 +158,10 @@ export function headFor(
   for (const file of filesOf(shell.preloads?.entry).js) script(local(file));
   for (const file of filesOf(shell.preloads?.entry).css) style(local(file));
   addCatalogues(shell.preloads, local);
+  // the shell's copy of web-kit is the one the page runs, so its font files are the ones it asks for
+  const fonts = Object.fromEntries(
+    Object.entries(shell.preloads?.fonts ?? {}).map(([language, files]) => [language, files.map(local)]),
+  );
 
   const remotesWithCatalogues = new Set<RemoteName>();
   for (const [remote, exposed] of firstScreenModules(pathname)) {
@@ -189,7 +200,8 @@ export function headFor(
     // (no CORS): open it now
     links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);
   }
-  if (Object.values(catalogues).some((list) => list.length)) head.push(cataloguePreloadScript(catalogues));
+  if ([...Object.values(catalogues), ...Object.values(fonts)].some((list) => list.length))
+    head.push(cataloguePreloadScript(catalogues, fonts));
   head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
   return [...head, ...links].join('\n    ');
 }

@@ -41,8 +41,11 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const plainText = types['.txt']!;
-/** File names with a content hash never change: cache them for a year. */
-const hashed = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/;
+/**
+ * File names with a content hash never change: cache them for a year. Chunks are
+ * `main.0123abcd.js`; an asset the code names (web-kit's Bengali font) is `<hash>.woff2`.
+ */
+const hashed = /(?:\.[0-9a-f]{8,}\.(?:js|css|mjs)|(?:^|[\\/])[0-9a-f]{16}\.woff2)$/;
 /** The head marker as the HTML minifier may have written it (quotes, a closing slash). */
 const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
 

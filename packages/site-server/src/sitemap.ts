@@ -109,8 +109,12 @@ export function sitemaps({
       getJson<Job[]>('/job').then((answer) => answer.body),
     ]);
     for (const product of products)
-      entries.push({ loc: `${site}/products/${encodeURIComponent(product.slug)}` });
-    for (const range of ranges) entries.push({ loc: `${site}/tire/${encodeURIComponent(range.slug)}` });
+      entries.push({
+        loc: `${site}/products/${encodeURIComponent(product.slug)}`,
+        lastmod: product.updatedAt,
+      });
+    for (const range of ranges)
+      entries.push({ loc: `${site}/tire/${encodeURIComponent(range.slug)}`, lastmod: range.updatedAt });
     for (const story of news)
       entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
     for (const job of jobs.filter((j) => j.open !== false))

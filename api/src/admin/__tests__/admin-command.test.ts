@@ -1,36 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../../test/run-script';
 import { startTestApi, type TestApi } from '../../test/test-api';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface Ran {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `pnpm admin …` as the operator would (node scripts/admin.mjs), on the given data dir. */
-function runAdmin(dataDir: string, args: string[], input = ''): Promise<Ran> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
-      cwd: root,
-      // the same variables as the API's, and no MongoDB from the test's own environment
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, MONGODB_URI: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const runAdmin = (dataDir: string, args: string[], input = '') =>
+  runScript('admin.mjs', dataDir, args, input);
 
 /** Starts the API on the data dir, runs `use`, stops it. */
 async function withApi<T>(dataDir: string, use: (api: TestApi) => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Role } from '@tyre/contracts';
 
@@ -14,6 +15,14 @@ export class TokenService {
     private readonly secret: string,
     private readonly ttl: string,
   ) {}
+
+  /**
+   * A key of its own for another use of the server's secret (the HMAC of one-time codes): derived
+   * from the signing secret, so it lives outside the store as the secret does.
+   */
+  keyFor(purpose: string): Buffer {
+    return createHmac('sha256', this.secret).update(`tyre:${purpose}`).digest();
+  }
 
   sign(claims: TokenClaims): string {
     return jwt.sign({ role: claims.role, ver: claims.ver }, this.secret, {

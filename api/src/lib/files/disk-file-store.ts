@@ -11,10 +11,21 @@ import {
   type Visibility,
 } from './file-store';
 
-const VISIBILITIES = ['public', 'private'] as const;
+export const VISIBILITIES = ['public', 'private'] as const;
+
+/** A stored file on disk: its folder, name, path and size. */
+export interface DiskFile {
+  visibility: Visibility;
+  name: string;
+  path: string;
+  size: number;
+}
 
 /** Files under `<dataDir>/files/{public,private}/<name>`, readable by the server's user only. */
 export class DiskFileStore implements FileStore {
+  /** Removals asked for while a backup reads the files: done when it has (see holdRemovals). */
+  private held: { holds: number; names: Set<string> } = { holds: 0, names: new Set() };
+
   constructor(private readonly root: string) {
     for (const dir of [root, ...VISIBILITIES.map((v) => path.join(root, v))]) {
       fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -52,12 +63,54 @@ export class DiskFileStore implements FileStore {
 
   async remove(name: string): Promise<void> {
     if (!FILE_NAME.test(name)) return;
+    if (this.held.holds > 0) {
+      this.held.names.add(name);
+      return;
+    }
     await Promise.all(
       VISIBILITIES.flatMap((v) => {
         const file = this.pathOf(name, v);
         return [fs.promises.rm(file, { force: true }), fs.promises.rm(`${file}.part`, { force: true })];
       }),
     );
+  }
+
+  /**
+   * Keeps every file where it is until the returned function is called: removals asked for
+   * meanwhile (a record deleted while a backup copies the files its snapshot names) happen then.
+   */
+  holdRemovals(): () => Promise<void> {
+    this.held.holds += 1;
+    let done = false;
+    return async () => {
+      if (done) return;
+      done = true;
+      this.held.holds -= 1;
+      if (this.held.holds > 0) return;
+      const names = [...this.held.names];
+      this.held.names.clear();
+      for (const name of names) await this.remove(name);
+    };
+  }
+
+  /** Every stored file (not the leftovers of interrupted writes), with its path and size. */
+  async stored(): Promise<DiskFile[]> {
+    const found: DiskFile[] = [];
+    for (const visibility of VISIBILITIES) {
+      const dir = path.join(this.root, visibility);
+      for (const name of await fs.promises.readdir(dir)) {
+        if (!FILE_NAME.test(name)) continue;
+        const file = path.join(dir, name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        if (stat?.isFile()) found.push({ visibility, name, path: file, size: stat.size });
+      }
+    }
+    return found;
+  }
+
+  /** The size of the stored files, in bytes. */
+  async sizeBytes(): Promise<number> {
+    return (await this.stored()).reduce((sum, f) => sum + f.size, 0);
   }
 
   /** Stored files and leftovers of interrupted writes (`<name>.part`, listed under that name). */

@@ -1,7 +1,7 @@
 export interface DetectedType {
-  ext: 'jpg' | 'png' | 'webp' | 'pdf';
+  ext: 'jpg' | 'png' | 'webp' | 'pdf' | 'csv';
   contentType: string;
-  kind: 'image' | 'document';
+  kind: 'image' | 'document' | 'text';
 }
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
@@ -17,4 +17,23 @@ export function sniff(buf: Buffer): DetectedType | null {
   if (buf.length >= 5 && buf.toString('ascii', 0, 5) === '%PDF-')
     return { ext: 'pdf', contentType: 'application/pdf', kind: 'document' };
   return null;
+}
+
+/** C0 controls other than tab, line feed, form feed and carriage return, and DEL: never in a text file. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BINARY_CONTROLS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+/**
+ * A text file (a CSV): valid UTF-8 (a byte order mark is fine) without NUL or other control
+ * characters. Asked only for fields that accept text, after `sniff` found no binary type.
+ */
+export function sniffText(buf: Buffer): DetectedType | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    return null;
+  }
+  if (BINARY_CONTROLS.test(text)) return null;
+  return { ext: 'csv', contentType: 'text/csv', kind: 'text' };
 }

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/errors';
-import { sniff, type DetectedType } from './sniff';
+import { sniff, sniffText, type DetectedType } from './sniff';
 
-export type FileKind = 'image' | 'document';
+export type FileKind = 'image' | 'document' | 'text';
 
 export interface UploadField {
   name: string;
@@ -38,6 +38,7 @@ declare global {
 const KIND_WORDS: Record<FileKind, string> = {
   image: 'a JPEG, PNG or WebP image',
   document: 'a PDF document',
+  text: 'a CSV text file (UTF-8)',
 };
 
 /**
@@ -68,7 +69,7 @@ export function upload(options: UploadOptions): RequestHandler[] {
         });
       }
       uploads[field.name] = files.map((file) => {
-        const type = sniff(file.buffer);
+        const type = sniff(file.buffer) ?? (field.accept.includes('text') ? sniffText(file.buffer) : null);
         if (!type || !field.accept.includes(type.kind)) {
           const words = field.accept.map((k) => KIND_WORDS[k]).join(' or ');
           throw new AppError('unsupported_media_type', `${field.name} must be ${words}`, {

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import type { Page, Route, RouteInput, RouteSpec } from '@tyre/contracts/routes';
 import type { Guards } from '../auth/guards';
 import { upload } from '../files/upload';
+import { asWriteUnit } from '../store/write-gate';
 import { fromZodError } from './errors';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -79,7 +80,8 @@ function finish(route: RouteSpec, fn: Handler<RouteSpec>): RequestHandler {
     const query = parse(route.query, req.query, 'query');
     const params = parse(route.params, req.params, 'params');
     const input = { params, query, body } as RouteInput<RouteSpec>;
-    const result = await fn(input, req, res);
+    // one unit of writes for a backup's snapshot: all of this handler's writes, or none
+    const result = await asWriteUnit(() => fn(input, req, res));
     if (res.headersSent) return;
     if (result === undefined) return next();
     if (route.status) res.status(route.status);

@@ -4,6 +4,7 @@ import Datastore from '@seald-io/nedb';
 import { lockDataDir } from './data-dir-lock';
 import { aggregateDocs } from './native-pipeline';
 import { newId } from './ids';
+import { WriteGate } from './write-gate';
 import { filterFields, ReadCache, updatedFields, type QueryShape } from './read-cache';
 import {
   checkIndexes,
@@ -78,6 +79,7 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     private readonly db: Datastore<T>,
     private readonly loaded: Promise<void>,
     private readonly uniqueFields: string[],
+    private readonly gate: WriteGate,
   ) {}
 
   /**
@@ -100,15 +102,17 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
     return { ...rest, [best]: value };
   }
 
-  /** Runs a write; cached answers are dropped before and after it. */
+  /** Runs a write through the store's gate; cached answers are dropped before and after it. */
   private async write<R>(run: () => Promise<R>): Promise<R> {
     await this.loaded;
-    this.cache.invalidate();
-    try {
-      return await run();
-    } finally {
+    return this.gate.write(async () => {
       this.cache.invalidate();
-    }
+      try {
+        return await run();
+      } finally {
+        this.cache.invalidate();
+      }
+    });
   }
 
   insertOne(doc: NewDoc<T>): Promise<T> {
@@ -178,24 +182,26 @@ class NedbCollection<T extends BaseDoc> implements Collection<T> {
    */
   async updateOne(filter: Filter<T>, update: Update<T>): Promise<T | null> {
     await this.loaded;
-    this.cache.begin();
-    let doc: T | null = null;
-    try {
-      const { affectedDocuments } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
-        multi: false,
-        returnUpdatedDocs: true,
-      });
-      doc = (affectedDocuments as T | null) ?? null;
-      return doc;
-    } catch (e) {
-      doc = null;
-      rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
-    } finally {
-      this.cache.updated(
-        updatedFields(update as Record<string, unknown>),
-        doc as Record<string, unknown> | null,
-      );
-    }
+    return this.gate.write(async () => {
+      this.cache.begin();
+      let doc: T | null = null;
+      try {
+        const { affectedDocuments } = await this.db.updateAsync(this.plan(filter) as never, update as never, {
+          multi: false,
+          returnUpdatedDocs: true,
+        });
+        doc = (affectedDocuments as T | null) ?? null;
+        return doc;
+      } catch (e) {
+        doc = null;
+        rethrow(e, this.uniqueFields, [(update.$set ?? {}) as Record<string, unknown>]);
+      } finally {
+        this.cache.updated(
+          updatedFields(update as Record<string, unknown>),
+          doc as Record<string, unknown> | null,
+        );
+      }
+    });
   }
 
   updateMany(filter: Filter<T>, update: Update<T>): Promise<number> {
@@ -312,9 +318,17 @@ function rangeCandidates<T>(db: RawCandidates<T>, query: Record<string, unknown>
   return out;
 }
 
+/** One collection's documents at a snapshot: NeDB's own objects, to be read and never changed. */
+export interface CollectionDocuments {
+  name: string;
+  docs: readonly Record<string, unknown>[];
+}
+
 /** Embedded document store: one NeDB file per collection under `<dataDir>/db`. */
 export class NedbStore implements Store {
   readonly kind = 'embedded' as const;
+  /** Every write passes it; a snapshot (a backup) takes it alone for a moment (see write-gate.ts). */
+  readonly gate = new WriteGate();
   private readonly collections = new Map<
     string,
     { db: Datastore<BaseDoc>; handle: Collection<BaseDoc>; indexes: string }
@@ -323,7 +337,7 @@ export class NedbStore implements Store {
   private readonly unlock: () => void;
   private closed: Promise<void> | undefined;
 
-  constructor(private readonly dataDir: string) {
+  constructor(readonly dataDir: string) {
     this.unlock = lockDataDir(dataDir);
   }
 
@@ -360,13 +374,45 @@ export class NedbStore implements Store {
     const uniqueFields = indexes
       .filter((i) => i.unique && Object.keys(i.fields).length === 1)
       .flatMap((i) => Object.keys(i.fields));
-    const handle = new NedbCollection<BaseDoc>(name, db, loaded, uniqueFields);
+    const handle = new NedbCollection<BaseDoc>(name, db, loaded, uniqueFields, this.gate);
     this.collections.set(name, { db, handle, indexes: indexesKey(indexes) });
     return handle as unknown as Collection<T>;
   }
 
   async ready(): Promise<void> {
     await Promise.all(this.pending);
+  }
+
+  /**
+   * The documents of every open collection as they are now. Call it inside `gate.exclusive`
+   * (after `ready`): no write is then in progress, so each list holds every acknowledged write and
+   * nothing half done. It copies lists of references only (NeDB replaces a document on each
+   * update rather than changing it), so the moment the writes wait is short.
+   */
+  documentsNow(): CollectionDocuments[] {
+    return [...this.collections].map(([name, { db }]) => ({
+      name,
+      docs: db.getAllData() as unknown as Record<string, unknown>[],
+    }));
+  }
+
+  /** The collections of the data folder this process has not opened (no process writes them). */
+  async unopenedCollections(): Promise<{ name: string; file: string }[]> {
+    const dir = path.join(this.dataDir, 'db');
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    return names
+      .filter((f) => f.endsWith('.db') && !this.collections.has(f.slice(0, -3)))
+      .map((f) => ({ name: f.slice(0, -3), file: path.join(dir, f) }));
+  }
+
+  /** The size of the store's files on disk, in bytes. */
+  async sizeBytes(): Promise<number> {
+    const dir = path.join(this.dataDir, 'db');
+    let total = 0;
+    for (const name of await fs.promises.readdir(dir).catch(() => [] as string[])) {
+      total += (await fs.promises.stat(path.join(dir, name)).catch(() => ({ size: 0 }))).size;
+    }
+    return total;
   }
 
   /** Reachable while open and while its directory can be written. */

@@ -25,6 +25,17 @@ const idFor = (key: string) => createHash('sha256').update(key).digest('base64ur
 
 const ms = (d: Date | string) => new Date(d).getTime();
 
+/** Who hears of refusals, per store (each running API has its own): the metrics. */
+const refusalListeners = new WeakMap<Store, (limit: string) => void>();
+
+/** The limit a key counts for, without the value it counts (`login:email`, `form:dealer`). */
+export const limitName = (key: string): string => key.split(':').slice(0, 2).join(':');
+
+/** Calls `listener` with the limit's name each time a throttle on `store` refuses an attempt. */
+export function watchThrottles(store: Store, listener: (limit: string) => void): void {
+  refusalListeners.set(store, listener);
+}
+
 /**
  * Counters that hold across parallel requests and several API instances: every take is one
  * conditional store write (`count < limit` and the window still open, then `$inc`), or the insert
@@ -36,7 +47,7 @@ export class Throttle {
   private readonly counters: Collection<CounterDoc>;
   private takes = 0;
 
-  constructor(store: Store) {
+  constructor(private readonly store: Store) {
     this.counters = store.collection<CounterDoc>(COLLECTION, [
       { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
     ]);
@@ -44,6 +55,12 @@ export class Throttle {
 
   /** Takes one from `key`, or answers how many seconds to wait. */
   async take(key: string, rule: ThrottleRule, now = Date.now()): Promise<TakeResult> {
+    const result = await this.tryTake(key, rule, now);
+    if (!result.ok) refusalListeners.get(this.store)?.(limitName(key));
+    return result;
+  }
+
+  private async tryTake(key: string, rule: ThrottleRule, now: number): Promise<TakeResult> {
     if (++this.takes % SWEEP_EVERY === 0) void this.sweep().catch(() => undefined);
     const _id = idFor(key);
     const at = new Date(now);

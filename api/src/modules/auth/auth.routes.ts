@@ -3,14 +3,14 @@ import { authRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
-import { createAuthService } from './auth.service';
+import type { AuthService } from './auth.service';
 import { seedDemoUsers } from './demo-users';
 import { cookieValue, DEVICE_COOKIE } from './device-passes';
 
 /** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (Express's req.ip). */
 const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
-export function authModule(ctx: AppContext, service = createAuthService(ctx.store, ctx.tokens)): ApiModule {
+export function authModule(ctx: AppContext, service: AuthService): ApiModule {
   return {
     name: 'auth',
     ...mountRoutes(ctx.guards, authRoutes, {

@@ -21,10 +21,10 @@ export function bannersModule(ctx: AppContext, service: BannersService): ApiModu
         }
         return service.list(Boolean(query.all));
       },
-      'POST /banners': async ({ body }, req) => {
-        const doc = await service.create(body, req.uploads!.file![0]!);
-        return { message: 'Banner added', _id: doc._id };
-      },
+      'POST /banners': async ({ body }, req) => ({
+        ...(await service.create(body, req.uploads!.file![0]!)),
+        message: 'Banner added',
+      }),
       'PUT /banners/order': ({ body }) => service.reorder(body),
       'PUT /banners/:id': ({ params, body }) => service.update(params.id, body),
       'DELETE /banners/:id': async ({ params }) => {

@@ -3,8 +3,8 @@ import type { ApiModule, AppContext } from '../../context';
 import { mountRoutes } from '../../lib/http/mount';
 import { formLimit, PUBLIC_FORM_RULE } from '../../lib/throttle/form-limit';
 import { Throttle } from '../../lib/throttle/throttle';
-import { ContactMessagesService } from './contact-messages.service';
-import { ContactService } from './contact.service';
+import type { ContactMessagesService } from './contact-messages.service';
+import type { ContactService } from './contact.service';
 import { DEMO_CONTACT } from './demo-contact';
 import { seedDemoContactMessages } from './demo-contact-messages';
 
@@ -12,8 +12,11 @@ import { seedDemoContactMessages } from './demo-contact-messages';
  * GET /contact for everyone; PUT /contact for admins. Messages: POST /contact/messages from any
  * visitor (rate-limited per address, honeypot); the list, counts, mark read and delete for admins.
  */
-export function contactModule(ctx: AppContext, service = new ContactService(ctx.store)): ApiModule {
-  const messages = new ContactMessagesService(ctx.store);
+export function contactModule(
+  ctx: AppContext,
+  service: ContactService,
+  messages: ContactMessagesService,
+): ApiModule {
   const throttle = new Throttle(ctx.store);
   return {
     name: 'contact',

@@ -26,7 +26,8 @@ export class DealerService {
    */
   async submit(body: DealerRequestBody, file: CheckedFile, createdAt?: string): Promise<void> {
     if (body.website) return;
-    const fileKind = file.type.kind;
+    // the route takes pictures and PDFs only (never text)
+    const fileKind = file.type.kind === 'image' ? 'image' : 'document';
     const name =
       fileKind === 'image'
         ? (await this.files.saveImage(file, { visibility: 'private' })).name

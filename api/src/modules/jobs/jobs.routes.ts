@@ -36,10 +36,7 @@ export function jobsModule(ctx: AppContext, service: JobsService): ApiModule {
         return { message: 'Application deleted' };
       },
       'GET /job/:slug': ({ params }) => service.get(params.slug),
-      'POST /job': async ({ body }) => {
-        const job = await service.create(body);
-        return { message: 'Job created', _id: job._id, slug: job.slug };
-      },
+      'POST /job': async ({ body }) => ({ ...(await service.create(body)), message: 'Job created' }),
       'PUT /job/:slug': async ({ params, body }) => {
         await service.update(params.slug, body);
         return { message: 'Job updated' };

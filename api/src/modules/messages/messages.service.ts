@@ -2,6 +2,7 @@ import type {
   listMessagesQuerySchema,
   Order,
   OrderEvent,
+  OrderLanguage,
   OutboxMessage,
   StatusChange,
 } from '@tyre/contracts';
@@ -14,7 +15,7 @@ import type { OrderEvents, OwedMessages } from '../orders/order-events';
 import { MessagesRepository, type MessageDoc } from './messages.repository';
 import { maskedRecipient, smsNumber } from './recipients';
 import { Sender, type Clock } from './sender';
-import { customerMessages, staffMessage, type MessageLinks } from './templates';
+import { codeSms, customerMessages, staffMessage, type MessageLinks } from './templates';
 import { closeTransports, createTransports, type Transports } from './transports';
 
 /** The shop as its messages sign: its name and a phone number to call. */
@@ -37,6 +38,14 @@ export interface MessagesDeps {
 /** What the orders module reads of the outbox: an order's messages (GET /orders/:key/messages). */
 export interface OrderMessagesReader {
   forOrder(orderId: string): Promise<OutboxMessage[]>;
+}
+
+/**
+ * What the orders module asks of this one to confirm a mobile number (ORDER_OTP): the one-time
+ * code's SMS, sent now. Throws the transport's SendError when it could not be handed over.
+ */
+export interface CodeSms {
+  sendCode(mobile: string, code: string, language: OrderLanguage): Promise<void>;
 }
 
 /** One message to record, before its place in the outbox. */
@@ -83,7 +92,7 @@ export function toOutboxMessage(doc: MessageDoc): OutboxMessage {
  * events, idempotently, and again for any order still owing them), the sender that delivers
  * them, and the admin's list and resend.
  */
-export class MessagesService implements OrderMessagesReader {
+export class MessagesService implements OrderMessagesReader, CodeSms {
   private readonly repo: MessagesRepository;
   readonly sender: Sender;
   /** Orders heard of and not yet recorded, by id (a newer write of one order replaces its older one). */
@@ -249,6 +258,23 @@ export class MessagesService implements OrderMessagesReader {
     return { takenBack, recorded: await this.recordOwed() };
   }
 
+  // ---- one-time codes ----
+
+  /**
+   * Sends a one-time code through the SMS transport of this configuration (the log with `log`,
+   * the gateway with `live`), at once and outside the outbox: its record would keep the code in
+   * plain text, and a code that arrives after the outbox's first retry (a minute later) is of no
+   * use. The caller learns of a failure and may ask again.
+   */
+  async sendCode(mobile: string, code: string, language: OrderLanguage): Promise<void> {
+    const { shopName } = await this.deps.shop();
+    await this.deps.transports.sms.send({
+      channel: 'sms',
+      to: smsNumber(mobile),
+      text: codeSms(code, language, shopName),
+    });
+  }
+
   // ---- reading and resending ----
 
   list(query: z.output<typeof listMessagesQuerySchema>): Promise<{ items: OutboxMessage[]; total: number }> {
@@ -287,6 +313,15 @@ export class MessagesService implements OrderMessagesReader {
       }
     }
     throw new AppError('conflict', 'This message is being sent right now. Please try again in a moment');
+  }
+
+  /** How many messages wait to be sent (`pending`, `sending`) and how many were given up on (`failed`): for the metrics. */
+  async outboxCounts(): Promise<{ pending: number; failed: number }> {
+    const [pending, failed] = await Promise.all([
+      this.repo.count({ status: { $in: ['pending', 'sending'] } }),
+      this.repo.count({ status: 'failed' }),
+    ]);
+    return { pending, failed };
   }
 
   // ---- running ----

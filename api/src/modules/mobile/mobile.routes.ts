@@ -2,13 +2,13 @@ import { mobileRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { mountRoutes } from '../../lib/http/mount';
 import { DEMO_BKASH_NUMBER } from './demo-mobile';
-import { MobileService } from './mobile.service';
+import type { MobileService } from './mobile.service';
 
 /**
  * The bKash number: read by everyone (the checkout shows it), changed by admins only
  * (the spec shows the update without a token; that would let anyone redirect payments).
  */
-export function mobileModule(ctx: AppContext, service = new MobileService(ctx.store)): ApiModule {
+export function mobileModule(ctx: AppContext, service: MobileService): ApiModule {
   return {
     name: 'mobile',
     ...mountRoutes(ctx.guards, mobileRoutes, {

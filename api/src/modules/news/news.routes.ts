@@ -11,10 +11,10 @@ export function newsModule(ctx: AppContext, service: NewsService): ApiModule {
     ...mountRoutes(ctx.guards, newsRoutes, {
       'GET /news': ({ query }) => service.list(query.page, query.size),
       'GET /news/:id': ({ params }) => service.get(params.id),
-      'POST /news': async ({ body }, req) => {
-        const doc = await service.create(body, req.uploads!.file![0]!);
-        return { message: 'News created', _id: doc._id };
-      },
+      'POST /news': async ({ body }, req) => ({
+        ...(await service.create(body, req.uploads!.file![0]!)),
+        message: 'News created',
+      }),
       'PUT /news/:id': async ({ params, body }, req) => {
         await service.update(params.id, body, req.uploads!.file![0]);
         return { message: 'News updated' };

@@ -7,11 +7,14 @@ import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
 import { formLimit } from '../../lib/throttle/form-limit';
 import { Throttle } from '../../lib/throttle/throttle';
+import { cookieValue } from '../auth/device-passes';
 import type { DemoAccounts } from '../auth/auth.service';
 import type { ProductStock } from '../products/products.service';
 import type { CouriersService } from '../couriers/couriers.service';
 import type { OrderMessagesReader } from '../messages/messages.service';
+import { MOBILE_COOKIE, type ConfirmedMobiles } from './confirmed-mobiles';
 import { seedDemoOrders } from './demo-orders';
+import type { MobileCodes } from './mobile-codes';
 import { TRACK_RULE } from './order-tracking';
 import type { OrdersService } from './orders.service';
 
@@ -21,6 +24,15 @@ function idempotencyKeyOf(req: Request): string | undefined {
   const parsed = idempotencyKeySchema.safeParse(header);
   if (!parsed.success) throw fieldError('Idempotency-Key', parsed.error.issues[0]!.message);
   return parsed.data;
+}
+
+/** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64). */
+const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+
+/** Confirming a customer's mobile number by SMS code (ORDER_OTP): the codes and the confirmed numbers. */
+export interface MobileConfirmationDeps {
+  codes: MobileCodes;
+  confirmed: ConfirmedMobiles;
 }
 
 /**
@@ -43,7 +55,9 @@ export function ordersModule(
   service: OrdersService,
   demo: OrdersDemoDeps,
   messages: OrderMessagesReader,
+  mobiles: MobileConfirmationDeps,
 ): ApiModule {
+  const mode = ctx.config.orderOtp;
   return {
     name: 'orders',
     ...mountRoutes(ctx.guards, ordersRoutes, {
@@ -54,12 +68,37 @@ export function ordersModule(
           throw new AppError('unauthorized', 'Your session has expired. Please log in again');
         const { order, replayed } = await service.place(body, {
           user: req.auth,
-          // the socket's address, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64)
-          address: addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
+          address: clientAddress(req),
           idempotencyKey: idempotencyKeyOf(req),
+          mobileCookie: cookieValue(req.headers.cookie, MOBILE_COOKIE),
         });
         if (replayed) res.setHeader('Idempotent-Replayed', 'true');
         return order;
+      },
+      'GET /orders/verify-mobile': async (_input, req, res) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        const cookie = cookieValue(req.headers.cookie, MOBILE_COOKIE);
+        return {
+          required: mode,
+          verifiedMobile: mode === 'off' ? null : await mobiles.confirmed.mobileOf(cookie),
+        };
+      },
+      'POST /orders/verify-mobile/send': ({ body }, req) =>
+        mobiles.codes.send(body.mobile, body.language, clientAddress(req)),
+      'POST /orders/verify-mobile/check': async ({ body }, req, res) => {
+        const confirmed = await mobiles.codes.check(body.mobile, body.code, clientAddress(req));
+        // HttpOnly: no script reads it; SameSite=Strict; sent to the order routes only (the site and
+        // the API are one site, so the checkout's `fetch` with credentials sends it); Secure
+        // whenever the request came over https
+        res.cookie(MOBILE_COOKIE, confirmed.value, {
+          httpOnly: true,
+          secure: req.secure,
+          sameSite: 'strict',
+          path: `${req.baseUrl}/orders`,
+          expires: confirmed.expires,
+        });
+        res.setHeader('Cache-Control', 'private, no-store');
+        return { mobile: body.mobile, verifiedUntil: confirmed.expires.toISOString() };
       },
       'GET /orders': ({ query }, req) => service.page({ userId: req.auth!._id }, query.page, query.size),
       'GET /orders/all': ({ query }) => service.listAll(query),
@@ -96,6 +135,11 @@ export function ordersModule(
     }),
     // orders stored before the report keys existed get them (nothing to do: one scan)
     init: async () => {
+      const { transport, sms } = ctx.config.messages;
+      if (mode !== 'off' && !(transport === 'live' && sms))
+        ctx.logger.warn(
+          'ORDER_OTP is on but SMS go to the log: customers get no code (set MESSAGE_TRANSPORT=live and SMS_GATEWAY_URL)',
+        );
       const started = Date.now();
       const n = await service.backfillReportKeys();
       if (n) ctx.logger.info({ orders: n, ms: Date.now() - started }, 'report keys given to stored orders');

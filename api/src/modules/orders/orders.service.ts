@@ -11,7 +11,7 @@ import type {
   TrackedOrder,
   UpdateOrderStatusResponse,
 } from '@tyre/contracts';
-import { ORDER_TRANSITIONS } from '@tyre/contracts';
+import { needsMobileCode, ORDER_TRANSITIONS, type OrderOtpMode } from '@tyre/contracts';
 import type { AuthUser } from '../../lib/auth/guards';
 import { AppError, fieldError } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
@@ -36,6 +36,14 @@ export interface OrdersDeps {
   issuer: () => Promise<InvoiceIssuer>;
   /** The shipment of a move to shipped, from an active courier's id. */
   couriers: ShipmentCouriers;
+  /** ORDER_OTP: which orders need a mobile number confirmed on the browser, and who says so. */
+  mobiles: MobileConfirmation;
+}
+
+/** Which orders need a confirmed mobile number, and the number a browser's cookie confirms. */
+export interface MobileConfirmation {
+  mode: OrderOtpMode;
+  mobileOf(cookie: string | undefined): Promise<string | null>;
 }
 
 /** What a move to shipped may carry (PUT /orders/:key): the courier's id and its number. */
@@ -52,8 +60,10 @@ export interface PlacementMeta {
   idempotencyKey?: string;
   /** The moment of the order (demo data places orders in the past). */
   now?: Date;
-  /** Demo data: no SMS or e-mail for this order's events. */
+  /** Demo data: no SMS or e-mail for this order's events (and no confirmed number asked for). */
   quiet?: boolean;
+  /** The browser's confirmed-number cookie (`tyre_mobile`), when it sent one. */
+  mobileCookie?: string;
 }
 
 export interface Placed {
@@ -190,6 +200,12 @@ export class OrdersService {
   private async create(input: PlaceOrderInput, meta: PlacementMeta): Promise<Order> {
     const at = meta.now ?? new Date();
     const { customer, payment } = input;
+    // ORDER_OTP: a number nobody confirmed places no order that needs one, and counts for nothing
+    // in the per-number limit below, so made-up (or someone else's) numbers cannot use it up.
+    if (!meta.quiet && needsMobileCode(this.deps.mobiles.mode, payment.paymentType)) {
+      if ((await this.deps.mobiles.mobileOf(meta.mobileCookie)) !== customer.mobileNumber)
+        throw new AppError('forbidden', 'Please confirm your mobile number with the code we send by SMS');
+    }
     // Counted after the Idempotency-Key claim (a replay never gets here) and before any stock work.
     await this.deps.limit.check(meta.address, customer.mobileNumber);
     if (payment.paymentType === 'bKash') {

@@ -21,7 +21,11 @@ interface RangeRows {
   bias?: string[];
 }
 
-/** 61 demo products: sizes, load and speed ratings and prices (BDT) as this market sells them. */
+/**
+ * 74 demo products: sizes, load and speed ratings and prices (BDT) as this market sells them. The
+ * groups at the end add the sizes of the demo vehicles (vehicles/demo-vehicles.ts) the groups
+ * before lack; they come last so that the products before keep their stock, drafts and discounts.
+ */
 const CATALOGUE: RangeRows[] = [
   {
     range: 'roadgrip',
@@ -156,6 +160,60 @@ const CATALOGUE: RangeRows[] = [
       ['13.6-28', null, null, 10, 33500],
     ],
   },
+  // the sizes of the demo vehicles
+  {
+    range: 'roadgrip',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [
+      ['100/90-17', '55', 'P', null, 2650],
+      ['90/80-17', '46', 'P', null, 2200],
+    ],
+  },
+  {
+    range: 'streetsport',
+    construction: 'bias',
+    tubeType: 'TL',
+    rows: [
+      ['140/70-17', '66', 'H', null, 5600],
+      ['140/60-17', '63', 'H', null, 5400],
+    ],
+  },
+  {
+    range: 'cityglide',
+    construction: 'bias',
+    tubeType: 'TL',
+    rows: [
+      ['90/100-10', '53', 'J', null, 2050],
+      ['100/80-12', '56', 'J', null, 2550],
+      ['110/80-12', '61', 'J', null, 2750],
+    ],
+  },
+  {
+    range: 'comfort-r1',
+    construction: 'radial',
+    tubeType: 'TL',
+    rows: [
+      ['175/65 R15', '84', 'H', null, 7900],
+      ['185/60 R15', '84', 'H', null, 8300],
+    ],
+  },
+  {
+    range: 'terramax-at',
+    construction: 'radial',
+    tubeType: 'TL',
+    rows: [
+      ['195/80 R15', '107/105', 'L', 8, 12500],
+      ['245/70 R16', '111', 'T', null, 16800],
+      ['215/75 R15', '100', 'S', null, 13200],
+    ],
+  },
+  {
+    range: 'agro-traction',
+    construction: 'bias',
+    tubeType: 'TT',
+    rows: [['14.9-28', null, null, 12, 36500]],
+  },
 ];
 
 const SHIPPING: Record<string, [inside: number, outside: number]> = {
@@ -228,9 +286,13 @@ const picture = (range: DemoRange, seed: number, view: ShotView = 'angle') =>
 export async function seedDemoProducts(service: ProductsService, lookup: TyreSizeLookup): Promise<void> {
   const sizes = await lookup.list({});
   let i = 0;
+  /** Products made so far per range: a range's later group goes on from there (patterns, pictures). */
+  const madeOf = new Map<string, number>();
   for (const group of CATALOGUE) {
     const range = DEMO_RANGES.find((r) => r.slug === group.range)!;
-    for (const [n, row] of group.rows.entries()) {
+    for (const row of group.rows) {
+      const n = madeOf.get(range.slug) ?? 0;
+      madeOf.set(range.slug, n + 1);
       const [label, loadIndex, speedRating, plyRating, regularPrice] = row;
       const size = sizes.find(
         (s) => s.categorySlug === range.category && sizeLabelKey(s.label) === sizeLabelKey(label),

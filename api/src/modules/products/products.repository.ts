@@ -58,6 +58,7 @@ const CARD_FIELDS = [
   'rim',
   'construction',
   'tubeType',
+  'updatedAt',
 ] as const satisfies readonly (keyof ProductCard)[];
 const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
 const REPORT_PROJECTION = {
@@ -94,6 +95,8 @@ export const SORTS: Record<ProductSort, SortSpec<ProductDoc>> = {
 export interface ProductFilter {
   status?: ProductDoc['status'];
   searchPattern?: RegExp;
+  /** With `searchPattern`: products of these sizes match too (the sizes of the vehicles the search names). */
+  searchSizeIds?: string[];
   rangeId?: string;
   categoryId?: string;
   rim?: number;
@@ -125,6 +128,7 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
       // The product's own texts and its copies of the category's and range's names, in both
       // languages (all stored NFC, as the query is).
       filter.$or = SEARCHED_FIELDS.map((field) => ({ [field]: where.searchPattern }));
+      if (where.searchSizeIds?.length) filter.$or.push({ sizeId: { $in: where.searchSizeIds } });
     }
     if (where.rangeId) filter.rangeId = where.rangeId;
     if (where.categoryId) filter.categoryId = where.categoryId;
@@ -146,6 +150,21 @@ export class ProductsRepository extends SluggedRepository<ProductDoc> {
   async cards(ids: string[]): Promise<ProductCard[]> {
     if (ids.length === 0) return [];
     return (await this.col.find({ _id: { $in: ids } }, { projection: CARD_PROJECTION })) as ProductCard[];
+  }
+
+  /**
+   * A size's active products in stock (or out of stock), newest first, at most `limit`: the
+   * filter's size gives the candidates, and the answer stays small for the read cache.
+   */
+  async activeOfSize(sizeId: string, inStock: boolean, limit: number): Promise<ProductCard[]> {
+    return (await this.col.find(
+      { status: 'active', sizeId, stock: inStock ? { $gt: 0 } : { $lte: 0 } },
+      { sort: SORTS.newest, limit, projection: CARD_PROJECTION },
+    )) as ProductCard[];
+  }
+
+  countActiveOfSize(sizeId: string): Promise<number> {
+    return this.col.count({ status: 'active', sizeId });
   }
 
   countUsing(field: ProductReference, id: string): Promise<number> {

@@ -170,6 +170,28 @@ const reportProduct = (p: ProductDoc): ReportProduct => ({
   categoryNameBn: p.categoryNameBn ?? '',
 });
 
+/**
+ * What the vehicle finder reads of products: an active product's size, and the active products
+ * of sizes (in stock first, then newest).
+ */
+export interface SizeProducts {
+  /** The size of an active product (by slug or id), or null when there is no such active product. */
+  sizeOf(slugOrId: string): Promise<{ sizeId: string; sizeLabel: string } | null>;
+  /**
+   * The first `limit` active products of these sizes, in stock first, then newest (within a
+   * size), and how many active products they have in all.
+   */
+  activeOfSizes(sizeIds: string[], limit: number): Promise<Page<ProductCard>>;
+}
+
+/**
+ * Another module that widens a product search (the vehicle finder: `pulsar` finds the tyres of
+ * the sizes a Pulsar takes): the sizes whose products match the search text too.
+ */
+export interface ProductSearchHint {
+  sizeIdsFor(search: string): Promise<string[]>;
+}
+
 /** Records of another module that point at products (the new arrivals): told of a delete. */
 export interface ProductReferrer {
   productDeleted(productId: string): Promise<void>;
@@ -188,6 +210,7 @@ export class ProductsService implements ProductReader {
   private readonly ranges: TyreRangeLookup;
   private readonly sizes: TyreSizeLookup;
   private readonly referrers: ProductReferrer[] = [];
+  private readonly searchHints: ProductSearchHint[] = [];
 
   /** File names this module's records hold; the start-up sweep keeps them. */
   referencedFiles(): Promise<string[]> {
@@ -206,6 +229,34 @@ export class ProductsService implements ProductReader {
   referredBy(referrer: ProductReferrer): void {
     this.referrers.push(referrer);
   }
+
+  /** Registers a module that widens searches (wired in modules/index.ts). */
+  searchedWith(hint: ProductSearchHint): void {
+    this.searchHints.push(hint);
+  }
+
+  /** The read interface of the vehicle finder. */
+  readonly bySize: SizeProducts = {
+    sizeOf: async (slugOrId) => {
+      const doc = await this.products.findBySlugOrId(slugOrId);
+      return doc && doc.status === 'active' ? { sizeId: doc.sizeId, sizeLabel: doc.sizeLabel } : null;
+    },
+    activeOfSizes: async (sizeIds, limit) => {
+      const ids = [...new Set(sizeIds)];
+      const [inStock, total] = await Promise.all([
+        Promise.all(ids.map((id) => this.products.activeOfSize(id, true, limit))),
+        Promise.all(ids.map((id) => this.products.countActiveOfSize(id))),
+      ]);
+      const items = inStock.flat().slice(0, limit);
+      if (items.length < limit) {
+        const out = await Promise.all(
+          ids.map((id) => this.products.activeOfSize(id, false, limit - items.length)),
+        );
+        items.push(...out.flat().slice(0, limit - items.length));
+      }
+      return { items, total: total.reduce((a, b) => a + b, 0) };
+    },
+  };
 
   /** The stock interface of the orders module. */
   readonly stock: ProductStock = {
@@ -272,7 +323,12 @@ export class ProductsService implements ProductReader {
   /** Visitors see active products only; an admin sees drafts too and may filter by status. */
   async list(query: ListProductsQuery, admin: boolean): Promise<Page<ProductCard>> {
     const where: ProductFilter = { status: admin ? query.status : 'active' };
-    if (query.search) where.searchPattern = new RegExp(escapeRegex(query.search), 'i');
+    if (query.search) {
+      where.searchPattern = new RegExp(escapeRegex(query.search), 'i');
+      const search = query.search;
+      const sizeIds = await Promise.all(this.searchHints.map((hint) => hint.sizeIdsFor(search)));
+      where.searchSizeIds = sizeIds.flat();
+    }
     if (query.category) {
       const category = await this.categories.find(query.category);
       if (!category) return EMPTY;

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { reportsRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { mountRoutes } from '../../lib/http/mount';
+import { sendCsv } from '../../lib/http/send-csv';
 import type { ReportsService } from './reports.service';
 import { salesCsvChunks } from './sales-csv';
 
@@ -27,19 +26,8 @@ export function reportsModule(ctx: AppContext, service: ReportsService): ApiModu
       },
       'GET /reports/sales.csv': async ({ query }, _req, res) => {
         const { range, orders } = await service.csvOrders(query);
-        res.set({
-          ...privateAnswer,
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="sales-${range.from}-to-${range.to}.csv"`,
-        });
         // streamed in pieces (26 MB over 100,000 orders): sent while the rest is written
-        try {
-          await pipeline(Readable.from(salesCsvChunks(orders)), res);
-        } catch (e) {
-          // the client went away: nothing left to answer
-          if ((e as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw e;
-        }
-        return undefined;
+        return sendCsv(res, `sales-${range.from}-to-${range.to}.csv`, salesCsvChunks(orders));
       },
     }),
   };

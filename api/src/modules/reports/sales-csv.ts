@@ -1,24 +1,13 @@
 import { SALES_CSV_COLUMNS } from '@tyre/contracts';
+import { BOM, csvField, csvLine } from '../../lib/text/csv';
 import type { CsvOrder } from './report-pipelines';
 
-/** The byte order mark: spreadsheets then read the file as UTF-8 (Bangla names, ৳). */
-export const BOM = '\uFEFF';
+export { BOM, csvField };
 
 /** Orders per piece of the streamed CSV: about 60 KB, small enough to stay out of V8's large-object space. */
 const ORDERS_PER_CHUNK = 250;
 
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or leading or
- * trailing spaces, with quotes doubled. A text starting with =, +, - or @ gets a leading
- * apostrophe so that a spreadsheet shows it instead of running it as a formula.
- */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const line = (fields: (string | number)[]) => fields.map(csvField).join(',') + '\r\n';
+const line = csvLine;
 
 /**
  * The sales CSV in pieces, to stream: BOM and header row first, then one row per order line

@@ -12,10 +12,7 @@ export function videoModule(ctx: AppContext, service: VideoService): ApiModule {
       'GET /video/one': () => service.active(),
       'GET /video': () => service.list(),
       'GET /video/:id': ({ params }) => service.get(params.id),
-      'POST /video': async ({ body }) => {
-        const doc = await service.create(body);
-        return { message: 'Video added', _id: doc._id };
-      },
+      'POST /video': async ({ body }) => ({ ...(await service.create(body)), message: 'Video added' }),
       'PUT /video/:id': async ({ params, body }) => {
         await service.update(params.id, body);
         return { message: 'Video updated' };

@@ -9,7 +9,7 @@ import { listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { FinderPage } from '../../features/finder/components/finder-page';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 import { ProductListPage } from '../../features/products/components/product-list-page';
-import { product, productCard } from '../../testing/fixtures';
+import { fitment, fitmentSize, product, productCard, vehicleModel } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render-at';
 
 const api = testApiForFile({
@@ -18,6 +18,10 @@ const api = testApiForFile({
   'GET /size': () => ({ body: [] }),
   'GET /products': listPage([], 0),
   'GET /products/finder': listPage([], 0),
+  'GET /vehicles/types': () => ({ body: [] }),
+  'GET /vehicles/makes': () => ({ body: [] }),
+  'GET /vehicles/models': () => ({ body: [] }),
+  'GET /vehicles/fitment': () => ({ body: { model: vehicleModel(), year: null, fitments: [] } }),
 });
 
 /** Path and query with the parameters in one order. */
@@ -69,6 +73,24 @@ describe('the catalogue screens’ first request is the one the shell’s page a
     });
   }
 
+  for (const url of [
+    '/finder?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019',
+    '/finder?year=2016&vehicle=toyota-axio&tab=vehicle',
+    '/finder?tab=vehicle&vehicle=bajaj-ct100&year=19x',
+    '/finder?tab=vehicle&vehicle=%E0%A6%AA%E0%A6%BE%E0%A6%B2%E0%A6%B8%E0%A6%BE%E0%A6%B0',
+  ]) {
+    it(`when ${url} opens, then the vehicle finder asks exactly the early URL`, async () => {
+      const asked = await firstRequestOf(url, '/finder', <FinderPage />, '/vehicles/fitment');
+      expect(canonical(asked)).toBe(canonical(at(url)!));
+    });
+  }
+
+  it('when /finder?tab=vehicle opens without a vehicle, then nothing is asked early (the form asks its lists)', async () => {
+    expect(at('/finder?tab=vehicle')).toBeUndefined();
+    await firstRequestOf('/finder?tab=vehicle', '/finder', <FinderPage />, '/vehicles/types');
+    expect(api.urls('/products')).toEqual([]);
+  });
+
   for (const slug of ['roadgrip-90-90-17-tt', '0123456789abcdef01234567', 'with%20space']) {
     it(`when /products/${slug} opens, then the product page asks exactly the early URL`, async () => {
       const decoded = decodeURIComponent(slug);
@@ -107,6 +129,22 @@ describe('when the page’s early answer is in before the screen renders', () =>
     expect(shownAtOnce('Early RoadGrip 2.75-17')).toBeTruthy();
     await waitFor(() => expect(api.urls('/category').length).toBeGreaterThan(0));
     expect(api.urls('/products')).toEqual([]);
+  });
+
+  it('then the vehicle finder shows the vehicle’s tyres without asking for them again', async () => {
+    const url = '/finder?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019';
+    api.answeredEarly(at(url)!, {
+      body: {
+        model: vehicleModel(),
+        year: 2019,
+        fitments: [fitment('front', fitmentSize('90/90-17', 17, [cards[0]!]))],
+      },
+    });
+    renderAt(url, '/finder', <FinderPage />);
+    // the tab's code is a chunk of its own: its first render has the answer
+    expect(await screen.findByRole('heading', { name: 'Early RoadGrip 2.75-17' })).toBeTruthy();
+    await waitFor(() => expect(api.urls('/vehicles/models').length).toBeGreaterThan(0));
+    expect(api.urls('/vehicles/fitment')).toEqual([]);
   });
 
   it('then the product page shows the product in the first render and does not ask again', async () => {

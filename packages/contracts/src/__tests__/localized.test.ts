@@ -6,7 +6,7 @@ import {
   listProductsQuerySchema,
   updateProductBodySchema,
   updateTyreRangeBodySchema,
-} from '../catalog';
+} from '../index';
 import { isBangla, localized } from '../localized';
 
 const product = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICT_DETAILS, DISTRICTS, ORDER_STATUSES, ORDER_TRANSITIONS } from '../constants';
-import { customerDetailsSchema, paymentInputSchema, placeOrderBodySchema } from '../orders';
+import { customerDetailsSchema, paymentInputSchema, placeOrderBodySchema } from '../schemas/orders';
 
 describe('ordering contracts', () => {
   it('when the districts are read, then there are the 64 districts of 8 divisions, Dhaka first, each with its Bangla name', () => {

@@ -1,7 +1,7 @@
 // The routes of arrivals: see route.ts for how a route is declared.
 import { z } from 'zod';
-import { addArrivalBodySchema, arrivalParamsSchema, reorderArrivalsBodySchema } from '../index';
-import { productCardSchema } from '../responses';
+import { addArrivalBodySchema, arrivalParamsSchema, reorderArrivalsBodySchema } from '../schemas/arrivals';
+import { productCardSchema } from '../schemas/products.responses';
 import { defineRoutes } from './route';
 
 export const arrivalsRoutes = defineRoutes('New arrivals', {

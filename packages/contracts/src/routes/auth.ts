@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import {
   changePasswordBodySchema,
-  idParamsSchema,
   listUsersQuerySchema,
   loginBodySchema,
   makeAdminBodySchema,
   registerBodySchema,
   updateProfileBodySchema,
-} from '../index';
-import { authResponseSchema, messageResponseSchema, publicUserSchema } from '../responses';
+} from '../schemas/auth';
+import { authResponseSchema, publicUserSchema } from '../schemas/auth.responses';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import { defineRoutes } from './route';
 
 export const authRoutes = defineRoutes('Accounts', {

@@ -4,13 +4,13 @@ import {
   BANNER_IMAGE_BYTES,
   BANNER_WIDTHS,
   createBannerBodySchema,
-  idParamsSchema,
   listBannersQuerySchema,
   reorderBannersBodySchema,
   updateBannerBodySchema,
-} from '../index';
-import { bannerSchema, messageResponseSchema } from '../responses';
-import { createdSchema } from './common';
+} from '../schemas/banners';
+import { bannerSchema, createdBannerResponseSchema } from '../schemas/banners.responses';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import { defineRoutes } from './route';
 
 export const bannersRoutes = defineRoutes('Content', {
@@ -37,7 +37,7 @@ export const bannersRoutes = defineRoutes('Content', {
     ],
     maxFileBytes: BANNER_IMAGE_BYTES,
     status: 201,
-    response: createdSchema,
+    response: createdBannerResponseSchema,
   },
   'PUT /banners/order': {
     summary: 'Reorder the banners',

@@ -1,7 +1,9 @@
 // The routes of categories: see route.ts for how a route is declared.
 import { z } from 'zod';
-import { createCategoryBodySchema, slugParamsSchema, updateCategoryBodySchema } from '../index';
-import { categorySchema, messageResponseSchema } from '../responses';
+import { createCategoryBodySchema, updateCategoryBodySchema } from '../schemas/categories';
+import { categorySchema } from '../schemas/categories.responses';
+import { slugParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import { defineRoutes } from './route';
 
 export const categoriesRoutes = defineRoutes('Categories', {

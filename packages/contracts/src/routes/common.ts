@@ -1,12 +1,10 @@
 // Schemas and words several route files share, and answers that have no contract type of their own.
 import { z } from 'zod';
-import { idempotencyKeySchema, STORED_FILE_NAME } from '../index';
-import { messageResponseSchema } from '../responses';
+import { STORED_FILE_NAME } from '../schemas/common';
+import { idempotencyKeySchema } from '../schemas/orders';
 
 export const healthSchema = z.object({ status: z.literal('ok') });
 export const readySchema = z.object({ status: z.literal('ok'), store: z.enum(['embedded', 'mongodb']) });
-/** What creating a news post, a job, a banner or a gallery picture answers. */
-export const createdSchema = messageResponseSchema.extend({ _id: z.string().describe('id of the new item') });
 export const fileParams = z.object({
   name: z
     .string()

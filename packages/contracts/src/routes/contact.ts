@@ -1,18 +1,18 @@
 // The routes of contact: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
   contactInfoSchema,
   contactMessageBodySchema,
-  idParamsSchema,
   listContactMessagesQuerySchema,
   updateContactMessageBodySchema,
-} from '../index';
+} from '../schemas/contact';
 import {
   contactInfoResponseSchema,
   contactMessageCountsSchema,
   contactMessageSchema,
-  messageResponseSchema,
-} from '../responses';
+} from '../schemas/contact.responses';
 import { defineRoutes } from './route';
 
 export const contactRoutes = defineRoutes('Content', {

@@ -1,6 +1,8 @@
 // The routes of couriers: see route.ts for how a route is declared.
-import { createCourierBodySchema, idParamsSchema, updateCourierBodySchema } from '../index';
-import { courierSchema, messageResponseSchema } from '../responses';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
+import { createCourierBodySchema, updateCourierBodySchema } from '../schemas/couriers';
+import { courierSchema } from '../schemas/couriers.responses';
 import { z } from 'zod';
 import { defineRoutes } from './route';
 

@@ -1,13 +1,14 @@
 // The routes of dealer: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { slugParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
-  MAX_DEALER_FILE_BYTES,
   dealerRequestBodySchema,
   listDealerRequestsQuerySchema,
-  slugParamsSchema,
+  MAX_DEALER_FILE_BYTES,
   updateDealerRequestBodySchema,
-} from '../index';
-import { dealerRequestSchema, messageResponseSchema } from '../responses';
+} from '../schemas/dealer';
+import { dealerRequestSchema } from '../schemas/dealer.responses';
 import { defineRoutes } from './route';
 
 export const dealerRoutes = defineRoutes('Dealers', {

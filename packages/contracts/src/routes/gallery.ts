@@ -1,14 +1,14 @@
 // The routes of gallery: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
+  createGalleryBodySchema,
   GALLERY_IMAGE_BYTES,
   MAX_GALLERY_UPLOAD,
-  createGalleryBodySchema,
-  idParamsSchema,
-  pageQuerySchema,
   updateGalleryBodySchema,
-} from '../index';
-import { galleryItemSchema, messageResponseSchema } from '../responses';
+} from '../schemas/gallery';
+import { galleryItemSchema } from '../schemas/gallery.responses';
 import { defineRoutes } from './route';
 
 export const galleryRoutes = defineRoutes('Content', {

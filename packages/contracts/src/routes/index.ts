@@ -16,11 +16,13 @@ import { jobsRoutes } from './jobs';
 import { messagesRoutes } from './messages';
 import { mobileRoutes } from './mobile';
 import { newsRoutes } from './news';
+import { operationsRoutes } from './operations';
 import { ordersRoutes } from './orders';
 import { productsRoutes } from './products';
 import { reportsRoutes } from './reports';
 import { tyreRangesRoutes } from './tyre-ranges';
 import { tyreSizesRoutes } from './tyre-sizes';
+import { vehiclesRoutes } from './vehicles';
 import { videoRoutes } from './video';
 
 export {
@@ -39,11 +41,13 @@ export {
   messagesRoutes,
   mobileRoutes,
   newsRoutes,
+  operationsRoutes,
   ordersRoutes,
   productsRoutes,
   reportsRoutes,
   tyreRangesRoutes,
   tyreSizesRoutes,
+  vehiclesRoutes,
   videoRoutes,
 };
 export { REFERENCE_ASSET_FILES } from './common';
@@ -66,12 +70,14 @@ export const API = {
   ...tyreRangesRoutes,
   ...tyreSizesRoutes,
   ...productsRoutes,
+  ...vehiclesRoutes,
   ...arrivalsRoutes,
   ...mobileRoutes,
   ...ordersRoutes,
   ...couriersRoutes,
   ...messagesRoutes,
   ...reportsRoutes,
+  ...operationsRoutes,
 };
 
 export type Api = typeof API;

@@ -1,21 +1,16 @@
 // The routes of jobs: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { idParamsSchema, slugParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
-  MAX_CV_BYTES,
   applyJobBodySchema,
   createJobBodySchema,
-  idParamsSchema,
   listApplicationsQuerySchema,
   listJobsQuerySchema,
-  slugParamsSchema,
+  MAX_CV_BYTES,
   updateJobBodySchema,
-} from '../index';
-import {
-  createdJobResponseSchema,
-  jobApplicationSchema,
-  jobSchema,
-  messageResponseSchema,
-} from '../responses';
+} from '../schemas/jobs';
+import { createdJobResponseSchema, jobApplicationSchema, jobSchema } from '../schemas/jobs.responses';
 import { defineRoutes } from './route';
 
 export const jobsRoutes = defineRoutes('Jobs', {

@@ -1,6 +1,7 @@
 // The routes of messages (the outbox of SMS and e-mail): see route.ts for how a route is declared.
-import { idParamsSchema, listMessagesQuerySchema } from '../index';
-import { outboxMessageSchema } from '../responses';
+import { idParamsSchema } from '../schemas/common';
+import { listMessagesQuerySchema } from '../schemas/messages';
+import { outboxMessageSchema } from '../schemas/messages.responses';
 import { z } from 'zod';
 import { defineRoutes } from './route';
 

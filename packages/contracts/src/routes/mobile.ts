@@ -1,7 +1,8 @@
 // The routes of mobile: see route.ts for how a route is declared.
 import { z } from 'zod';
-import { mobileParamsSchema, updateMobileBodySchema } from '../index';
-import { messageResponseSchema, mobileNumberSchema } from '../responses';
+import { messageResponseSchema } from '../schemas/common.responses';
+import { mobileParamsSchema, updateMobileBodySchema } from '../schemas/mobile';
+import { mobileNumberSchema } from '../schemas/mobile.responses';
 import { defineRoutes } from './route';
 
 export const mobileRoutes = defineRoutes('Ordering', {

@@ -1,8 +1,9 @@
 // The routes of news: see route.ts for how a route is declared.
 import { z } from 'zod';
-import { createNewsBodySchema, idParamsSchema, pageQuerySchema, updateNewsBodySchema } from '../index';
-import { messageResponseSchema, newsPostSchema } from '../responses';
-import { createdSchema } from './common';
+import { idParamsSchema, pageQuerySchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
+import { createNewsBodySchema, updateNewsBodySchema } from '../schemas/news';
+import { createdNewsResponseSchema, newsPostSchema } from '../schemas/news.responses';
 import { defineRoutes } from './route';
 
 export const newsRoutes = defineRoutes('Content', {
@@ -32,7 +33,7 @@ export const newsRoutes = defineRoutes('Content', {
       },
     ],
     status: 201,
-    response: createdSchema,
+    response: createdNewsResponseSchema,
   },
   'PUT /news/:id': {
     summary: 'Change a news post',

@@ -2,14 +2,19 @@
 import { z } from 'zod';
 import {
   allOrdersQuerySchema,
+  checkMobileCodeBodySchema,
   myOrdersQuerySchema,
   orderKeyParamsSchema,
   placeOrderBodySchema,
   quoteBodySchema,
+  sendMobileCodeBodySchema,
   trackOrderBodySchema,
   updateOrderStatusBodySchema,
 } from '../index';
 import {
+  mobileCodeSentSchema,
+  mobileConfirmedSchema,
+  mobileVerificationSchema,
   orderCountsSchema,
   orderSchema,
   outboxMessageSchema,
@@ -32,14 +37,39 @@ export const ordersRoutes = defineRoutes('Ordering', {
   'POST /orders': {
     summary: 'Place an order (visitors and customers)',
     description:
-      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
+      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). With `ORDER_OTP` on, an order that needs it is placed only when this browser has confirmed its mobile number (`POST /orders/verify-mobile/check`), else 403. Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
     access: 'optional',
     headers: idempotencyHeaders,
     body: placeOrderBodySchema,
     status: 201,
     response: orderSchema,
     responseHeaders: replayedHeader,
-    errors: [401, 409, 429],
+    errors: [401, 403, 409, 429],
+  },
+  'GET /orders/verify-mobile': {
+    summary: 'Whether an order needs a mobile number confirmed by SMS code',
+    description:
+      "The shop's `ORDER_OTP` (`off`, `cod`, `all`) and the number confirmed on this browser (from its `tyre_mobile` cookie), or null.",
+    access: 'public',
+    response: mobileVerificationSchema,
+  },
+  'POST /orders/verify-mobile/send': {
+    summary: 'Send a one-time code to a mobile number by SMS',
+    description:
+      'A 6-digit code, good for 5 minutes and 3 tries, in the language given. Codes are limited per number (one a minute, five an hour) and per client address, counted before anything is sent (429 with `Retry-After`). 409 when the shop does not confirm numbers (`ORDER_OTP=off`); 503 when the SMS could not be sent.',
+    access: 'public',
+    body: sendMobileCodeBodySchema,
+    response: mobileCodeSentSchema,
+    errors: [409, 429, 503],
+  },
+  'POST /orders/verify-mobile/check': {
+    summary: 'Confirm a mobile number with its code',
+    description:
+      'A right code confirms the number on this browser for 30 days: an HttpOnly, SameSite=Strict cookie (`tyre_mobile`) that `POST /orders` reads. A wrong, expired, used-up or never-sent code answers the same 400. Checks are limited per client address (429 with `Retry-After`).',
+    access: 'public',
+    body: checkMobileCodeBodySchema,
+    response: mobileConfirmedSchema,
+    errors: [409, 429],
   },
   'GET /orders': {
     summary: 'My orders, newest first',

@@ -1,14 +1,15 @@
 // The routes of products: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { MAX_GALLERY_IMAGES } from '../constants';
+import { slugParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
-  MAX_GALLERY_IMAGES,
   createProductBodySchema,
   finderQuerySchema,
   listProductsQuerySchema,
-  slugParamsSchema,
   updateProductBodySchema,
-} from '../index';
-import { messageResponseSchema, productCardSchema, productSchema } from '../responses';
+} from '../schemas/products';
+import { productCardSchema, productSchema } from '../schemas/products.responses';
 import { IMAGE_RULE } from './common';
 import { defineRoutes } from './route';
 

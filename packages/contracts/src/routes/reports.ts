@@ -1,6 +1,6 @@
 // The routes of reports: see route.ts for how a route is declared.
-import { reportRangeQuerySchema, salesReportQuerySchema, stockReportQuerySchema } from '../index';
-import { salesReportSchema, salesSummarySchema, stockReportSchema } from '../responses';
+import { reportRangeQuerySchema, salesReportQuerySchema, stockReportQuerySchema } from '../schemas/reports';
+import { salesReportSchema, salesSummarySchema, stockReportSchema } from '../schemas/reports.responses';
 import { defineRoutes } from './route';
 
 export const reportsRoutes = defineRoutes('Reports', {

@@ -4,6 +4,7 @@
 // takes its types from them. Only types reach browser bundles: the client is called with the
 // route's key (`'GET /products/:slug'`), which carries its method and path.
 import type { z } from 'zod';
+import type { ClientInput as InputOf } from '../schemas/client-input';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -19,8 +20,8 @@ export type Access = 'public' | 'optional' | 'user' | 'admin';
 /** Error statuses a route may answer, all with the `ApiError` body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
-/** What an uploaded file's bytes may be: a JPEG, PNG or WebP picture, or a PDF. */
-export type FileKind = 'image' | 'document';
+/** What an uploaded file's bytes may be: a JPEG, PNG or WebP picture, a PDF, or UTF-8 text (a CSV). */
+export type FileKind = 'image' | 'document' | 'text';
 
 /** A file field of a multipart body. */
 export interface FileField {
@@ -90,21 +91,6 @@ export function defineRoutes<const R extends Routes>(tag: string, routes: R): De
 }
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
-/**
- * What a client sends for a schema. A schema that first tidies its input (`z.preprocess`, as query
- * objects and number fields do) takes `unknown` in zod's types: the schema after the tidying says
- * what to send.
- */
-type InputOf<S> =
-  S extends z.ZodPreprocess<infer B>
-    ? InputOf<B>
-    : S extends z.ZodPipe<infer A, infer B>
-      ? A extends z.ZodTransform
-        ? InputOf<B>
-        : z.input<S>
-      : S extends z.ZodType
-        ? z.input<S>
-        : undefined;
 
 /** The validated params, query and body a handler gets. */
 export interface RouteInput<S extends RouteSpec> {

@@ -1,13 +1,14 @@
 // The routes of tyre-ranges: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { RANGE_IMAGE_BYTES } from '../constants';
+import { slugParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
-  RANGE_IMAGE_BYTES,
   createTyreRangeBodySchema,
   listTyreRangesQuerySchema,
-  slugParamsSchema,
   updateTyreRangeBodySchema,
-} from '../index';
-import { messageResponseSchema, tyreRangeSchema } from '../responses';
+} from '../schemas/tyre-ranges';
+import { tyreRangeSchema } from '../schemas/tyre-ranges.responses';
 import { IMAGE_RULE } from './common';
 import { defineRoutes } from './route';
 

@@ -1,12 +1,13 @@
 // The routes of tyre-sizes: see route.ts for how a route is declared.
 import { z } from 'zod';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
 import {
   createTyreSizeBodySchema,
-  idParamsSchema,
   listTyreSizesQuerySchema,
   updateTyreSizeBodySchema,
-} from '../index';
-import { messageResponseSchema, tyreSizeSchema } from '../responses';
+} from '../schemas/tyre-sizes';
+import { tyreSizeSchema } from '../schemas/tyre-sizes.responses';
 import { defineRoutes } from './route';
 
 export const tyreSizesRoutes = defineRoutes('Tyre sizes', {

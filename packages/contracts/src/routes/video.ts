@@ -1,8 +1,9 @@
 // The routes of video: see route.ts for how a route is declared.
 import { z } from 'zod';
-import { createVideoBodySchema, idParamsSchema, updateVideoBodySchema } from '../index';
-import { homeVideoSchema, messageResponseSchema } from '../responses';
-import { createdSchema } from './common';
+import { idParamsSchema } from '../schemas/common';
+import { messageResponseSchema } from '../schemas/common.responses';
+import { createVideoBodySchema, updateVideoBodySchema } from '../schemas/video';
+import { createdVideoResponseSchema, homeVideoSchema } from '../schemas/video.responses';
 import { defineRoutes } from './route';
 
 export const videoRoutes = defineRoutes('Content', {
@@ -29,7 +30,7 @@ export const videoRoutes = defineRoutes('Content', {
     access: 'admin',
     body: createVideoBodySchema,
     status: 201,
-    response: createdSchema,
+    response: createdVideoResponseSchema,
   },
   'PUT /video/:id': {
     summary: 'Change a home video’s link or status',

@@ -1,6 +1,7 @@
 import { fillPath, splitKey, type Page, type RequestOf, type ResponseOf } from '@tyre/contracts/route';
 import type { Api, ApiKey } from '@tyre/contracts/routes';
 import { apiBaseUrl } from '../config/runtime-config';
+import { loadErrorTexts } from '../errors/error-catalogue';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
 import { fetchWithEarlyResponse, settledEarlyResponse } from './early-response';
@@ -54,6 +55,13 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 }
 
 const defaultTimeout = 30_000;
+
+/**
+ * The routes whose HttpOnly cookies the API sets and reads (the site calls it from another origin
+ * of the same site): the login's device pass, and the mobile number confirmed for orders (set by
+ * the code's check, read by placing an order).
+ */
+const cookieRoutes = /\/(?:auth\/login|orders(?:\/verify-mobile(?:\/send|\/check)?)?)$/;
 
 /** The query string of `params` ('' or `?a=1&b=2`). */
 export function queryString(params: object | undefined): string {
@@ -168,7 +176,7 @@ async function viaFetch<T>(
       headers,
       body: sent,
       signal: controller.signal,
-      credentials: url.endsWith('/auth/login') ? 'include' : 'same-origin', // the login's device cookie
+      credentials: cookieRoutes.test(url) ? 'include' : 'same-origin',
     });
     const answer: ApiResponse<T> = {
       data: (await bodyOf(response, response.ok ? options.responseType : 'json')) as T,
@@ -217,6 +225,8 @@ async function request<T>(
       endSession();
       notify.error('Your session has ended. Please log in again.');
     }
+    // a Bangla page fetches its error texts on demand: the caller shows this failure in them
+    if (isApiRequestError(error)) await loadErrorTexts();
     throw error;
   }
 }

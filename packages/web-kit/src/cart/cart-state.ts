@@ -44,7 +44,7 @@ export function removeItem(items: readonly CartItem[], id: string): CartItem[] {
 
 /**
  * The unit price a customer pays. `discountPrice` is the amount taken off the regular price
- * (contracts: catalog.ts), and `price` = regularPrice - discountPrice is the server's figure.
+ * (contracts: schemas/catalog-fields.ts), and `price` = regularPrice - discountPrice is the server's figure.
  */
 export function unitPrice(product: Pick<ProductSummary, 'regularPrice' | 'discountPrice' | 'price'>): number {
   if (typeof product.price === 'number') return product.price;

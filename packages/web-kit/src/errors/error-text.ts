@@ -4,9 +4,9 @@ import type { TextParams, ZodIssueLike } from '@tyre/contracts/error-texts';
 import { isApiRequestError } from '../api/api-client';
 import { formatNumber } from '../i18n/format';
 import { currentLanguage, i18n } from '../i18n/i18n-instance';
-import { isCatalogueLoaded } from '../i18n/catalogue';
+import { isCatalogueLoaded, loadCatalogue } from '../i18n/catalogue';
 import type { Language } from '../i18n/language';
-import { useLanguage } from '../i18n/use-catalogue';
+import { useCatalogue } from '../i18n/use-catalogue';
 import { errorCatalogue, errorTables } from './error-catalogue';
 
 const matchMessageText = (message: string) => errorTables()?.matchMessageText(message);
@@ -37,10 +37,14 @@ const STATUS_CODES: Record<number, string> = {
 
 /** The error text of a key in a language; `undefined` when the key is unknown (or the texts have not loaded). */
 function lookup(language: Language, key: string, params: TextParams = {}): string | undefined {
+  if (language === 'bn' && !isCatalogueLoaded(errorCatalogue, language)) {
+    // in by the next error (they load on demand: error-catalogue.ts)
+    loadCatalogue(errorCatalogue, language).catch(() => undefined);
+    return undefined;
+  }
   const english = errorTables()?.errorTextsEn;
   if (!english || !(key in english)) return undefined;
   if (language === 'en') return fill(english[key as keyof typeof english], params, language);
-  if (!isCatalogueLoaded(errorCatalogue, language)) return undefined;
   const text = i18n.getResource(language, errorCatalogue.namespace, key) as unknown;
   return typeof text === 'string' ? fill(text, params, language) : undefined;
 }
@@ -220,9 +224,12 @@ export interface ErrorTexts {
   issue: (issue: ZodIssueLike & { message: string }) => string;
 }
 
-/** The error texts in the language shown now (re-renders on a language change). */
+/**
+ * The error texts in the language shown now: re-renders on a language change, and once the texts
+ * (loaded on demand in Bangla) are in.
+ */
 export function useErrorText(): ErrorTexts {
-  const language = useLanguage();
+  const { language, ready } = useCatalogue(errorCatalogue);
   return useMemo(
     () => ({
       message: (error) => errorText(error, language),
@@ -231,6 +238,8 @@ export function useErrorText(): ErrorTexts {
       line: (message, params) => lineMessageText(message, language, params),
       issue: (issue) => zodIssueText(issue, language),
     }),
-    [language],
+    // `ready`: new functions once the texts are in, so that what a component shows follows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language, ready],
   );
 }

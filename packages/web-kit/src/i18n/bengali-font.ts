@@ -1,49 +1,34 @@
 // Declared only when Bangla is chosen, before any Bengali text renders (a face declared after
 // the text was laid out left some text in Chromium's fallback boxes): the self-hosted Noto Sans
-// Bengali, Bengali subset only, 400/600/700, `font-display: swap`. The files are fetched only
-// then, and only the weights the page uses. The family name is already in
-// the kit's font stack (`--kit-font`), so Bengali text picks it up while Latin text keeps the
-// system font.
-const faces = [
-  {
-    weight: 400,
-    url: new URL(
-      '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
-      import.meta.url,
-    ),
-  },
-  {
-    weight: 600,
-    url: new URL(
-      '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2',
-      import.meta.url,
-    ),
-  },
-  {
-    weight: 700,
-    url: new URL(
-      '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2',
-      import.meta.url,
-    ),
-  },
-];
+// Bengali as one variable file (weights 400 to 700), cut down to the site's Bangla and the
+// Bengali block's conjunct-forming essentials (about 55 KB; `pnpm --filter ./packages/web-kit
+// fonts` makes it: scripts/bengali-font.ts), `font-display: swap`. The family name is in the kit's
+// font stack (`--kit-font`) after the system fonts, and first in Bangla, so Bengali text takes it
+// while Latin text keeps the system font (`unicode-range`: a page with no Bengali text fetches
+// nothing). The shell's server preloads the file in the head of a page that will show Bangla
+// (packages/site-server, page-head.ts), so it arrives with the page's code, not after it.
 
-/** The Bengali block plus the danda, ZWJ/ZWNJ and dotted circle the shaping needs. */
-const unicodeRange = 'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0-1CF7,U+200C-200D,U+25CC';
+/** The one file: `<name>.<language>.woff2` (build-config's preload manifest lists it under `fonts.bn`). */
+const fontUrl = new URL('./fonts/noto-sans-bengali.bn.woff2', import.meta.url);
+
+/** The weights the file holds (its `wght` axis); the site uses 400, 600 and 700 (800 shows as 700). */
+export const bengaliFontWeights = { min: 400, max: 700 } as const;
+
+/** The Bengali block plus the dandas, ZWNJ/ZWJ and the dotted circle the shaping needs. */
+export const bengaliUnicodeRange = 'U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC';
 
 export const bengaliFontStyleId = 'kit-bengali-font';
+
+/** The `@font-face` rule of the Bengali font. */
+export const bengaliFontFace = (): string =>
+  `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${bengaliFontWeights.min} ${bengaliFontWeights.max};font-display:swap;` +
+  `src:url(${JSON.stringify(fontUrl.href)}) format('woff2');unicode-range:${bengaliUnicodeRange}}`;
 
 export function installBengaliFont(): void {
   if (document.getElementById(bengaliFontStyleId)) return;
   const style = document.createElement('style');
   style.id = bengaliFontStyleId;
-  style.textContent = faces
-    .map(
-      ({ weight, url }) =>
-        `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;` +
-        `src:url(${JSON.stringify(url.href)}) format('woff2');unicode-range:${unicodeRange}}`,
-    )
-    .join('\n')
+  style.textContent = bengaliFontFace()
     // first in the stack in Bangla: Bengali letters take it (it waits for the file, then swaps)
     // instead of a system fallback; its unicode-range leaves Latin text to the system font
     .concat(

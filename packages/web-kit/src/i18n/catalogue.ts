@@ -22,17 +22,20 @@ const pending = new Map<string, Promise<void>>();
 /**
  * Declare an app's catalogue (once, at module level): `defineCatalogue('catalog', { en: () =>
  * import('./messages/en.json'), bn: () => import('./messages/bn.json') })`. Declared catalogues
- * are loaded for the new language before a language change shows.
+ * are loaded for the new language before a language change shows. `atStart: false` leaves the
+ * first page's load to whoever needs the catalogue (`loadCatalogue`, `useCatalogue`): web-kit's
+ * error texts, which a page that shows no error never needs.
  */
 export function defineCatalogue<M extends Messages>(
   namespace: string,
   loaders: { en: () => Promise<Loaded<M>>; bn: () => Promise<Loaded<Record<keyof M, string>>> },
+  { atStart = true }: { atStart?: boolean } = {},
 ): Catalogue<M> {
   const catalogue: Catalogue<M> = { namespace, loaders };
   catalogues.set(namespace, catalogue as unknown as Catalogue);
   // start fetching the language shown now at once, beside the app's other chunks (its gate
   // then waits less or not at all); a failure here is reported by the gate, which tries again
-  if (typeof document !== 'undefined') {
+  if (atStart && typeof document !== 'undefined') {
     loadCatalogue(catalogue as unknown as Catalogue, currentLanguage()).catch(() => undefined);
   }
   return catalogue;

@@ -44,8 +44,11 @@ const REAL_TEXTS: Record<string, string[]> = {
 
 const expand = (text: string) => REAL_TEXTS[text] ?? [text];
 
-/** The config's messages are for whoever runs the server, not for the site's visitors. */
-const NOT_FOR_VISITORS = new Set(['config.ts', 'error-texts.ts']);
+/**
+ * The config's messages and the restore command's verdicts on an archive are for whoever runs the
+ * server, not for the site's visitors.
+ */
+const NOT_FOR_VISITORS = new Set(['config.ts', 'error-texts.ts', 'read-backup.ts']);
 
 const files = [...sourceFiles(apiSrc), ...sourceFiles(contractsSrc)].filter(
   (file) => !NOT_FOR_VISITORS.has(path.basename(file)),

@@ -37,6 +37,8 @@ describe('the documented answers', () => {
   let customer: string;
   /** A real value for each path parameter of the GET routes checked. */
   const samples: Record<string, string> = {};
+  /** The query a GET route needs (its required parameters), by path. */
+  const queries: Record<string, string> = {};
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -212,6 +214,49 @@ describe('the documented answers', () => {
       body: { name: 'Shirin', mobile: '01755443322', subject: 'Warranty', message: 'How do I claim it?' },
     });
     expectAsDeclared('post', '/contact/messages', message);
+    // the vehicle finder: a make, a model of the category, a fitment in the product's size, a CSV
+    const make = await api.call('POST', '/vehicles/makes', {
+      ...as(admin),
+      body: { name: 'Bajaj', nameBn: 'বাজাজ' },
+    });
+    expectAsDeclared('post', '/vehicles/makes', make);
+    const model = await api.call('POST', '/vehicles/models', {
+      ...as(admin),
+      body: {
+        make: 'bajaj',
+        type: category.body.slug,
+        name: 'Pulsar 150',
+        yearFrom: 2012,
+        generations: [{ name: 'Twin Disc', yearFrom: 2019 }],
+      },
+    });
+    expectAsDeclared('post', '/vehicles/models', model);
+    const fitment = await api.call('POST', '/vehicles/fitments', {
+      ...as(admin),
+      body: {
+        model: model.body.slug,
+        yearFrom: 2019,
+        position: 'front',
+        size: '90/90 17',
+        alternatives: ['100/80-17'],
+      },
+    });
+    expectAsDeclared('post', '/vehicles/fitments', fitment);
+    const imported = await api.call('POST', '/vehicles/fitments/import', {
+      ...as(admin),
+      form: form(
+        { mode: 'merge' },
+        {
+          file: Buffer.from(
+            'make,model,yearFrom,yearTo,position,size,alternatives\nBajaj,Pulsar 150,2012,2018,rear,100/90-17,\n',
+          ),
+        },
+      ),
+    });
+    expectAsDeclared('post', '/vehicles/fitments/import', imported);
+    queries['/vehicles/models'] = 'make=bajaj';
+    queries['/vehicles/fitment'] = `model=${model.body.slug}&year=2020`;
+    queries['/vehicles/fits'] = `product=${product.body.slug}`;
     samples['/mobile/{id}'] = mobile._id;
     samples['/orders/{key}'] = order.body.key;
     samples['/orders/{key}/messages'] = order.body.key;
@@ -229,7 +274,8 @@ describe('the documented answers', () => {
       if (op.method !== 'get' || !op.response || 'raw' in op.response) continue;
       const sample = samples[op.path];
       if (op.path.includes('{') && !sample) continue;
-      const route = sample ? op.path.replace(/\{\w+\}/, sample) : op.path;
+      const query = queries[op.path];
+      const route = (sample ? op.path.replace(/\{\w+\}/, sample) : op.path) + (query ? `?${query}` : '');
       const token = op.auth === 'user' ? customer : op.auth ? admin : undefined;
       const res = await api.call('GET', route, { token });
       const what = `GET ${route}`;
@@ -276,6 +322,14 @@ describe('the documented answers', () => {
         '/orders/{key}/messages',
         '/messages',
         '/couriers',
+        '/vehicles/types',
+        '/vehicles/makes',
+        '/vehicles/makes/all',
+        '/vehicles/models',
+        '/vehicles/models/all',
+        '/vehicles/fitment',
+        '/vehicles/fits',
+        '/vehicles/fitments',
       ]),
     );
   });

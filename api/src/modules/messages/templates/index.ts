@@ -7,6 +7,7 @@ import { messageFacts, messageKind, orderLanguage } from './facts';
 import { customerSms } from './sms';
 
 export { smsSegments, type SmsCount } from './sms-segments';
+export { codeSms } from './code-sms';
 export { SMS_MAX_SEGMENTS } from './sms';
 export type { RenderedEmail };
 

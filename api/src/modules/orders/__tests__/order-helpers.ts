@@ -13,9 +13,9 @@ export interface Shop {
   stop(): Promise<void>;
 }
 
-/** The API with a category, a size, a bKash number set, an admin and a customer. */
-export async function openShop(): Promise<Shop> {
-  const { api, admin, customer, fx } = await startCatalogApi();
+/** The API (with `env`) with a category, a size, a bKash number set, an admin and a customer. */
+export async function openShop(env: Record<string, string> = {}): Promise<Shop> {
+  const { api, admin, customer, fx } = await startCatalogApi(env);
   const category = await fx.category('Motorcycle');
   const size = await fx.size(category, '90/90-17');
   const [record] = (await api.call('GET', '/mobile')).body;
@@ -102,7 +102,8 @@ export function send(
           const raw = Buffer.concat(chunks);
           const type = String(res.headers['content-type'] ?? '');
           const h = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+          for (const [k, v] of Object.entries(res.headers))
+            for (const value of typeof v === 'string' ? [v] : (v ?? [])) h.append(k, value);
           resolve({
             status: res.statusCode ?? 0,
             headers: h,

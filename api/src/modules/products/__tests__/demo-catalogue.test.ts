@@ -1,4 +1,13 @@
-import type { Category, Product, ProductCard, TyreRange, TyreSize } from '@tyre/contracts';
+import type {
+  Category,
+  Product,
+  ProductCard,
+  TyreRange,
+  TyreSize,
+  VehicleFitmentAnswer,
+  VehicleModel,
+  VehicleType,
+} from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewOf } from '../../../test/preview';
 import { startTestApi, type TestApi } from '../../../test/test-api';
@@ -9,7 +18,8 @@ describe('demo catalogue', () => {
   beforeAll(async () => {
     api = await startTestApi({ SEED_DEMO: '1' });
     admin = await api.adminToken();
-  }, 120_000);
+    // the whole demo catalogue with its pictures (74 products): about 90 s on two busy cores
+  }, 240_000);
   afterAll(() => api.stop());
 
   it('when the store is seeded, then categories, ranges and sizes of this market are there', async () => {
@@ -100,6 +110,49 @@ describe('demo catalogue', () => {
     const tyres = await api.call('GET', `/products?size=48&search=${encodeURIComponent('টায়ার')}`);
     expect(Number(tyres.headers.get('x-total-count'))).toBeGreaterThan(Number(motorcycleTotal));
     expect((tyres.body as ProductCard[]).some((p) => p.categorySlug === 'motorcycle')).toBe(true);
+  });
+
+  it('when the store is seeded, then 40+ vehicle models of every type are there, most of their sizes have tyres, and pulsar finds them', async () => {
+    const types = (await api.call('GET', '/vehicles/types')).body as VehicleType[];
+    expect(types.map((t) => t.slug)).toEqual([
+      'motorcycle',
+      'scooter',
+      'three-wheeler',
+      'passenger-car',
+      'suv-light-truck',
+      'truck-bus',
+      'tractor-farm',
+    ]);
+    expect(types.reduce((n, t) => n + t.models, 0)).toBeGreaterThanOrEqual(40);
+    const models: VehicleModel[] = [];
+    for (let page = 0; ; page++) {
+      const res = await api.call('GET', `/vehicles/models/all?size=100&page=${page}`, { token: admin });
+      models.push(...(res.body as VehicleModel[]));
+      if (models.length >= Number(res.headers.get('x-total-count'))) break;
+    }
+    expect(models.every((m) => m.nameBn !== '' && m.makeNameBn !== '')).toBe(true);
+    const pulsar = models.find((m) => m.slug === 'bajaj-pulsar-150')!;
+    expect(pulsar.nameBn).toBe('পালসার ১৫০');
+    // per model its newest sizes: most of them have active tyres in the demo catalogue
+    let sizes = 0;
+    let withTyres = 0;
+    for (const model of models) {
+      const year = model.yearTo ?? new Date().getFullYear();
+      const answer = (await api.call('GET', `/vehicles/fitment?model=${model.slug}&year=${year}`))
+        .body as VehicleFitmentAnswer;
+      expect(answer.fitments.length, model.slug).toBeGreaterThan(0);
+      for (const f of answer.fitments) {
+        sizes += 1;
+        if (f.size.total > 0) withTyres += 1;
+      }
+    }
+    expect(withTyres / sizes).toBeGreaterThan(0.8);
+    for (const word of ['pulsar', 'পালসার']) {
+      const found = await api.call('GET', `/products?size=48&search=${encodeURIComponent(word)}`);
+      const labels = (found.body as ProductCard[]).map((p) => p.sizeLabel);
+      expect(labels, word).toEqual(expect.arrayContaining(['90/90-17', '120/80-17', '100/90-17']));
+      expect(labels.every((l) => ['90/90-17', '120/80-17', '100/90-17', '2.75-17'].includes(l))).toBe(true);
+    }
   });
 
   it('when the API starts again on the same data, then the demo data is not loaded twice', async () => {

@@ -320,6 +320,7 @@ describe('products', () => {
         'rim',
         'construction',
         'tubeType',
+        'updatedAt',
       ].sort(),
     );
   });

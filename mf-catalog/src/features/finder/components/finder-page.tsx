@@ -1,10 +1,19 @@
 import { FINDER_PAGE_SIZE } from '@tyre/contracts/constants';
 import { LoadingPlaceholder, LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
+import { finderTab } from '../../../utils/vehicle-url';
 import { earlyFinderPage, findProducts, type FindProductsInput } from '../api/find-products';
 import { FinderForm } from './finder-form';
+import { FinderTabs } from './finder-tabs';
+import { MyVehicleOffer } from './my-vehicle-offer';
 import { useText } from '../../../messages/catalogue';
+
+// "By vehicle" is its own chunk: the size finder (the spec's) does not carry it
+const VehicleFinder = lazy(() =>
+  import('./vehicle-finder').then((module) => ({ default: module.VehicleFinder })),
+);
 
 /** The finder's filters from the URL: ?category=&rim=&tyreSize=&page= */
 function finderInput(params: URLSearchParams): FindProductsInput {
@@ -19,11 +28,11 @@ function finderInput(params: URLSearchParams): FindProductsInput {
 }
 
 /**
- * /finder — spec sections 2 and 9: heading Products, previous and next arrows (never below page 0,
+ * /finder by size — spec sections 2 and 9: heading Products, previous and next arrows (never below page 0,
  * next disabled on the last page by X-Total-Count), 8 cards a page (4 a row on large screens, 1 on
  * small), a loading indicator, `No Search Product.` when empty, and an error with Retry on failure.
  */
-export function FinderPage() {
+function SizeFinder() {
   const [params, setParams] = useSearchParams();
   const t = useText();
   const input = finderInput(params);
@@ -35,7 +44,8 @@ export function FinderPage() {
   const { page } = input;
 
   return (
-    <section className="kit-container kit-page finder-page">
+    <>
+      <MyVehicleOffer />
       <FinderForm
         key={`${input.category}:${input.rim}:${input.tyreSize}`}
         initial={{ category: input.category, rim: input.rim, tyreSize: input.tyreSize }}
@@ -69,6 +79,29 @@ export function FinderPage() {
           }
         </LoadState>
       )}
+    </>
+  );
+}
+
+/**
+ * /finder: "By size" (`?category=&rim=&tyreSize=&page=`, the spec's finder) and "By vehicle"
+ * (`?tab=vehicle&vehicle=<model slug>&year=`) as tabs; a tab's choice lives in the URL.
+ */
+export function FinderPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = finderTab(params);
+  const t = useText();
+  return (
+    <section className="kit-container kit-page finder-page">
+      <FinderTabs tab={tab} onTab={(next) => setParams(next === 'vehicle' ? { tab: 'vehicle' } : {})}>
+        {tab === 'vehicle' ? (
+          <Suspense fallback={<LoadingPlaceholder label={t('finder.vehicleLoading')} />}>
+            <VehicleFinder />
+          </Suspense>
+        ) : (
+          <SizeFinder />
+        )}
+      </FinderTabs>
     </section>
   );
 }

@@ -5,10 +5,11 @@ import { BuyBox } from './buy-box';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
+import { VehicleFits } from './vehicle-fits';
 import { useText } from '../../../messages/catalogue';
 import { localized } from '@tyre/contracts/localized';
 
-/** /products/:slug — pictures, specification, price, stock, quantity and Add to cart. */
+/** /products/:slug — pictures, specification, price, stock, quantity, Add to cart and the vehicles it fits. */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   const state = useApi(
@@ -42,6 +43,7 @@ export function ProductDetailPage() {
               <p className="product-detail__text">{localized(product, 'description', language)}</p>
             )}
             <FeatureList features={product.features} />
+            <VehicleFits product={product._id} />
           </div>
         </article>
       )}

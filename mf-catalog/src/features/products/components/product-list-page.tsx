@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { changedParams, pageParam, textParam } from '../../../utils/search-params';
 import { earlyProducts, getProducts } from '../api/get-products';
 import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../../components/product-grid';
 import './products.css';
 import { useText } from '../../../messages/catalogue';
 

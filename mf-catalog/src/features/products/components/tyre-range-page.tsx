@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
 import { DetailScreen, FeatureList } from './detail-screen';
-import { ProductGrid } from './product-grid';
+import { ProductGrid } from '../../../components/product-grid';
 import { useText } from '../../../messages/catalogue';
 import { localized } from '@tyre/contracts/localized';
 

@@ -4,7 +4,6 @@ import type { Quote, QuoteLine } from '@tyre/contracts';
 import {
   cartSubtotal,
   fileUrl,
-  lineMessageText,
   Price,
   unitPrice,
   useApi,
@@ -12,6 +11,7 @@ import {
   useCartActions,
   useCartItems,
   type CartItem,
+  useErrorText,
   useFormat,
   useProductTitle,
 } from '@tyre/web-kit';
@@ -20,7 +20,8 @@ import { useCartMessages } from '../messages';
 
 function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefined }) {
   const title = useProductTitle(item);
-  const { price, number, language } = useFormat();
+  const { price, number } = useFormat();
+  const errors = useErrorText();
   const t = useCartMessages();
   const { increment, decrement, remove } = useCartActions();
   const unavailable = priced && !priced.available;
@@ -38,7 +39,7 @@ function CartLine({ item, priced }: { item: CartItem; priced: QuoteLine | undefi
         <Price product={item} />
         {unavailable && (
           <span className="kit-badge kit-badge--danger cart-line__flag" data-testid="cart-line-flag">
-            {priced.message && lineMessageText(priced.message, language, { title })}
+            {priced.message && errors.line(priced.message, { title })}
           </span>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DISTRICT_DETAILS, type District } from '@tyre/contracts/constants';
 import {
@@ -27,6 +27,8 @@ import {
   type OrderField,
   type OrderFormValues,
 } from '../order-form';
+import { useMobileCode } from '../use-mobile-code';
+import { MobileCodeStep } from './mobile-code-step';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import './order.css';
@@ -87,6 +89,8 @@ export function OrderPage() {
   const bkashNumber = useApi(`bkash:${wantsBkash}`, (signal) =>
     wantsBkash ? getBkashNumber(signal) : Promise.resolve(null),
   );
+  // ORDER_OTP: the number confirmed by an SMS code before an order that needs it
+  const otp = useMobileCode(values.mobileNumber, values.paymentType, language, t);
 
   if (items.length === 0) {
     return (
@@ -132,12 +136,16 @@ export function OrderPage() {
     setErrors({});
     setFormError(null);
     try {
+      // a typed code is checked first; without one, the step says what to do
+      if (!(await otp.ready())) return;
       const order = await placeOrder(body, attempt.current.key);
       notify.success(t.placed(order.reference));
       navigate(`/success?order=${encodeURIComponent(order.key)}`);
       // only now, with the order placed, does the cart empty
       clear();
     } catch (error) {
+      // the shop wants the number confirmed (this browser's confirmation ended, say): the step shows
+      if (otp.refused(error)) return;
       const fromApi: FieldMessages = {};
       for (const [key, message] of Object.entries(fieldErrors(error))) {
         const field = formFieldOf(key);
@@ -167,15 +175,18 @@ export function OrderPage() {
             <legend className="order-fieldset__legend">{t.deliveryHeading}</legend>
             <div className="order-fields">
               {textFields.map(({ name, ...input }) => (
-                <TextField
-                  key={name}
-                  {...input}
-                  name={name}
-                  label={t.labels[name]}
-                  value={values[name]}
-                  onChange={(e) => change(name, e.target.value)}
-                  error={errors[name]}
-                />
+                <Fragment key={name}>
+                  <TextField
+                    {...input}
+                    name={name}
+                    label={t.labels[name]}
+                    value={values[name]}
+                    onChange={(e) => change(name, e.target.value)}
+                    error={errors[name]}
+                  />
+                  {/* after the mobile number and the e-mail beside it, a whole row */}
+                  {name === 'email' && otp.shown && <MobileCodeStep otp={otp} />}
+                </Fragment>
               ))}
               <label className="kit-field" htmlFor="field-district">
                 {t.labels.district}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
-import { lineMessageText, LoadState, type ApiState, useFormat } from '@tyre/web-kit';
+import { LoadState, type ApiState, useErrorText, useFormat } from '@tyre/web-kit';
 import { districtName } from '@tyre/contracts/constants';
 import { useOrderMessages } from '../messages';
 
 /** The cart as the server priced it for the chosen district; lines that cannot be ordered are flagged. */
 export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
   const { price, number, language } = useFormat();
+  const errors = useErrorText();
   const t = useOrderMessages();
   return (
     <aside
@@ -33,11 +34,7 @@ export function OrderSummary({ quote }: { quote: ApiState<Quote> }) {
                     <span className="order-summary__quantity">× {number(line.quantity)}</span>
                     {!line.available && line.message && (
                       <span className="kit-badge kit-badge--danger order-summary__flag">
-                        {lineMessageText(
-                          line.message,
-                          language,
-                          line.titleBn ? { title: line.titleBn } : undefined,
-                        )}
+                        {errors.line(line.message, line.titleBn ? { title: line.titleBn } : undefined)}
                       </span>
                     )}
                   </span>

@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { CreatedBannerResponse } from '@tyre/contracts';
 import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
@@ -7,7 +7,7 @@ export async function createBanner(
   fields: WireFields,
   file: File,
   onProgress?: (percent: number) => void,
-): Promise<MessageResponse> {
+): Promise<CreatedBannerResponse> {
   const body = toFormData(fields, { file: [file] });
   return apiData('POST /banners', { body, ...uploadOptions(onProgress) });
 }

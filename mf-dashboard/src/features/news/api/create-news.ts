@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@tyre/contracts';
+import type { CreatedNewsResponse } from '@tyre/contracts';
 import { apiData } from '@tyre/web-kit';
 import { toFormData, uploadOptions, type WireFields } from '../../../lib/multipart';
 
@@ -7,7 +7,7 @@ export async function createNews(
   fields: WireFields,
   file: File,
   onProgress?: (percent: number) => void,
-): Promise<MessageResponse> {
+): Promise<CreatedNewsResponse> {
   const body = toFormData(fields, { file: [file] });
   return apiData('POST /news', { body, ...uploadOptions(onProgress) });
 }

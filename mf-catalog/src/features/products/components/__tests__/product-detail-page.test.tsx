@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { store, cartItemsAtom, CartLink } from '@tyre/web-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { store, cartItemsAtom, CartLink, changeLanguage } from '@tyre/web-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { product } from '../../../../testing/fixtures';
+import { product, vehicleFit } from '../../../../testing/fixtures';
 import { renderAt } from '../../../../testing/render-at';
-import { testApiForFile } from '@tyre/test-kit';
+import { listPage, testApiForFile } from '@tyre/test-kit';
 import { ProductDetailPage } from '../product-detail-page';
 
 const inStock = product({
@@ -16,12 +16,31 @@ const inStock = product({
 });
 const soldOut = product({ slug: 'streetsport-130-70-17-tl', title: 'StreetSport 130/70-17 TL', stock: 0 });
 
-testApiForFile({
+/** The vehicles the in-stock tyre fits: 8 of them, the API's 6 a page unless asked more. */
+const fits = [
+  vehicleFit('Bajaj', 'Pulsar 150', { makeNameBn: 'বাজাজ', modelNameBn: 'পালসার ১৫০' }),
+  vehicleFit('TVS', 'Apache RTR 160'),
+  vehicleFit('Honda', 'CB Hornet 160R', { position: 'front' }),
+  vehicleFit('Yamaha', 'FZS', { alternative: true }),
+  vehicleFit('Toyota', 'Axio', { position: 'all', typeSlug: 'passenger-car' }),
+  vehicleFit('Hero', 'Splendor Plus'),
+  vehicleFit('Suzuki', 'Gixxer'),
+  vehicleFit('Runner', 'Turbo 125'),
+];
+
+const api = testApiForFile({
   [`GET /products/${inStock.slug}`]: () => ({ body: inStock }),
   [`GET /products/${soldOut.slug}`]: () => ({ body: soldOut }),
+  'GET /vehicles/fits': ({ query }) => {
+    if (query.get('product') !== inStock._id) return listPage([], 0);
+    const page = Number(query.get('page'));
+    const size = Number(query.get('size'));
+    return listPage(fits.slice(page * size, page * size + size), fits.length);
+  },
 });
-afterEach(() => {
+afterEach(async () => {
   store.set(cartItemsAtom, []);
+  await act(() => changeLanguage('en'));
 });
 
 const page = (slug: string) =>
@@ -89,6 +108,43 @@ describe('the product page', () => {
     // the stock is all in the cart now: one more is refused
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
+  it('lists the first vehicles the tyre fits, each a link to its tyres, and all of them on asking', async () => {
+    page(inStock.slug);
+    const fitsList = await screen.findByRole('region', { name: 'Fits' });
+    const items = () =>
+      within(fitsList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual([
+      'Bajaj Pulsar 150 (rear)',
+      'TVS Apache RTR 160 (rear)',
+      'Honda CB Hornet 160R (front)',
+      'Yamaha FZS (rear, alternative size)',
+      'Toyota Axio',
+      'Hero Splendor Plus (rear)',
+    ]);
+    expect(api.urls('/vehicles/fits')).toEqual([`/vehicles/fits?product=${inStock._id}&page=0&size=6`]);
+    expect(within(fitsList).getByRole('link', { name: 'Bajaj Pulsar 150' }).getAttribute('href')).toBe(
+      '/finder?tab=vehicle&vehicle=bajaj-pulsar-150',
+    );
+    fireEvent.click(within(fitsList).getByRole('button', { name: 'Show all 8 vehicles' }));
+    await waitFor(() => expect(items()).toHaveLength(8));
+    expect(items().slice(-2)).toEqual(['Suzuki Gixxer (rear)', 'Runner Turbo 125 (rear)']);
+    expect(within(fitsList).queryByRole('button')).toBeNull();
+
+    await act(() => changeLanguage('bn'));
+    expect(
+      within(screen.getByRole('region', { name: 'যে গাড়িতে লাগে' })).getAllByRole('listitem')[0]!.textContent,
+    ).toBe('বাজাজ পালসার ১৫০ (পেছনে)');
+  });
+
+  it('when the tyre fits no known vehicle, then there is no Fits list', async () => {
+    page(soldOut.slug);
+    await screen.findByTestId('stock-state');
+    await waitFor(() => expect(api.urls('/vehicles/fits')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Fits' })).toBeNull();
   });
 
   it('when the product is out of stock, then it says so and cannot be added', async () => {

@@ -26,7 +26,7 @@ const fake = testApiForFile((api) => {
   api.on('GET /banners', ok(banners));
   api.on('PUT /banners/order', ok(banners));
   api.on(`PUT /banners/${banners[2]?._id}`, ok({ ...banners[2], active: true }));
-  api.on('POST /banners', { status: 201, body: { message: 'Banner created', _id: '4'.repeat(24) } });
+  api.on('POST /banners', { status: 201, body: { ...bannerOf(4), message: 'Banner added' } });
 });
 
 const png = () =>

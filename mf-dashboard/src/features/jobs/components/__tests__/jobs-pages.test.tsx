@@ -16,7 +16,7 @@ const fake = testApiForFile((api) => {
   api.on(`GET /job/${sales.slug}`, ok(sales));
   api.on('POST /job', {
     status: 201,
-    body: { message: 'Job created', _id: 'b'.repeat(24), slug: 'mechanic' },
+    body: { ...jobOf('Mechanic', { _id: 'b'.repeat(24) }), message: 'Job created' },
   });
   api.on(`PUT /job/${sales.slug}`, ok({ message: 'Job updated' }));
   api.on(`DELETE /job/${sales._id}`, ok({ message: 'Job deleted' }));

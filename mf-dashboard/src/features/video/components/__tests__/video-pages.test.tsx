@@ -20,7 +20,7 @@ const video: HomeVideo = {
 const fake = testApiForFile((api) => {
   api.on('GET /video', ok([video]));
   api.on(`PUT /video/${video._id}`, ok({ message: 'Video updated' }));
-  api.on('POST /video', { status: 201, body: { message: 'Video created', _id: 'd'.repeat(24) } });
+  api.on('POST /video', { status: 201, body: { ...video, _id: 'd'.repeat(24), message: 'Video added' } });
 });
 
 const renderVideo = (url: string) =>

@@ -1,0 +1,211 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Logger } from 'pino';
+import { MOBILE_CODE, type MobileCodeSent, type OrderLanguage, type OrderOtpMode } from '@tyre/contracts';
+import { AppError } from '../../lib/http/errors';
+import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
+import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
+import type { CodeSms } from '../messages/messages.service';
+import type { ConfirmedMobiles, IssuedConfirmation } from './confirmed-mobiles';
+
+/**
+ * One-time codes that confirm a customer's mobile number before an order (ORDER_OTP: fake Cash on
+ * Delivery orders with made-up numbers would otherwise hold the stock). A code is 6 random digits,
+ * sent by SMS through the messages module, good for 5 minutes and 3 tries. The store keeps one
+ * record per number: an HMAC of the code (with a key derived from the server's secret, which is
+ * not in the store, so a copy of the store cannot be tried against the million codes), its tries
+ * and expiry; a new code replaces the old one. Every limit is counted in the store before any
+ * code is made or SMS sent, so it holds for requests that arrive together and across instances.
+ */
+
+/** How many codes a number and an address may ask for, and how many checks an address may make. */
+export const CODE_LIMITS = {
+  perMobileMinute: { limit: 1, windowSeconds: MOBILE_CODE.resendSeconds },
+  perMobileHour: { limit: 5, windowSeconds: 60 * 60 },
+  /** more per address: mobile carriers put many customers behind one address */
+  perAddress: { limit: 30, windowSeconds: 60 * 60 },
+  checksPerAddress: { limit: 30, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+interface CodeDoc {
+  /** HMAC of the number, base64url: the store names no number */
+  _id: string;
+  /** HMAC of the number and the code, base64url */
+  codeHash: string;
+  /** wrong tries so far (a check takes one before it compares) */
+  tries: number;
+  createdAt: string;
+  expiresAt: Date;
+}
+
+export interface MobileCodesDeps {
+  mode: OrderOtpMode;
+  /** The HMAC key (from the server's secret: `TokenService.keyFor`). */
+  key: Buffer;
+  sms: CodeSms;
+  confirmed: ConfirmedMobiles;
+  throttle: Throttle;
+  logger: Logger;
+}
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError('too_many_requests', message, { retryAfterSeconds });
+
+/** The one answer of every code that does not confirm: wrong, expired, used up or never sent. */
+const wrongCode = () =>
+  new AppError('invalid_data', 'The code is wrong or has expired. Check the SMS or ask for a new code');
+
+export class MobileCodes {
+  private readonly codes: Collection<CodeDoc>;
+
+  constructor(
+    store: Store,
+    private readonly deps: MobileCodesDeps,
+  ) {
+    this.codes = store.collection<CodeDoc>('mobileCodes', [
+      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
+    ]);
+  }
+
+  private hmac(text: string): string {
+    return createHmac('sha256', this.deps.key).update(text).digest('base64url');
+  }
+
+  private idOf(mobile: string): string {
+    return this.hmac(`mobile:${mobile}`);
+  }
+
+  private hashOf(mobile: string, code: string): string {
+    return this.hmac(`code:${mobile}:${code}`);
+  }
+
+  private whenOn(): void {
+    if (this.deps.mode === 'off')
+      throw new AppError('conflict', 'This shop does not confirm mobile numbers by code');
+  }
+
+  /**
+   * Takes one from the number's minute and hour and from the address, in that order; the first
+   * that refuses gives the others back and answers its own wait.
+   */
+  private async takeSend(mobile: string, address: string, now: number): Promise<string[]> {
+    const steps = [
+      {
+        key: `otp:send:minute:${mobile}`,
+        rule: CODE_LIMITS.perMobileMinute,
+        refused: (s: number) => `Please wait ${s} seconds before asking for another code`,
+      },
+      {
+        key: `otp:send:hour:${mobile}`,
+        rule: CODE_LIMITS.perMobileHour,
+        refused: (s: number) =>
+          `Too many codes for this mobile number. Please try again in ${minutes(s)} minutes`,
+      },
+      {
+        key: `otp:send:address:${address}`,
+        rule: CODE_LIMITS.perAddress,
+        refused: (s: number) =>
+          `Too many codes asked from this network. Please try again in ${minutes(s)} minutes`,
+      },
+    ];
+    const taken: string[] = [];
+    for (const step of steps) {
+      const result = await this.deps.throttle.take(step.key, step.rule, now);
+      if (!result.ok) {
+        await this.deps.throttle.refund(taken, now);
+        throw tooMany(step.refused(result.retryAfterSeconds), result.retryAfterSeconds);
+      }
+      taken.push(step.key);
+    }
+    return taken;
+  }
+
+  /** Stores the code's HMAC under the number, replacing any earlier code (which dies with it). */
+  private async store(mobile: string, codeHash: string, now: number): Promise<void> {
+    const _id = this.idOf(mobile);
+    const fields = {
+      codeHash,
+      tries: 0,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + MOBILE_CODE.validSeconds * 1000),
+    };
+    for (let round = 0; round < 3; round++) {
+      if (await this.codes.updateOne({ _id }, { $set: fields })) return;
+      try {
+        await this.codes.insertOne({ _id, ...fields });
+        return;
+      } catch (e) {
+        if (!(e instanceof DuplicateKeyError)) throw e;
+        // another request stored one first: replace it
+      }
+    }
+    throw new AppError('unavailable', 'The code could not be sent. Please try again in a minute', {
+      retryAfterSeconds: 60,
+    });
+  }
+
+  /**
+   * Sends a new code to `mobile` in `language`, once the limits of the number and of the client
+   * address (`addressKey`) allow it. 503 when the SMS could not be handed over (the limits are
+   * given back and the code dropped, so the customer may ask again at once).
+   */
+  async send(
+    mobile: string,
+    language: OrderLanguage,
+    address: string,
+    now = Date.now(),
+  ): Promise<MobileCodeSent> {
+    this.whenOn();
+    const taken = await this.takeSend(mobile, address, now);
+    const code = String(randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, '0');
+    const codeHash = this.hashOf(mobile, code);
+    await this.store(mobile, codeHash, now);
+    try {
+      await this.deps.sms.sendCode(mobile, code, language);
+    } catch (err) {
+      this.deps.logger.error({ err }, 'the SMS of a one-time code could not be sent');
+      await this.codes.deleteOne({ _id: this.idOf(mobile), codeHash });
+      await this.deps.throttle.refund(taken, now);
+      throw new AppError('unavailable', 'The code could not be sent. Please try again in a minute', {
+        retryAfterSeconds: 60,
+      });
+    }
+    return {
+      mobile,
+      expiresInSeconds: MOBILE_CODE.validSeconds,
+      resendAfterSeconds: MOBILE_CODE.resendSeconds,
+    };
+  }
+
+  /**
+   * Confirms `mobile` with `code`: a check first takes one of the code's tries (one conditional
+   * write, so three checks at once compare at most three codes), then compares; the right code is
+   * used up and confirms the number for the browser (the answer's cookie). Anything else answers
+   * the same 400, whether the number had a code or not.
+   */
+  async check(mobile: string, code: string, address: string, now = Date.now()): Promise<IssuedConfirmation> {
+    this.whenOn();
+    const checks = await this.deps.throttle.take(
+      `otp:check:address:${address}`,
+      CODE_LIMITS.checksPerAddress,
+      now,
+    );
+    if (!checks.ok)
+      throw tooMany(
+        `Too many codes tried from this network. Please try again in ${minutes(checks.retryAfterSeconds)} minutes`,
+        checks.retryAfterSeconds,
+      );
+    const _id = this.idOf(mobile);
+    const given = Buffer.from(this.hashOf(mobile, code));
+    const held = await this.codes.updateOne(
+      { _id, expiresAt: { $gt: new Date(now) }, tries: { $lt: MOBILE_CODE.tries } },
+      { $inc: { tries: 1 } },
+    );
+    const stored = Buffer.from(held?.codeHash ?? '');
+    const right = held !== null && stored.length === given.length && timingSafeEqual(stored, given);
+    // used once: of two right checks at once, only the one that removes it confirms
+    if (!right || !(await this.codes.deleteOne({ _id, codeHash: held.codeHash }))) throw wrongCode();
+    return this.deps.confirmed.issue(mobile, now);
+  }
+}

@@ -1,0 +1,28 @@
+// What the account routes answer: a user as others see it, and a login with its token.
+import { z } from 'zod';
+import { roleSchema } from './auth';
+import { id, timestamp } from './response-fields';
+
+export const publicUserSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    email: z.string(),
+    mobile: z.string().describe('01XXXXXXXXX'),
+    role: roleSchema,
+    companyName: z.string().optional(),
+    address: z.string().optional(),
+    town: z.string().optional(),
+    thana: z.string().optional(),
+    district: z.string().optional(),
+    postCode: z.string().optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = publicUserSchema
+  .extend({ token: z.string().describe('JWT to send as `Authorization: Bearer <token>`') })
+  .meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
