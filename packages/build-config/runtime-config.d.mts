@@ -12,5 +12,5 @@ export interface RuntimeConfig {
 export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;
 /** Where the shell's page gets its runtime config and the first route's preload hints. */
 export declare const headMarker: string;
-/** The file beside `mf-manifest.json` that lists the entry's, shared packages' and catalogues' chunks. */
+/** The file beside `mf-manifest.json` that lists the entry's, shared packages' and dictionaries' chunks. */
 export declare const preloadManifestFile: string;

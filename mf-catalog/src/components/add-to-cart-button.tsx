@@ -1,6 +1,6 @@
 import type { ProductCard } from '@tyre/contracts';
 import { useAddToCart } from './use-add-to-cart';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 /** A card's button: one more of the product in the cart; disabled when out of stock. */
 export function AddToCartButton({ product }: { product: ProductCard }) {

@@ -1,7 +1,7 @@
 import { useApi, useLanguage } from '@tyre/web-kit';
 import { getCategories } from '../api/get-categories';
 import { SelectField } from './select-field';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 /** A labelled select of the categories (by slug), from GET /category; '' is "all" / "none chosen". */

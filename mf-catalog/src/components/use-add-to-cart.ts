@@ -1,7 +1,7 @@
 import type { ProductCard } from '@tyre/contracts';
 import { notify, useCartActions, useCartItems, type ProductSummary, useFormat } from '@tyre/web-kit';
 import { useCallback } from 'react';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 /** The title to name a product by in the language shown. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
-import { checkoutCatalogue } from '../messages/catalogue';
+import { checkoutDictionary } from '../messages/dictionary';
 import { CartPage } from '../features/cart/components/cart-page';
 import { InvoicePage } from '../features/invoice/components/invoice-page';
 import { MyOrdersPage } from '../features/my-orders/components/my-orders-page';
@@ -12,10 +12,10 @@ import './checkout.css';
 
 /** The checkout screens (ARCHITECTURE §2 lists /cart, /order, /success, /invoice/:id, /orders; issue 23 adds /track). */
 export const routes: RemoteRoutesModule<'checkout', ComponentType>['routes'] = [
-  { path: '/cart', Component: inRemoteRoot('checkout', CartPage, checkoutCatalogue) },
-  { path: '/order', Component: inRemoteRoot('checkout', OrderPage, checkoutCatalogue) },
-  { path: '/success', Component: inRemoteRoot('checkout', SuccessPage, checkoutCatalogue) },
-  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage, checkoutCatalogue) },
-  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage, checkoutCatalogue) },
-  { path: '/track', Component: inRemoteRoot('checkout', TrackPage, checkoutCatalogue) },
+  { path: '/cart', Component: inRemoteRoot('checkout', CartPage, checkoutDictionary) },
+  { path: '/order', Component: inRemoteRoot('checkout', OrderPage, checkoutDictionary) },
+  { path: '/success', Component: inRemoteRoot('checkout', SuccessPage, checkoutDictionary) },
+  { path: '/invoice/:id', Component: inRemoteRoot('checkout', InvoicePage, checkoutDictionary) },
+  { path: '/orders', Component: inRemoteRoot('checkout', MyOrdersPage, checkoutDictionary) },
+  { path: '/track', Component: inRemoteRoot('checkout', TrackPage, checkoutDictionary) },
 ];

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@tyre/contracts/constants';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
-/** The catalogue key of each status shown to customers. */
+/** The dictionary key of each status shown to customers. */
 const statusKeys = {
   payment_review: 'status.payment_review',
   pending: 'status.pending',

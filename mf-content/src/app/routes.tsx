@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '@tyre/contracts';
 import { inRemoteRoot } from '@tyre/web-kit';
-import { contentCatalogue } from '../messages/catalogue';
+import { contentDictionary } from '../messages/dictionary';
 import { AboutPage } from '../features/about/components/about-page';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { NewsDetailPage } from '../features/news/components/news-detail-page';
@@ -14,12 +14,12 @@ import './content.css';
 
 /** The content screens (ARCHITECTURE §2): /news, /news/:id, /gallery, /career, /jobs/:slug, /about, /contact, /dealer. */
 export const routes: RemoteRoutesModule<'content', ComponentType>['routes'] = [
-  { path: '/news', Component: inRemoteRoot('content', NewsListPage, contentCatalogue) },
-  { path: '/news/:id', Component: inRemoteRoot('content', NewsDetailPage, contentCatalogue) },
-  { path: '/about', Component: inRemoteRoot('content', AboutPage, contentCatalogue) },
-  { path: '/contact', Component: inRemoteRoot('content', ContactPage, contentCatalogue) },
-  { path: '/gallery', Component: inRemoteRoot('content', GalleryPage, contentCatalogue) },
-  { path: '/career', Component: inRemoteRoot('content', CareerPage, contentCatalogue) },
-  { path: '/jobs/:slug', Component: inRemoteRoot('content', JobPage, contentCatalogue) },
-  { path: '/dealer', Component: inRemoteRoot('content', DealerPage, contentCatalogue) },
+  { path: '/news', Component: inRemoteRoot('content', NewsListPage, contentDictionary) },
+  { path: '/news/:id', Component: inRemoteRoot('content', NewsDetailPage, contentDictionary) },
+  { path: '/about', Component: inRemoteRoot('content', AboutPage, contentDictionary) },
+  { path: '/contact', Component: inRemoteRoot('content', ContactPage, contentDictionary) },
+  { path: '/gallery', Component: inRemoteRoot('content', GalleryPage, contentDictionary) },
+  { path: '/career', Component: inRemoteRoot('content', CareerPage, contentDictionary) },
+  { path: '/jobs/:slug', Component: inRemoteRoot('content', JobPage, contentDictionary) },
+  { path: '/dealer', Component: inRemoteRoot('content', DealerPage, contentDictionary) },
 ];

@@ -1,6 +1,6 @@
 // The cheap client-side checks of the content forms: the same rules as the contracts, written out
-// so that zod stays out of the public bundle. Messages come from the content catalogue.
-import type { ContentText } from '../messages/catalogue';
+// so that zod stays out of the public bundle. Messages come from the content dictionary.
+import type { ContentText } from '../messages/dictionary';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 import './forms.css';
 
 /** A labelled textarea with an optional error line (the kit's TextField for long text). */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessage, fieldErrors, isApiRequestError, notify } from '@tyre/web-kit';
 import type { FieldMessages } from './form-checks';
-import { useText, type ContentText } from '../messages/catalogue';
+import { useText, type ContentText } from '../messages/dictionary';
 
 /** Reports upload progress as a whole percentage. */
 export type OnProgress = (percent: number) => void;

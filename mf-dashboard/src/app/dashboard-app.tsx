@@ -3,7 +3,7 @@ import bnBD from 'antd/locale/bn_BD';
 import enUS from 'antd/locale/en_US';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isAdmin, RemoteRoot, useCurrentUser, useLanguage } from '@tyre/web-kit';
-import { dashboardCatalogue, useText } from '../messages/catalogue';
+import { dashboardDictionary, useText } from '../messages/dictionary';
 import { DashboardLayout } from '../components/dashboard-layout';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { sections } from './sections';
@@ -67,7 +67,7 @@ export function DashboardApp() {
   const language = useLanguage();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return (
-    <RemoteRoot name="dashboard" catalogue={dashboardCatalogue}>
+    <RemoteRoot name="dashboard" dictionary={dashboardDictionary}>
       {/* antd's own text (pagination, empty tables, pickers) follows the language */}
       <ConfigProvider theme={theme} locale={language === 'bn' ? bnBD : enUS}>
         {isAdmin(user) ? (

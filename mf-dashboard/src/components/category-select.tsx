@@ -3,7 +3,7 @@ import { useApi } from '@tyre/web-kit';
 import { getCategories } from '../api/get-categories';
 import { useLanguage } from '@tyre/web-kit';
 import { localized } from '@tyre/contracts/localized';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 /** A select of the categories; its value is the category's `_id`. */
 export function CategorySelect(props: Omit<SelectProps<string>, 'options' | 'loading'>) {

@@ -1,5 +1,5 @@
 import { Button, Popconfirm } from 'antd';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 /** A Delete button that asks first (the spec's "Are you sure want to delete?"). */
 export function ConfirmDelete({ name, onDelete }: { name: string; onDelete: () => Promise<unknown> }) {

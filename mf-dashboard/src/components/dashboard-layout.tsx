@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { Button, Drawer, Grid, Input, Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo, useLogout, usePageTitle } from '@tyre/web-kit';
-import { useText, type DashboardKey } from '../messages/catalogue';
+import { useText, type DashboardKey } from '../messages/dictionary';
 
 interface Section {
   path: string;
@@ -32,7 +32,7 @@ function SectionMenu({ sections, onGo }: { sections: ReadonlyArray<Section>; onG
               to={`/dashboard/${section.path}`}
               aria-current={section.path === current ? 'page' : undefined}
             >
-              {/* `nav.<path>` in the catalogue; a section without one shows its (English) label */}
+              {/* `nav.<path>` in the dictionary; a section without one shows its (English) label */}
               {t(`nav.${section.path}` as DashboardKey, { defaultValue: section.label })}
               {section.Badge && <section.Badge />}
             </Link>

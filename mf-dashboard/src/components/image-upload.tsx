@@ -1,5 +1,5 @@
 import { Button, Upload, type UploadFile } from 'antd';
-import { useText, type DashboardText } from '../messages/catalogue';
+import { useText, type DashboardText } from '../messages/dictionary';
 
 /** The image types the API takes (checked again by content on the server). */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 /** The error of a failed load with a Retry button; nothing when there is no error. */
 export function LoadError({ state }: { state: { error: string | null; reload: () => void } }) {

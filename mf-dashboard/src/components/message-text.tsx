@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { MessageChannel, MessageStatus, OrderEvent } from '@tyre/contracts';
-import { useText, type DashboardText } from '../messages/catalogue';
+import { useText, type DashboardText } from '../messages/dictionary';
 
 // How the outbox's records read in the dashboard (the Messages screen and an order's messages).
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApi, useFormat } from '@tyre/web-kit';
 import { getOrderCounts } from '../api/get-order-counts';
 import { useOrdersChanged } from '../lib/orders-changed';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 /** How often the count is asked again while the page is in view. */
 export const newOrdersRefreshMs = 60_000;

@@ -2,7 +2,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@tyre/web-kit';
 import { getPrivateFile } from '../api/get-private-file';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 interface Loaded {
   /** the file name it was loaded for */

@@ -9,7 +9,7 @@ import { useRecordEditor } from '../lib/use-record-editor';
 import { useValidatedSubmit } from '../lib/use-validated-submit';
 import { RecordList } from './record-list';
 import { RecordModal } from './record-modal';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 export interface RecordCrudConfig<T extends { _id: string }, Values, Wire extends object> {
   /** Heading, e.g. "Categories". */

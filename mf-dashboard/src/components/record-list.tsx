@@ -5,7 +5,7 @@ import type { ApiState } from '@tyre/web-kit';
 import { ConfirmDelete } from './confirm-delete';
 import { pinFirst } from '../lib/responsive-table';
 import { LoadError } from './load-error';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 interface Props<T extends { _id: string }> {
   title: string;

@@ -1,6 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 interface Props<Values> {
   title: string;

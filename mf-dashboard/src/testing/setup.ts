@@ -1,14 +1,14 @@
 import { configure } from '@testing-library/react';
-import { loadCatalogue, setRuntimeConfig } from '@tyre/web-kit';
-import { dashboardCatalogue } from '../messages/catalogue';
+import { loadDictionary, setRuntimeConfig } from '@tyre/web-kit';
+import { dashboardDictionary } from '../messages/dictionary';
 import { testRuntimeConfig } from '@tyre/test-kit';
 
 // the web-kit client calls the test API that @tyre/test-kit intercepts
 setRuntimeConfig(testRuntimeConfig);
 
 // the dashboard's text in both languages, as the gate in the app would have loaded it
-await loadCatalogue(dashboardCatalogue, 'en');
-await loadCatalogue(dashboardCatalogue, 'bn');
+await loadDictionary(dashboardDictionary, 'en');
+await loadDictionary(dashboardDictionary, 'bn');
 
 // jsdom has no matchMedia; antd's responsive grid asks for it. Answer "no match" like a
 // browser whose media queries never change.

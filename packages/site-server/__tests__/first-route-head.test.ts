@@ -28,14 +28,14 @@ function filesHolding(app: App, marker: string): string[] {
     .filter((name) => readFileSync(join(dist(app), name), 'utf8').includes(marker));
 }
 
-/** The chunk of an app's message catalogue for a language: the one file holding its longest text. */
-function catalogueChunk(app: App, language: 'en' | 'bn'): string {
+/** The chunk of an app's dictionary for a language: the one file holding its longest text. */
+function dictionaryChunk(app: App, language: 'en' | 'bn'): string {
   const messages = JSON.parse(
     readFileSync(join(repo, dirs[app], 'src/messages', `${language}.json`), 'utf8'),
   ) as Record<string, string>;
   const longest = Object.values(messages).sort((a, b) => b.length - a.length)[0]!;
   const files = filesHolding(app, longest);
-  expect(files, `${app} ${language} catalogue chunk`).toHaveLength(1);
+  expect(files, `${app} ${language} dictionary chunk`).toHaveLength(1);
   return files[0]!;
 }
 
@@ -99,7 +99,7 @@ interface Link {
 /** Runs the page's language script with the given stored choice, browser languages and address query: the links it adds. */
 function languagePreloads(body: string, stored: string | null, browser: string[], search = ''): Link[] {
   const script = /<script>(\(function\(c,f\)[\s\S]*?)<\/script>/.exec(body)?.[1];
-  expect(script, 'catalogue script').toBeTruthy();
+  expect(script, 'dictionary script').toBeTruthy();
   const added: Link[] = [];
   runInNewContext(script!, {
     localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
@@ -113,8 +113,8 @@ function languagePreloads(body: string, stored: string | null, browser: string[]
   return added;
 }
 
-/** The catalogue chunks the page's language script preloads. */
-const cataloguePreloads = (...args: Parameters<typeof languagePreloads>): string[] =>
+/** The dictionary chunks the page's language script preloads. */
+const dictionaryPreloads = (...args: Parameters<typeof languagePreloads>): string[] =>
   languagePreloads(...args)
     .filter((link) => link.as === 'script')
     .map((link) => link.href);
@@ -129,7 +129,7 @@ const routes = [
 
 describe('the shell page’s head, from the real build', () => {
   for (const [path, remote] of routes) {
-    it(`when ${path} is asked, then every file of its first render is preloaded, and its language’s catalogues and font`, async () => {
+    it(`when ${path} is asked, then every file of its first render is preloaded, and its language’s dictionaries and font`, async () => {
       const body = await pageFor(path, remote);
       const scripts = preloaded(body, 'script');
       const styles = preloaded(body, 'style');
@@ -175,18 +175,21 @@ describe('the shell page’s head, from the real build', () => {
       for (const file of routesExpose.assets.js.sync) expect(scripts).toContain(at(remote, file));
       for (const file of routesExpose.assets.css.sync) expect(styles).toContain(at(remote, file));
 
-      // the message catalogues of the language the page will show, of the shell and of the remote
-      const english = [at('shell', catalogueChunk('shell', 'en')), at(remote, catalogueChunk(remote, 'en'))];
-      const bangla = [at('shell', catalogueChunk('shell', 'bn')), at(remote, catalogueChunk(remote, 'bn'))];
-      expect(cataloguePreloads(body, null, ['en-US', 'en'])).toEqual(english);
-      expect(cataloguePreloads(body, null, ['fr-FR', 'bn-BD', 'en'])).toEqual(bangla);
-      expect(cataloguePreloads(body, 'bn', ['en-GB'])).toEqual(bangla);
-      expect(cataloguePreloads(body, 'en', ['bn'])).toEqual(english);
-      expect(cataloguePreloads(body, 'xx', [])).toEqual(english);
+      // the dictionaries of the language the page will show, of the shell and of the remote
+      const english = [
+        at('shell', dictionaryChunk('shell', 'en')),
+        at(remote, dictionaryChunk(remote, 'en')),
+      ];
+      const bangla = [at('shell', dictionaryChunk('shell', 'bn')), at(remote, dictionaryChunk(remote, 'bn'))];
+      expect(dictionaryPreloads(body, null, ['en-US', 'en'])).toEqual(english);
+      expect(dictionaryPreloads(body, null, ['fr-FR', 'bn-BD', 'en'])).toEqual(bangla);
+      expect(dictionaryPreloads(body, 'bn', ['en-GB'])).toEqual(bangla);
+      expect(dictionaryPreloads(body, 'en', ['bn'])).toEqual(english);
+      expect(dictionaryPreloads(body, 'xx', [])).toEqual(english);
       // an address that asks for a language wins over the stored choice and the browser
-      expect(cataloguePreloads(body, 'en', ['en'], '?lang=bn')).toEqual(bangla);
-      expect(cataloguePreloads(body, 'bn', ['bn'], '?page=2&lang=en')).toEqual(english);
-      expect(cataloguePreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
+      expect(dictionaryPreloads(body, 'en', ['en'], '?lang=bn')).toEqual(bangla);
+      expect(dictionaryPreloads(body, 'bn', ['bn'], '?page=2&lang=en')).toEqual(english);
+      expect(dictionaryPreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
 
       // the Bengali font only when the page will show Bangla, as its @font-face fetches it (web-kit's
       // code names the same file)

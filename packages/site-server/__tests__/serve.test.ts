@@ -390,7 +390,7 @@ describe('the static server: precompressed files, ETag and the shell page head',
       `<link rel="preload" as="style" href="${catalog.url}/expose_routes.1234abcd.css">`,
     );
     expect(body).toContain('<link rel="preload" as="script" href="/react.5678abcd.js">');
-    // a page of another remote gets no catalogue hints
+    // a page of another remote gets no dictionary hints
     const news = (await send(hintedShell.url, '/news')).body.toString();
     expect(news).not.toContain(`href="${catalog.url}`);
     expect(news).toContain('<script id="runtime-config"');

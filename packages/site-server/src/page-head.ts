@@ -1,6 +1,6 @@
 // The `<head>` additions of the shell's page for one address: the runtime config inline, the first
 // route's whole chain of files as preload hints, the script that preloads the shown language's
-// message catalogues, and the page's early API request.
+// dictionaries, and the page's early API request.
 import { preloadManifestFile, type RuntimeConfig } from '@tyre/build-config/runtime-config';
 import type { RemoteName } from '@tyre/contracts/remotes';
 import { earlyDataScript, earlyRequest } from './early-data';
@@ -30,7 +30,7 @@ export interface PreloadManifest {
   initial?: Files;
   entry?: Files;
   shared?: Record<string, Files>;
-  catalogues?: Record<string, Files>;
+  dictionaries?: Record<string, Files>;
   /** per language, the font files only that language uses (web-kit's Bengali font) */
   fonts?: Record<string, string[]>;
 }
@@ -51,7 +51,7 @@ const filesOf = (entry: Files | null | undefined) => ({ js: entry?.js ?? [], css
 /** The remotes' manifests as the shell's server last read them. */
 export interface ManifestReader {
   (url: string): FederationManifest | null;
-  /** A remote's `preload-manifest.json` (its catalogue chunks), beside its `mf-manifest.json`. */
+  /** A remote's `preload-manifest.json` (its dictionary chunks), beside its `mf-manifest.json`. */
   preloads: (manifestUrl: string) => PreloadManifest | null;
   /** Read the public pages' remotes now, so the first visitor already gets the full hints. */
   warm: () => void;
@@ -97,7 +97,7 @@ export function manifestReader(config: RuntimeConfig): ManifestReader {
 }
 
 /**
- * The inline script that preloads the message catalogue chunks and the font of the language the
+ * The inline script that preloads the dictionary chunks and the font of the language the
  * page will show (the Bengali font only in Bangla, `crossorigin` as a font is fetched):
  * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`),
  * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
@@ -105,7 +105,7 @@ export function manifestReader(config: RuntimeConfig): ManifestReader {
  * @param byLanguage chunk URLs per language
  * @param fonts font URLs per language
  */
-function cataloguePreloadScript(
+function dictionaryPreloadScript(
   byLanguage: Record<string, string[]>,
   fonts: Record<string, string[]>,
 ): string {
@@ -118,7 +118,7 @@ function cataloguePreloadScript(
  * shared chunks, its bootstrap chunk and stylesheet, and for each remote module of the first screen
  * its manifest, remote entry, chunk and stylesheet), so that the browser fetches it at once
  * instead of one link after another; a script that preloads the shown language's message
- * catalogues of the shell and of those remotes; and the first API request of the page.
+ * dictionaries of the shell and of those remotes; and the first API request of the page.
  * @param shell the shell's own manifests
  * @param answerOf the API's answer to a path when the server already has it fresh (the crawler
  *   head asked): the page then carries its early answer instead of asking
@@ -131,14 +131,15 @@ export function headFor(
   answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
 ): string {
   const links = new Set<string>();
-  const catalogues: Record<string, string[]> = Object.fromEntries(
+  const dictionaries: Record<string, string[]> = Object.fromEntries(
     languages.map((language) => [language, []]),
   );
   const script = (href: string) => links.add(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
   const style = (href: string) => links.add(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
-  const addCatalogues = (preloads: PreloadManifest | null | undefined, at: (file: string) => string) => {
+  const addDictionaries = (preloads: PreloadManifest | null | undefined, at: (file: string) => string) => {
     for (const language of languages)
-      for (const file of filesOf(preloads?.catalogues?.[language]).js) catalogues[language]!.push(at(file));
+      for (const file of filesOf(preloads?.dictionaries?.[language]).js)
+        dictionaries[language]!.push(at(file));
   };
 
   const local = (file: string) => `/${file}`;
@@ -157,13 +158,13 @@ export function headFor(
   }
   for (const file of filesOf(shell.preloads?.entry).js) script(local(file));
   for (const file of filesOf(shell.preloads?.entry).css) style(local(file));
-  addCatalogues(shell.preloads, local);
+  addDictionaries(shell.preloads, local);
   // the shell's copy of web-kit is the one the page runs, so its font files are the ones it asks for
   const fonts = Object.fromEntries(
     Object.entries(shell.preloads?.fonts ?? {}).map(([language, files]) => [language, files.map(local)]),
   );
 
-  const remotesWithCatalogues = new Set<RemoteName>();
+  const remotesWithDictionaries = new Set<RemoteName>();
   for (const [remote, exposed] of firstScreenModules(pathname)) {
     const manifestUrl = config[remote];
     if (typeof manifestUrl !== 'string') continue;
@@ -179,9 +180,9 @@ export function headFor(
     const expose = (manifest.exposes ?? []).find((e) => e.path === exposed || `./${e.name}` === exposed);
     for (const file of expose?.assets?.js?.sync ?? []) script(at(file));
     for (const file of expose?.assets?.css?.sync ?? []) style(at(file));
-    if (!remotesWithCatalogues.has(remote)) {
-      remotesWithCatalogues.add(remote);
-      addCatalogues(manifestOf.preloads(manifestUrl), at);
+    if (!remotesWithDictionaries.has(remote)) {
+      remotesWithDictionaries.add(remote);
+      addDictionaries(manifestOf.preloads(manifestUrl), at);
     }
   }
 
@@ -200,8 +201,8 @@ export function headFor(
     // (no CORS): open it now
     links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);
   }
-  if ([...Object.values(catalogues), ...Object.values(fonts)].some((list) => list.length))
-    head.push(cataloguePreloadScript(catalogues, fonts));
+  if ([...Object.values(dictionaries), ...Object.values(fonts)].some((list) => list.length))
+    head.push(dictionaryPreloadScript(dictionaries, fonts));
   head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
   return [...head, ...links].join('\n    ');
 }

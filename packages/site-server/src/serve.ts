@@ -103,7 +103,7 @@ export async function serve({
   );
   const manifestOf = manifestReader(config);
   if (shellPage !== null) manifestOf.warm();
-  /** The shell's own manifests (its shared chunks; its bootstrap and catalogue chunks), read once. */
+  /** The shell's own manifests (its shared chunks; its bootstrap and dictionary chunks), read once. */
   const readJson = <T>(name: string) =>
     readFile(join(rootDir, name), 'utf8')
       .then((text) => JSON.parse(text) as T)

@@ -11,7 +11,7 @@
 //   ZWJ/ZWNJ forms, reph (র্ + C), ra-, ya- and ba-phala, and each vowel sign on it (also after
 //   ra- and ya-phala and with reph), so a conjunct whose own ligature is not kept still joins
 //   through these forms, never as boxes;
-// - the ligatures that the site's own Bangla text shapes to (the message catalogues, error
+// - the ligatures that the site's own Bangla text shapes to (the dictionaries, error
 //   texts, the API's demo content, the dates Intl writes in bn-BD) and a list of common ones;
 // - every GSUB and GPOS feature of the source (lookups pruned to the glyphs kept);
 // - the weight axis from 400 to 700 only (the site uses 400, 600 and 700; 800 shows as 700).
@@ -80,7 +80,7 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The files whose Bangla the site shows: every message catalogue (`src/messages/*.json`, a
+ * The files whose Bangla the site shows: every dictionary (`src/messages/*.json`, a
  * feature's `messages/*.json`, web-kit's error texts) and the other sources of the front ends and
  * shared packages (kit texts, district names, formats), and the API's demo content
  * (`api/src/modules/<module>/demo-*.ts`), tests left out.

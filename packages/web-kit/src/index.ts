@@ -94,21 +94,21 @@ export {
   type Language,
 } from './i18n/language';
 export {
-  defineCatalogue,
-  loadCatalogue,
+  defineDictionary,
+  loadDictionary,
   changeLanguage,
-  type Catalogue,
+  type Dictionary,
   type Messages as MessageFile,
-} from './i18n/catalogue';
+} from './i18n/dictionary';
 export {
-  useCatalogue,
+  useDictionary,
   useLanguage,
   useLanguageSwitch,
-  type CatalogueState,
+  type DictionaryState,
   type MessageKey,
   type MessageValues,
   type Translate,
-} from './i18n/use-catalogue';
+} from './i18n/use-dictionary';
 export { Messages } from './i18n/messages';
 export { useProductTitle } from './i18n/use-product-title';
 export { LanguageSwitch } from './ui/language-switch';

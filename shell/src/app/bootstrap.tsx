@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { currentLanguage, loadCatalogue, loadRuntimeConfig, store } from '@tyre/web-kit';
-import { shellCatalogue } from '../messages/catalogue';
+import { currentLanguage, loadDictionary, loadRuntimeConfig, store } from '@tyre/web-kit';
+import { shellDictionary } from '../messages/dictionary';
 import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
 import { RootErrorBoundary } from './root-error';
 import { routes } from './routes';
@@ -27,7 +27,7 @@ const firstScreenWaitMs = 300;
  */
 export async function start(firstScreen: Promise<void> | null) {
   // the shell's own text for the language shown (a small chunk), fetched beside /remotes.json
-  const messages = loadCatalogue(shellCatalogue, currentLanguage()).catch((error: unknown) =>
+  const messages = loadDictionary(shellDictionary, currentLanguage()).catch((error: unknown) =>
     console.error('Could not load the shell’s messages', error),
   );
   try {

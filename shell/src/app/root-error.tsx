@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@tyre/web-kit';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 interface ScreenProps {
   /** reloads the page; the browser's reload unless a test passes its own */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useRouteTitle } from '@tyre/web-kit';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 type Text = ReturnType<typeof useText>;
 

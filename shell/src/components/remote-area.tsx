@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AreaError, ErrorBoundary, LoadingPlaceholder } from '@tyre/web-kit';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 interface Props {
   /** a name for the area, shown when it fails */

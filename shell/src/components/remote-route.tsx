@@ -8,7 +8,7 @@ import type {
 } from '@tyre/contracts';
 import { loadedRemoteModule, loadRemoteModule } from './remote-module';
 import { RemoteArea } from './remote-area';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 
 const labels = {
   catalog: 'area.catalog',

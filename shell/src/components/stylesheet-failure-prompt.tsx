@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useText } from '../messages/catalogue';
+import { useText } from '../messages/dictionary';
 import { onStylesheetFailure, stylesheetFailed, watchStylesheetFailures } from './stylesheet-failures';
 
 /** When a stylesheet failed to load (stylesheet-failures.ts), a prompt to reload, as for a failed chunk. */

@@ -1,9 +1,9 @@
-import { loadCatalogue, setRuntimeConfig } from '@tyre/web-kit';
-import { shellCatalogue } from '../messages/catalogue';
+import { loadDictionary, setRuntimeConfig } from '@tyre/web-kit';
+import { shellDictionary } from '../messages/dictionary';
 import { testRuntimeConfig } from '@tyre/test-kit';
 
 // the web-kit client calls the test API that @tyre/test-kit intercepts (`testApiForFile`)
 setRuntimeConfig(testRuntimeConfig);
 
-// the shell's catalogue in both languages, as the page has it once loaded
-await Promise.all([loadCatalogue(shellCatalogue, 'en'), loadCatalogue(shellCatalogue, 'bn')]);
+// the shell's dictionary in both languages, as the page has it once loaded
+await Promise.all([loadDictionary(shellDictionary, 'en'), loadDictionary(shellDictionary, 'bn')]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useText, type CheckoutText } from '../../messages/catalogue';
+import { useText, type CheckoutText } from '../../messages/dictionary';
 
-/** The cart screen's text from the checkout catalogue, in the language shown now. */
+/** The cart screen's text from the checkout dictionary, in the language shown now. */
 export function cartMessages(t: CheckoutText) {
   return {
     title: t('cart.title'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useText, type CheckoutText } from '../../messages/catalogue';
+import { useText, type CheckoutText } from '../../messages/dictionary';
 
-/** The invoice screen's text from the checkout catalogue, in the language shown now. */
+/** The invoice screen's text from the checkout dictionary, in the language shown now. */
 export function invoiceMessages(t: CheckoutText) {
   return {
     title: t('invoice.title'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useText, type CheckoutText } from '../../messages/catalogue';
+import { useText, type CheckoutText } from '../../messages/dictionary';
 
-/** The tracking screen's text from the checkout catalogue, in the language shown now. */
+/** The tracking screen's text from the checkout dictionary, in the language shown now. */
 export function trackMessages(t: CheckoutText) {
   return {
     title: t('track.title'),

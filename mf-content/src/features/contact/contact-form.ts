@@ -1,5 +1,5 @@
 import { checkEmail, checkMobile, checkText, onlyErrors } from '../../forms/form-checks';
-import type { ContentText } from '../../messages/catalogue';
+import type { ContentText } from '../../messages/dictionary';
 import type { ContactValues } from './api/send-contact-message';
 
 export type ContactField = Exclude<keyof ContactValues, 'website'>;

@@ -6,7 +6,7 @@ import {
   onlyErrors,
   type FileRule,
 } from '../../forms/form-checks';
-import type { ContentText } from '../../messages/catalogue';
+import type { ContentText } from '../../messages/dictionary';
 import type { DealerValues } from './api/send-dealer-request';
 
 export type DealerField = Exclude<keyof DealerValues, 'website'> | 'file';

@@ -6,7 +6,7 @@ import {
   onlyErrors,
   type FileRule,
 } from '../../forms/form-checks';
-import type { ContentText } from '../../messages/catalogue';
+import type { ContentText } from '../../messages/dictionary';
 import type { ApplyValues } from './api/apply-for-job';
 
 export type ApplyField = Exclude<keyof ApplyValues, 'website'> | 'cv';

@@ -18,7 +18,7 @@ const amountOf = (text: string) => Number(text.replace(/,/g, ''));
  * A job's salary in the language shown. English: as the admin wrote it. Bangla: the Bangla twin
  * when there is one; otherwise the English text with its Taka amounts written as the site writes
  * prices (`BDT 35,000` → `৳ ৩৫,০০০`), its other numbers in Bengali digits, and `Negotiable` as
- * `negotiable` (the catalogue's word).
+ * `negotiable` (the dictionary's word).
  */
 export function salaryText(
   job: Job,

@@ -11,9 +11,9 @@ import { i18n } from '@tyre/web-kit';
 import { validateContact } from '../../features/contact/contact-form';
 import { dealerFileRule, validateDealer } from '../../features/dealer/dealer-form';
 import { cvRule, validateApply } from '../../features/jobs/job-form';
-import type { ContentText } from '../../messages/catalogue';
+import type { ContentText } from '../../messages/dictionary';
 
-/** The content catalogue's English text, as the forms get it from useText(). */
+/** The content dictionary's English text, as the forms get it from useText(). */
 const t = i18n.getFixedT('en', 'content') as unknown as ContentText;
 
 const schemaFields = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentType } from '@tyre/contracts/constants';
-import type { DashboardText } from '../../messages/catalogue';
+import type { DashboardText } from '../../messages/dictionary';
 
 /** The label of a status, in the language shown now. */
 export const statusLabel = (t: DashboardText, status: OrderStatus): string => t(`orders.status.${status}`);

@@ -1,7 +1,7 @@
 import { fillPath, splitKey, type Page, type RequestOf, type ResponseOf } from '@tyre/contracts/route';
 import type { Api, ApiKey } from '@tyre/contracts/routes';
 import { apiBaseUrl } from '../config/runtime-config';
-import { loadErrorTexts } from '../errors/error-catalogue';
+import { loadErrorTexts } from '../errors/error-dictionary';
 import { endSession, sessionToken } from '../session/session-atoms';
 import { notify } from '../ui/notify';
 import { fetchWithEarlyResponse, settledEarlyResponse } from './early-response';

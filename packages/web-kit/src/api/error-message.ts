@@ -2,7 +2,7 @@ import { errorText, fieldErrorTexts } from '../errors/error-text';
 
 /**
  * The text to show for a failed call (spec section 8), in the language shown now: see
- * `errorText` (the server's `message` in English, the catalogue's text of its code in Bangla).
+ * `errorText` (the server's `message` in English, the dictionary's text of its code in Bangla).
  */
 export function errorMessage(error: unknown): string {
   return errorText(error);

@@ -1,5 +1,5 @@
 // The English error texts and the matchers of the API's sentences: loaded with the errors
-// catalogue (a chunk of their own), not with every page's first code.
+// dictionary (a chunk of their own), not with every page's first code.
 import type { ErrorCode } from '@tyre/contracts';
 import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 

@@ -4,17 +4,17 @@ import type { TextParams, ZodIssueLike } from '@tyre/contracts/error-texts';
 import { isApiRequestError } from '../api/api-client';
 import { formatNumber } from '../i18n/format';
 import { currentLanguage, i18n } from '../i18n/i18n-instance';
-import { isCatalogueLoaded, loadCatalogue } from '../i18n/catalogue';
+import { isDictionaryLoaded, loadDictionary } from '../i18n/dictionary';
 import type { Language } from '../i18n/language';
-import { useCatalogue } from '../i18n/use-catalogue';
-import { errorCatalogue, errorTables } from './error-catalogue';
+import { useDictionary } from '../i18n/use-dictionary';
+import { errorDictionary, errorTables } from './error-dictionary';
 
 const matchMessageText = (message: string) => errorTables()?.matchMessageText(message);
 const matchFieldText = (message: string) => errorTables()?.matchFieldText(message);
 
 /**
  * The last resort of a Bangla page when even the error texts could not be loaded (their chunk
- * failed): one general sentence rather than the API's English. It is the catalogue's `unknown`.
+ * failed): one general sentence rather than the API's English. It is the dictionary's `unknown`.
  */
 const BANGLA_LAST_RESORT = 'কিছু একটা ঠিকমতো হয়নি। আবার চেষ্টা করুন।';
 
@@ -37,15 +37,15 @@ const STATUS_CODES: Record<number, string> = {
 
 /** The error text of a key in a language; `undefined` when the key is unknown (or the texts have not loaded). */
 function lookup(language: Language, key: string, params: TextParams = {}): string | undefined {
-  if (language === 'bn' && !isCatalogueLoaded(errorCatalogue, language)) {
-    // in by the next error (they load on demand: error-catalogue.ts)
-    loadCatalogue(errorCatalogue, language).catch(() => undefined);
+  if (language === 'bn' && !isDictionaryLoaded(errorDictionary, language)) {
+    // in by the next error (they load on demand: error-dictionary.ts)
+    loadDictionary(errorDictionary, language).catch(() => undefined);
     return undefined;
   }
   const english = errorTables()?.errorTextsEn;
   if (!english || !(key in english)) return undefined;
   if (language === 'en') return fill(english[key as keyof typeof english], params, language);
-  const text = i18n.getResource(language, errorCatalogue.namespace, key) as unknown;
+  const text = i18n.getResource(language, errorDictionary.namespace, key) as unknown;
   return typeof text === 'string' ? fill(text, params, language) : undefined;
 }
 
@@ -73,7 +73,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * The text to show for a failed call, in the language (spec section 8): the catalogue's text of
+ * The text to show for a failed call, in the language (spec section 8): the dictionary's text of
  * the answer's `messageCode` (in English the server's own sentence, word for word), otherwise the
  * general text of its `code` in Bangla; for a failure without an answer, the error's own message
  * in English and a general text in Bangla.
@@ -160,7 +160,7 @@ export function zodIssueText(
 
 /**
  * A validation failure of a few named fields as one sentence (`ই-মেইল: দিতে হবে`), for a form
- * that shows no message under its fields; only when every field has a name in the catalogue.
+ * that shows no message under its fields; only when every field has a name in the dictionary.
  */
 function fieldsSentence(error: unknown, language: Language): string | undefined {
   const texts = Object.entries(fieldErrorTexts(error, language));
@@ -229,7 +229,7 @@ export interface ErrorTexts {
  * (loaded on demand in Bangla) are in.
  */
 export function useErrorText(): ErrorTexts {
-  const { language, ready } = useCatalogue(errorCatalogue);
+  const { language, ready } = useDictionary(errorDictionary);
   return useMemo(
     () => ({
       message: (error) => errorText(error, language),

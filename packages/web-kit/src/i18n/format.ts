@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { intlLocale, type Language } from './language';
-import { useLanguage } from './use-catalogue';
+import { useLanguage } from './use-dictionary';
 
 /*
  * The page's first Intl formatter is costly (the engine loads its locale data: about 60 ms on a

@@ -6,7 +6,7 @@ import { initialLanguage, type Language } from './language';
 /**
  * The one i18next instance of the composed site. It lives in @tyre/web-kit, which every app shares
  * as a singleton (and i18next/react-i18next are singletons too), so the shell and every remote
- * read and change the same language. Catalogues are added per namespace (one per app) as they load.
+ * read and change the same language. Dictionaries are added per namespace (one per app) as they load.
  */
 export const i18n: I18n = createInstance();
 
@@ -18,7 +18,7 @@ void i18n.init({
   defaultNS: false,
   resources: { en: { kit: kitMessages.en }, bn: { kit: kitMessages.bn } },
   partialBundledLanguages: true,
-  // catalogues are flat: `"nav.products": "Products"`
+  // dictionaries are flat: `"nav.products": "Products"`
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false }, // React escapes

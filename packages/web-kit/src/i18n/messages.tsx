@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { LoadingPlaceholder } from '../ui/loading-placeholder';
-import type { Catalogue, Messages as MessageFile } from './catalogue';
-import { useCatalogue } from './use-catalogue';
+import type { Dictionary, Messages as MessageFile } from './dictionary';
+import { useDictionary } from './use-dictionary';
 
 /**
- * Renders its children only once the catalogue of the language shown now has loaded, keeping the
- * area's space meanwhile (no flash of raw keys). A catalogue that fails to load is thrown to the
+ * Renders its children only once the dictionary of the language shown now has loaded, keeping the
+ * area's space meanwhile (no flash of raw keys). A dictionary that fails to load is thrown to the
  * area's error boundary (its retry prompt).
  */
 export function Messages<M extends MessageFile>({
-  catalogue,
+  dictionary,
   children,
   minHeight,
 }: {
-  catalogue: Catalogue<M>;
+  dictionary: Dictionary<M>;
   children: ReactNode;
   /** the space kept while loading (px); the loading placeholder's own height by default */
   minHeight?: number | undefined;
 }) {
-  const { ready, error } = useCatalogue(catalogue);
+  const { ready, error } = useDictionary(dictionary);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   if (!ready) return <LoadingPlaceholder {...(minHeight === undefined ? {} : { minHeight })} />;
   return <>{children}</>;

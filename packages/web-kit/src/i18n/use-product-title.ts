@@ -1,4 +1,4 @@
-import { useLanguage } from './use-catalogue';
+import { useLanguage } from './use-dictionary';
 
 /** A product's title in the language shown now: its Bangla title in Bangla when it has one. */
 export function useProductTitle(product: { title: string; titleBn?: string | null | undefined }): string {

@@ -1,4 +1,4 @@
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 
 /** A script chunk (`ChunkLoadError`) or stylesheet (`CSS_CHUNK_LOAD_FAILED`) did not load. */
 export function isChunkLoadError(error: unknown): boolean {

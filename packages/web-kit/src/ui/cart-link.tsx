@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCartCount } from '../cart/cart-atoms';
 import { useFormat } from '../i18n/format';
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 
 /** The nav's cart link with the number of items in the shared cart. */
 export function CartLink({ className = 'kit-cart-link' }: { className?: string }) {

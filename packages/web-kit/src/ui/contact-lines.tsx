@@ -1,5 +1,5 @@
 import type { ContactInfo } from '@tyre/contracts';
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 
 /** Phones (tap to call) and the e-mail address of the contact details. */
 export function ContactLines({

@@ -1,5 +1,5 @@
-import { useKitText } from '../i18n/kit-catalogue';
-import { useLanguageSwitch } from '../i18n/use-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
+import { useLanguageSwitch } from '../i18n/use-dictionary';
 import { banglaWordmark } from './bangla-wordmark';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiState } from '../api/use-api';
 import { LoadingPlaceholder } from './loading-placeholder';
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 
 /** Placeholder while loading, the error with a retry, else the content for the data. */
 export function LoadState<T>({ state, children }: { state: ApiState<T>; children: (data: T) => ReactNode }) {

@@ -1,5 +1,5 @@
 import { useFormat } from '../i18n/format';
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 interface PagerProps {
   /** 0-based */
   page: number;

@@ -1,6 +1,6 @@
 import { unitPrice, type ProductSummary } from '../cart/cart-state';
 import { formatPrice } from '../i18n/format';
-import { useLanguage } from '../i18n/use-catalogue';
+import { useLanguage } from '../i18n/use-dictionary';
 
 /**
  * Spec section 2: when `discountPrice` (the amount off) is above 0, the regular price is struck

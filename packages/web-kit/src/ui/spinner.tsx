@@ -1,4 +1,4 @@
-import { useKitText } from '../i18n/kit-catalogue';
+import { useKitText } from '../i18n/kit-dictionary';
 /** The three bouncing dots. */
 export function Spinner({ label }: { label?: string }) {
   const t = useKitText();

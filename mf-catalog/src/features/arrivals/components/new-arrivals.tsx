@@ -1,7 +1,7 @@
 import { LoadState, ProductCard, useApi } from '@tyre/web-kit';
 import { getArrivals } from '../api/get-arrivals';
 import './arrivals.css';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** The home page's strip of new arrivals (GET /arrivals/all, in the admins' order). */
 export function NewArrivals() {

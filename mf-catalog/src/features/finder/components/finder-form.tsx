@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/select-field';
 import { queryString } from '../../../utils/search-params';
 import { getTyreSizes } from '../api/get-tyre-sizes';
 import './finder.css';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 export interface FinderChoice {
   category?: string | undefined;

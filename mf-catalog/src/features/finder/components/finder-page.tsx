@@ -8,7 +8,7 @@ import { earlyFinderPage, findProducts, type FindProductsInput } from '../api/fi
 import { FinderForm } from './finder-form';
 import { FinderTabs } from './finder-tabs';
 import { MyVehicleOffer } from './my-vehicle-offer';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 // "By vehicle" is its own chunk: the size finder (the spec's) does not carry it
 const VehicleFinder = lazy(() =>

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { FinderTab } from '../../../utils/vehicle-url';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const tabs: readonly FinderTab[] = ['size', 'vehicle'];
 

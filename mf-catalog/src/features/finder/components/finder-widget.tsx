@@ -1,6 +1,6 @@
 import { LoadingPlaceholder } from '@tyre/web-kit';
 import { lazy, Suspense, useState } from 'react';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import type { FinderTab } from '../../../utils/vehicle-url';
 import { FinderForm } from './finder-form';
 import { FinderTabs } from './finder-tabs';

@@ -1,13 +1,13 @@
-import { useCatalogue, useFormat } from '@tyre/web-kit';
+import { useDictionary, useFormat } from '@tyre/web-kit';
 import { Link } from 'react-router-dom';
-import { vehiclesCatalogue } from '../../../messages/vehicles/catalogue';
+import { vehiclesDictionary } from '../../../messages/vehicles/dictionary';
 import { vehicleName } from '../../../utils/vehicle-name';
 import { vehicleFinderUrl } from '../../../utils/vehicle-url';
 import { forgetVehicle, useMyVehicle, type MyVehicle } from '../my-vehicle';
 
 /** "Bajaj Pulsar 150 (2019)", or without the year when every year was asked. */
 export function useVehicleLabel(): (vehicle: MyVehicle) => string {
-  const { t } = useCatalogue(vehiclesCatalogue);
+  const { t } = useDictionary(vehiclesDictionary);
   const { number, language } = useFormat();
   return (vehicle) =>
     vehicle.year === null
@@ -25,7 +25,7 @@ export function useVehicleLabel(): (vehicle: MyVehicle) => string {
  */
 export function MyVehicleBar({ showing = false }: { showing?: boolean }) {
   const mine = useMyVehicle();
-  const { t, ready } = useCatalogue(vehiclesCatalogue);
+  const { t, ready } = useDictionary(vehiclesDictionary);
   const label = useVehicleLabel();
   // its text is the vehicle finder's: nothing until that is in (the home page loads it for this)
   if (!mine || !ready) return null;

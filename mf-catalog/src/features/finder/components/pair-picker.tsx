@@ -3,7 +3,7 @@ import { localized } from '@tyre/contracts/localized';
 import { Price, unitPrice, useFormat } from '@tyre/web-kit';
 import { useId, useState } from 'react';
 import { useAddToCart } from '../../../components/use-add-to-cart';
-import { useVehiclesText } from '../../../messages/vehicles/catalogue';
+import { useVehiclesText } from '../../../messages/vehicles/dictionary';
 
 /** The sizes of a fitment (the original first) with their tyres in stock; sizes without one left out. */
 const inStock = (fitment: FitmentWithProducts) =>

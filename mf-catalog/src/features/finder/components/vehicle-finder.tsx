@@ -1,6 +1,6 @@
 import { LoadState, Messages, useApi } from '@tyre/web-kit';
 import { useSearchParams } from 'react-router-dom';
-import { useVehiclesText, vehiclesCatalogue } from '../../../messages/vehicles/catalogue';
+import { useVehiclesText, vehiclesDictionary } from '../../../messages/vehicles/dictionary';
 import { vehicleChoice } from '../../../utils/vehicle-params';
 import { earlyVehicleFitment, getVehicleFitment } from '../api/get-vehicle-fitment';
 import { useMyVehicle } from '../my-vehicle';
@@ -57,7 +57,7 @@ function VehicleTyres({ vehicle, year }: { vehicle: string; year: number | undef
  */
 export function VehicleFinder() {
   return (
-    <Messages catalogue={vehiclesCatalogue}>
+    <Messages dictionary={vehiclesDictionary}>
       <VehicleTab />
     </Messages>
   );

@@ -4,7 +4,7 @@ import { Messages, useApi, useFormat, useLanguage } from '@tyre/web-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SelectField } from '../../../components/select-field';
-import { useVehiclesText, vehiclesCatalogue } from '../../../messages/vehicles/catalogue';
+import { useVehiclesText, vehiclesDictionary } from '../../../messages/vehicles/dictionary';
 import { vehicleFinderUrl } from '../../../utils/vehicle-url';
 import { getVehicleMakes } from '../api/get-vehicle-makes';
 import { getVehicleModels } from '../api/get-vehicle-models';
@@ -162,7 +162,7 @@ export function VehicleForm({ initial = {} }: { initial?: VehicleFormChoice }) {
 /** The form with its text: the home page's vehicle tab (its catalogue loads with this chunk). */
 export function VehicleFormArea() {
   return (
-    <Messages catalogue={vehiclesCatalogue} minHeight={162}>
+    <Messages dictionary={vehiclesDictionary} minHeight={162}>
       <VehicleForm />
     </Messages>
   );

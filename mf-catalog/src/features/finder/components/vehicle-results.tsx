@@ -3,7 +3,7 @@ import { useFormat } from '@tyre/web-kit';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../../components/product-grid';
-import { useVehiclesText } from '../../../messages/vehicles/catalogue';
+import { useVehiclesText } from '../../../messages/vehicles/dictionary';
 import { queryString } from '../../../utils/search-params';
 import { vehicleName } from '../../../utils/vehicle-name';
 import { PairPicker } from './pair-picker';

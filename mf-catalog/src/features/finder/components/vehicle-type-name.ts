@@ -1,7 +1,7 @@
 import type { VehicleType } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { useLanguage } from '@tyre/web-kit';
-import { useVehiclesText } from '../../../messages/vehicles/catalogue';
+import { useVehiclesText } from '../../../messages/vehicles/dictionary';
 
 /**
  * The catalogue's categories are the vehicle types, but their names are the tyres' ("মোটরসাইকেল

@@ -2,7 +2,7 @@ import { useFormat } from '@tyre/web-kit';
 import type { Product } from '@tyre/contracts';
 import { useState } from 'react';
 import { useAddToCart } from '../../../components/use-add-to-cart';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** Stock state, a quantity (1 up to the stock) and Add to cart; nothing to add when out of stock. */
 export function BuyBox({ product }: { product: Product }) {

@@ -2,7 +2,7 @@ import { LoadState, usePageTitle, type ApiState } from '@tyre/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './products.css';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 interface Props<T> {
   /** the lookup; `null` data means there is no such thing */

@@ -6,7 +6,7 @@ import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { VehicleFits } from './vehicle-fits';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 /** /products/:slug — pictures, specification, price, stock, quantity, Add to cart and the vehicles it fits. */

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { CategorySelect } from '../../../components/category-select';
 import { SelectField } from '../../../components/select-field';
 import { getTyreRanges } from '../api/get-tyre-ranges';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 export type ProductFilterValues = {

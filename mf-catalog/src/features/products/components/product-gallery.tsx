@@ -1,7 +1,7 @@
 import type { ImageSet } from '@tyre/contracts';
 import { fileUrl, useFormat } from '@tyre/web-kit';
 import { useState } from 'react';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** The product's pictures: the detail-size image, and a strip of thumbnails to switch between them. */
 export function ProductGallery({ images, title }: { images: ImageSet[]; title: string }) {

@@ -6,7 +6,7 @@ import { earlyProducts, getProducts } from '../api/get-products';
 import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
 import { ProductGrid } from '../../../components/product-grid';
 import './products.css';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /**
  * /products: the product grid with search, category, tyre range, sort and pages, all in the URL

@@ -2,7 +2,7 @@ import { useFormat } from '@tyre/web-kit';
 import type { Construction, Product, TubeType } from '@tyre/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 const constructions = { radial: 'specs.radial', bias: 'specs.bias' } as const satisfies Record<

@@ -5,7 +5,7 @@ import { getProducts } from '../api/get-products';
 import { getTyreRange } from '../api/get-tyre-range';
 import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGrid } from '../../../components/product-grid';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
 /** The range's products (one page of the largest size: a range has a few dozen sizes at most). */

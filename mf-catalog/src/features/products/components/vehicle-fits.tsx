@@ -1,9 +1,9 @@
 import type { VehicleFit } from '@tyre/contracts';
 import { CATALOG_PAGE_MAX, VEHICLE_FITS_PAGE_SIZE } from '@tyre/contracts/constants';
-import { useApi, useCatalogue, useLanguage } from '@tyre/web-kit';
+import { useApi, useDictionary, useLanguage } from '@tyre/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { vehiclesCatalogue } from '../../../messages/vehicles/catalogue';
+import { vehiclesDictionary } from '../../../messages/vehicles/dictionary';
 import { vehicleName } from '../../../utils/vehicle-name';
 import { vehicleFinderUrl } from '../../../utils/vehicle-url';
 import { getVehicleFits } from '../api/get-vehicle-fits';
@@ -29,7 +29,7 @@ async function allFits(product: string, signal: AbortSignal): Promise<VehicleFit
  * (the page is about the tyre; this is a hint).
  */
 export function VehicleFits({ product }: { product: string }) {
-  const { t, ready } = useCatalogue(vehiclesCatalogue);
+  const { t, ready } = useDictionary(vehiclesDictionary);
   const id = useId();
   const language = useLanguage();
   const [expanded, setExpanded] = useState(false);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** /about: who we are and what we sell. */
 export function AboutPage() {

@@ -4,7 +4,7 @@ import { FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../../../forms/
 import { useFormSender } from '../../../forms/use-form-sender';
 import { sendContactMessage, type ContactValues } from '../api/send-contact-message';
 import { emptyContact, validateContact, type ContactField } from '../contact-form';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** The contact message form: name, an e-mail or a mobile number, subject and message. */
 export function ContactForm() {

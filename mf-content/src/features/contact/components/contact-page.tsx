@@ -1,7 +1,7 @@
 import { localized } from '@tyre/contracts/localized';
 import { ContactLines, LoadState, SocialLinks, useApi, useLanguage } from '@tyre/web-kit';
 import { getContact } from '../api/get-contact';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { ContactForm } from './contact-form';
 
 /** /contact: offices, phones, e-mail and social links, and the message form. */

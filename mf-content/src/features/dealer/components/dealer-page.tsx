@@ -4,7 +4,7 @@ import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../.
 import { useFormSender } from '../../../forms/use-form-sender';
 import { sendDealerRequest, type DealerValues } from '../api/send-dealer-request';
 import { dealerFileRule, emptyDealer, validateDealer, type DealerField } from '../dealer-form';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import './dealer.css';
 
 const textFields = [

@@ -3,7 +3,7 @@ import { errorMessage, fileUrl, LoadingPlaceholder, useLanguage } from '@tyre/we
 import type { GalleryItem } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { getGallery } from '../api/get-gallery';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { Lightbox } from './lightbox';
 import './gallery.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { fileUrl, useLanguage } from '@tyre/web-kit';
 import type { GalleryItem } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const focusable = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 

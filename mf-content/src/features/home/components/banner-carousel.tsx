@@ -4,7 +4,7 @@ import { BannerImage, useApi, useLanguage } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { getBanners } from '../api/get-banners';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import './home.css';
 
 /** How long a slide stays before the next one (when playing). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '@tyre/web-kit';
 import { getHomeVideo } from '../api/get-home-video';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { playerOf, type Player as PlayerSource } from '../video-source';
 import './home.css';
 

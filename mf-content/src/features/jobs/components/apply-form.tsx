@@ -4,7 +4,7 @@ import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../.
 import { useFormSender } from '../../../forms/use-form-sender';
 import { applyForJob, type ApplyValues } from '../api/apply-for-job';
 import { cvRule, emptyApply, validateApply, type ApplyField } from '../job-form';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** The Apply form of a job: name, e-mail, mobile, cover note and the CV (PDF), with upload progress. */
 export function ApplyForm({ slug, jobTitle }: { slug: string; jobTitle: string }) {

@@ -4,7 +4,7 @@ import type { Job } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { getJobs } from '../api/get-jobs';
 import { jobText, salaryText } from '../job-text';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import './jobs.css';
 
 function JobCard({ job }: { job: Job }) {

@@ -4,7 +4,7 @@ import type { Job } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
 import { getJob } from '../api/get-job';
 import { jobText, salaryText } from '../job-text';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { ApplyForm } from './apply-form';
 import './jobs.css';
 

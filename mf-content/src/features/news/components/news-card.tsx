@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsPost } from '@tyre/contracts';
 import { fileUrl, useFormat } from '@tyre/web-kit';
 import { dayFormat } from '../../../format';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { newsText } from '../news-text';
 import './news.css';
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { fileUrl, LoadState, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { NewsPost } from '@tyre/contracts';
 import { dayFormat } from '../../../format';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { newsText } from '../news-text';
 import { getNewsPost } from '../api/get-news-post';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadState, Pager, useApi } from '@tyre/web-kit';
 import { earlyNews, getNews } from '../api/get-news';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { NewsGrid } from './news-card';
 
 const pageSize = 9;

@@ -12,7 +12,7 @@ import { removeArrival } from '../api/remove-arrival';
 import { reorderArrivals } from '../api/reorder-arrivals';
 import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** Products whose title matches what the admin types in the picker (server search). */
 function useProductMatches(query: string) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { downloadBackup } from '../api/download-backup';
 import './backup-page.css';

@@ -5,7 +5,7 @@ import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../.
 import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createBanner } from '../api/create-banner';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 interface BannerValues {
   image?: UploadFile[];

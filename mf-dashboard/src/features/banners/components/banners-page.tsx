@@ -10,7 +10,7 @@ import { deleteBanner } from '../api/delete-banner';
 import { getBanners } from '../api/get-banners';
 import { reorderBanners } from '../api/reorder-banners';
 import { updateBanner } from '../api/update-banner';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { BannerForm } from './banner-form';
 
 /** /dashboard/banner: the banners in order with previews; up/down, activate/deactivate, delete; a new one. */

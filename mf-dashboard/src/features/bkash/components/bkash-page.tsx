@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getMobiles } from '../api/get-mobiles';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** /dashboard/bkash: the active bKash number with an Update Mobile link. */
 export function BkashPage() {

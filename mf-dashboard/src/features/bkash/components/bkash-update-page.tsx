@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { getMobile } from '../api/get-mobile';
 import { updateMobile } from '../api/update-mobile';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** /dashboard/bkash/:id: one field (placeholder Mobile Number) and an Update button. */
 export function BkashUpdatePage() {

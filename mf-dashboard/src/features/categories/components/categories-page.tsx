@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Category } from '@tyre/contracts';
 import { useFormat } from '@tyre/web-kit';
 import { getCategories } from '../../../api/get-categories';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { RecordCrudPage } from '../../../components/record-crud-page';
 import { createCategory, createCategoryBodySchema, type CreateCategoryBody } from '../api/create-category';
 import { deleteCategory } from '../api/delete-category';

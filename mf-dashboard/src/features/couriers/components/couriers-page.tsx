@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Courier } from '@tyre/contracts';
 import { getCouriers } from '../../../api/get-couriers';
 import { RecordCrudPage } from '../../../components/record-crud-page';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { createCourier, createCourierBodySchema } from '../api/create-courier';
 import { deleteCourier } from '../api/delete-courier';
 import { updateCourier, updateCourierBodySchema } from '../api/update-courier';

@@ -8,7 +8,7 @@ import { PrivateFile } from '../../../components/private-file';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { getDealerRequest } from '../api/get-dealer-request';
 import { updateDealerRequest } from '../api/update-dealer-request';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { requestDate } from './dealer-requests-page';
 import { RequestStatusTag } from './status-tag';
 

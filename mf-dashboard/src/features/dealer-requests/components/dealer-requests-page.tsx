@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { pinFirst } from '../../../lib/responsive-table';
 import { requestKey } from '../api/dealer-request-types';
 import { getDealerRequests } from '../api/get-dealer-requests';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { RequestStatusTag } from './status-tag';
 
 const pageSize = 20;

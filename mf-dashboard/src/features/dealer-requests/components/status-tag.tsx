@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { DealerRequest } from '@tyre/contracts';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** new, handled or archived. */
 export function RequestStatusTag({ request }: { request: DealerRequest }) {

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteGalleryImage } from '../api/delete-gallery-image';
 import { getGallery } from '../api/get-gallery';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { GalleryUploader } from './gallery-uploader';
 
 const pageSize = 24;

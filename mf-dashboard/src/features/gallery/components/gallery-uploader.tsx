@@ -4,7 +4,7 @@ import { MAX_GALLERY_UPLOAD } from '@tyre/contracts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../components/image-upload';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { uploadGallery } from '../api/upload-gallery';
-import { useText, type DashboardText } from '../../../messages/catalogue';
+import { useText, type DashboardText } from '../../../messages/dictionary';
 
 const MAX_CAPTION = 200;
 

@@ -5,7 +5,7 @@ import { useApi, useFormat } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { PrivateFile } from '../../../components/private-file';
 import { getJobApplications } from '../api/get-job-applications';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** Each page embeds this many CVs (a PDF viewer each): few, so that a phone stays quick. */
 const pageSize = 5;

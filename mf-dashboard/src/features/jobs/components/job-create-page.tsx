@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { JobForm } from './job-form';
 
 /** /dashboard/jobs/create */

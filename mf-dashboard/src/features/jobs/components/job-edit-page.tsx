@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getJob } from '../api/get-job';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { JobForm } from './job-form';
 
 /** /dashboard/jobs/edit/:slug: the job's fields and `Create Job`. */

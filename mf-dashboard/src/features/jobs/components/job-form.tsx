@@ -8,7 +8,7 @@ import {
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createJob } from '../api/create-job';
 import { updateJob } from '../api/update-job';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 export type JobValues = Omit<JobBody, 'vacancy'> & { vacancy: number | null };
 

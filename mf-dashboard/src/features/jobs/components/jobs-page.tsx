@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteJob } from '../api/delete-job';
 import { getJobs } from '../api/get-jobs';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const pageSize = 20;
 

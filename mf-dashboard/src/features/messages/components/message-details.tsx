@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@tyre/contracts';
 import { useFormat } from '@tyre/web-kit';
 import { messageDateFormat } from '../../../components/message-text';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /**
  * A message opened in its row: who it went to, its subject and text as sent, and every try with

@@ -24,7 +24,7 @@ import {
 import { oneOf, pageParam } from '../../../lib/query';
 import { pinFirst } from '../../../lib/responsive-table';
 import { runWithToasts } from '../../../lib/run-with-toasts';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getMessages } from '../api/get-messages';
 import { resendMessage } from '../api/resend-message';
 import { MessageDetails } from './message-details';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { NewsForm } from './news-form';
 
 /** /dashboard/news/create: the form stays, cleared, for the next post. */

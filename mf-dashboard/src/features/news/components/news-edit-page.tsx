@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getNews } from '../api/get-news';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { NewsForm } from './news-form';
 
 /** /dashboard/news/edit/:id */

@@ -7,7 +7,7 @@ import type { WireFields } from '../../../lib/multipart';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { createNews } from '../api/create-news';
 import { updateNews } from '../api/update-news';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 export interface NewsValues {
   title?: string;

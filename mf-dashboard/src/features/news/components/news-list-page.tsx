@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { deleteNews } from '../api/delete-news';
 import { getNewsList } from '../api/get-news-list';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const pageSize = 10;
 

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { districtName } from '@tyre/contracts/constants';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrder } from '../api/get-order';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { OrderMessages } from './order-messages';
 import { OrderStatusActions } from './order-status-actions';

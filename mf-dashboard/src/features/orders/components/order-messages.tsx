@@ -9,7 +9,7 @@ import {
   messageDateFormat,
   MessageStatusTag,
 } from '../../../components/message-text';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getOrderMessages } from '../api/get-order-messages';
 
 /**

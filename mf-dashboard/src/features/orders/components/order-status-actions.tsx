@@ -7,7 +7,7 @@ import { topLevelMessages } from '../../../lib/field-messages';
 import { announceOrdersChanged } from '../../../lib/orders-changed';
 import { checkedMessages, showFieldMessages } from '../../../lib/use-validated-submit';
 import { updateOrderStatus } from '../api/update-order-status';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { moveLabel, statusLabel } from '../order-text';
 import { ShipmentFields, shipmentOf, type ShipmentValues } from './shipment-fields';
 

@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { oneOf, pageParam } from '../../../lib/query';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { StatusTag } from './status-tag';
 

@@ -2,7 +2,7 @@ import { Form, Input, Select, type FormInstance } from 'antd';
 import { localized } from '@tyre/contracts/localized';
 import { useApi, useLanguage } from '@tyre/web-kit';
 import { getCouriers } from '../../../api/get-couriers';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** What the shipping fields hold (both optional). */
 export interface ShipmentValues {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { OrderStatus } from '@tyre/contracts/constants';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { statusLabel } from '../order-text';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router-dom';
 import { useApi, useFormat, type ApiState } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getCounts } from '../api/get-counts';
 import { getOrderCounts } from '../../../api/get-order-counts';
 import { orderCountCards } from '../messages';

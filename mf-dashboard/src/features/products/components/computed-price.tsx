@@ -1,5 +1,5 @@
 import { useFormat } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** The price the server will compute (regular price minus the discount), shown as the admin types. */
 export function ComputedPrice({

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { ProductForm } from './product-form';
 
 /** /dashboard/products/create */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { MAX_GALLERY_IMAGES, SPEED_RATINGS, type Product } from '@tyre/contracts';
 import { fileUrl, useApi, useFormat } from '@tyre/web-kit';
 import { localized } from '@tyre/contracts/localized';
-import { useText, type DashboardText } from '../../../messages/catalogue';
+import { useText, type DashboardText } from '../../../messages/dictionary';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
 import { CategorySelect } from '../../../components/category-select';

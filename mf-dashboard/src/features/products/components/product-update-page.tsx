@@ -4,7 +4,7 @@ import { useApi } from '@tyre/web-kit';
 import { getProduct } from '../api/get-product';
 import { ProductForm } from './product-form';
 import { LoadError } from '../../../components/load-error';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** /dashboard/products/update/:slug — the product form filled with the product (drafts too). */
 export function ProductUpdatePage() {

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductCard } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { fileUrl, Price, useApi, useFormat } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getProducts } from '../../../api/get-products';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { runWithToasts } from '../../../lib/run-with-toasts';

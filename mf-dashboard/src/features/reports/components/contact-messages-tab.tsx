@@ -12,7 +12,7 @@ import {
   getContactMessages,
   markContactMessage,
 } from '../api/contact-messages';
-import { useReportsText } from '../messages/catalogue';
+import { useReportsText } from '../messages/dictionary';
 
 const pageSize = 20;
 

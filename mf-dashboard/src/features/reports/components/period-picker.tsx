@@ -1,5 +1,5 @@
 import { Input, Select } from 'antd';
-import { useReportsText } from '../messages/catalogue';
+import { useReportsText } from '../messages/dictionary';
 import { PERIOD_PRESETS, periodFor, type Period, type PeriodPreset } from '../period';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;

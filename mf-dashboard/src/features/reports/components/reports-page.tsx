@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { districtName } from '@tyre/contracts/constants';
 import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
-import { reportsCatalogue, useReportsText } from '../messages/catalogue';
+import { reportsDictionary, useReportsText } from '../messages/dictionary';
 import { periodFor, type Period } from '../period';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { PeriodPicker } from './period-picker';
@@ -51,7 +51,7 @@ const calendarDay = (day: string) => `${day}T00:00:00Z`;
  */
 export function ReportsPage() {
   return (
-    <Messages catalogue={reportsCatalogue}>
+    <Messages dictionary={reportsDictionary}>
       <ReportsScreen />
     </Messages>
   );

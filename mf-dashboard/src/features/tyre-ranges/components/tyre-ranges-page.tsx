@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TyreRange } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { fileUrl, useLanguage } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getTyreRanges } from '../../../api/get-tyre-ranges';
 import { CategorySelect } from '../../../components/category-select';
 import { ImageUpload, imageSizeProblem, pickedFiles, uploadFileList } from '../../../components/image-upload';

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TyreSize } from '@tyre/contracts';
 import { useFormat } from '@tyre/web-kit';
 import { getTyreSizes } from '../../../api/get-tyre-sizes';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { CategorySelect } from '../../../components/category-select';
 import { RecordCrudPage } from '../../../components/record-crud-page';
 import { createTyreSize, createTyreSizeBodySchema, type CreateTyreSizeBody } from '../api/create-tyre-size';

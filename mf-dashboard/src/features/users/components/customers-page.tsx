@@ -1,7 +1,7 @@
 import { Alert, Button, Input } from 'antd';
 import { useState } from 'react';
 import { useApi } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
 

@@ -5,7 +5,7 @@ import { errorMessage, notify, useApi, useCurrentUser } from '@tyre/web-kit';
 import { demoteAdmin } from '../api/demote-admin';
 import { getUsers } from '../api/get-users';
 import { makeAdmin } from '../api/make-admin';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { UsersTable } from './users-table';
 
 type Field = 'email' | 'mobile';

@@ -4,7 +4,7 @@ import type { PublicUser, Role } from '@tyre/contracts';
 import type { ReactNode } from 'react';
 import { useFormat } from '@tyre/web-kit';
 import { pinFirst } from '../../../lib/responsive-table';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const joined: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 

@@ -3,7 +3,7 @@ import { FITMENT_CSV_COLUMNS, type FitmentImportResult } from '@tyre/contracts';
 import { errorMessage, fieldErrors, useFormat } from '@tyre/web-kit';
 import { useId, useRef, useState } from 'react';
 import { importFitments, type FitmentImportMode } from '../api/import-fitments';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 
 /** The refused lines of an import, by line number: `line 7: position` → line 7, column position. */
 export function refusedLines(fields: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { useFormat } from '@tyre/web-kit';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 
 /** A year range as the screens write it: "2003–2018", "2019 to date", in the language's digits. */
 export function useYears(): (range: { yearFrom: number; yearTo: number | null }) => string {

@@ -25,7 +25,7 @@ import {
   updateVehicleFitmentBodySchema,
   type UpdateVehicleFitmentBody,
 } from '../api/update-vehicle-fitment';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 import { FitmentsImport } from './fitments-import';
 import { MakeSelect } from './make-select';
 import { modelLabel, ModelSelect } from './model-select';

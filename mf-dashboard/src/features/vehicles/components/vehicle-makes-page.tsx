@@ -13,7 +13,7 @@ import {
 import { deleteVehicleMake } from '../api/delete-vehicle-make';
 import { getVehicleMakes } from '../api/get-vehicle-makes';
 import { updateVehicleMake, updateVehicleMakeBodySchema } from '../api/update-vehicle-make';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 import { useListParams } from './use-list-params';
 import { VehiclesNav } from './vehicles-nav';
 import { vehiclesScreen } from './vehicles-screen';

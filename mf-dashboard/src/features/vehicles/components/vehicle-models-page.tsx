@@ -17,7 +17,7 @@ import {
   updateVehicleModelBodySchema,
   type UpdateVehicleModelBody,
 } from '../api/update-vehicle-model';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 import { MakeSelect } from './make-select';
 import { modelLabel } from './model-select';
 import { useListParams } from './use-list-params';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useVehiclesText } from '../messages/catalogue';
+import { useVehiclesText } from '../messages/dictionary';
 import './vehicles.css';
 
 /** Between the three vehicle screens: makes, models and fitments (the current one marked). */

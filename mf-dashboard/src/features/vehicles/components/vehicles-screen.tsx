@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Messages } from '@tyre/web-kit';
-import { vehiclesCatalogue } from '../messages/catalogue';
+import { vehiclesDictionary } from '../messages/dictionary';
 
 /** A vehicle screen behind its text (the catalogue loads with the screen's code). */
 export function vehiclesScreen(Screen: ComponentType): ComponentType {
   return function VehiclesScreen() {
     return (
-      <Messages catalogue={vehiclesCatalogue}>
+      <Messages dictionary={vehiclesDictionary}>
         <Screen />
       </Messages>
     );

@@ -4,7 +4,7 @@ import { useApi } from '@tyre/web-kit';
 import { LoadError } from '../../../components/load-error';
 import { getVideos } from '../api/get-videos';
 import { updateVideo } from '../api/update-video';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { VideoForm } from './video-form';
 
 /** /dashboard/video/:id: url (hint `video size is 1920 x 786`), status, and `Update`. */

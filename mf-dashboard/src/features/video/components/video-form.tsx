@@ -6,7 +6,7 @@ import {
   type CreateVideoBody as VideoBody,
 } from '@tyre/contracts';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 interface Props {
   video?: VideoBody;

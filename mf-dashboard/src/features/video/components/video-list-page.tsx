@@ -9,7 +9,7 @@ import { runWithToasts } from '../../../lib/run-with-toasts';
 import { createVideo } from '../api/create-video';
 import { deleteVideo } from '../api/delete-video';
 import { getVideos } from '../api/get-videos';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { VideoForm } from './video-form';
 
 /** /dashboard/video: every video (url, status), a form for a new one; edit and delete. */

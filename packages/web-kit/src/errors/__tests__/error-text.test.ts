@@ -3,7 +3,7 @@ import type { ApiError, ErrorCode } from '@tyre/contracts';
 import { fieldTexts, messageTexts } from '@tyre/contracts/error-texts';
 import bn from '../messages/bn.json';
 import { ApiRequestError } from '../../api/api-client';
-import { changeLanguage } from '../../i18n/catalogue';
+import { changeLanguage } from '../../i18n/dictionary';
 import { errorTextsEn } from '../error-tables';
 import { i18n } from '../../i18n/i18n-instance';
 import { errorText, fieldErrorTexts, fieldText, lineMessageText, zodIssueText } from '../error-text';
@@ -22,8 +22,8 @@ const bengali = /[\u0980-\u09ff]/;
 
 afterEach(() => changeLanguage('en'));
 
-describe('the error texts catalogue', () => {
-  it('when a code is in the API texts, then the catalogue has it in English word for word and in Bangla', () => {
+describe('the error texts dictionary', () => {
+  it('when a code is in the API texts, then the dictionary has it in English word for word and in Bangla', () => {
     const bangla = bn as Record<string, string>;
     for (const [code, text] of Object.entries(messageTexts)) {
       expect(errorTextsEn[`message.${code}` as keyof typeof errorTextsEn]).toBe(text);
@@ -48,7 +48,7 @@ describe('the error texts catalogue', () => {
     for (const code of codes) expect(bangla[`code.${code}`], code).toMatch(bengali);
   });
 
-  it('when the Bangla catalogue is read, then it has exactly the English keys and uses only their values', () => {
+  it('when the Bangla dictionary is read, then it has exactly the English keys and uses only their values', () => {
     expect(Object.keys(bn).sort()).toEqual(Object.keys(errorTextsEn).sort());
     for (const [key, text] of Object.entries(bn)) {
       const english = placeholders(errorTextsEn[key as keyof typeof errorTextsEn]);

@@ -14,11 +14,11 @@ async function banglaPage() {
   (await import('../../config/runtime-config')).setRuntimeConfig(testRuntimeConfig);
   const { apiCall } = await import('../../api/api-client');
   const { errorMessage } = await import('../../api/error-message');
-  const { errorCatalogue } = await import('../error-catalogue');
-  const { isCatalogueLoaded } = await import('../../i18n/catalogue');
+  const { errorDictionary } = await import('../error-dictionary');
+  const { isDictionaryLoaded } = await import('../../i18n/dictionary');
   const { currentLanguage } = await import('../../i18n/i18n-instance');
   expect(currentLanguage()).toBe('bn');
-  return { apiCall, errorMessage, textsLoaded: () => isCatalogueLoaded(errorCatalogue, 'bn') };
+  return { apiCall, errorMessage, textsLoaded: () => isDictionaryLoaded(errorDictionary, 'bn') };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The committed Bengali font (src/i18n/fonts/noto-sans-bengali.bn.woff2) against its source and
-// the site's Bangla text: when a catalogue, an error text or the demo content gains a character
+// the site's Bangla text: when a dictionary, an error text or the demo content gains a character
 // or a conjunct the file lacks, this fails; `pnpm --filter ./packages/web-kit fonts` makes it again.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 const misshapen = (texts: readonly string[], weight?: number) => misshapenIn(subset, source, texts, weight);
 
 describe('the Bengali font subset', () => {
-  it("reads the site's Bangla from the catalogues, the error texts and the demo content", () => {
+  it("reads the site's Bangla from the dictionaries, the error texts and the demo content", () => {
     const files = corpusFiles().map((file) => file.replace(/\\/g, '/'));
     for (const expected of [
       /shell\/src\/messages\/bn\.json$/,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../catalogue';
+import { changeLanguage } from '../dictionary';
 import { initialLanguage, languageFromAddress, readStoredLanguage } from '../language';
 
 afterEach(() => {

@@ -10,8 +10,8 @@ function browserLanguages(list: string[]) {
 async function freshPage() {
   vi.resetModules();
   const instance = await import('../i18n-instance');
-  const catalogue = await import('../catalogue');
-  return { ...instance, ...catalogue };
+  const dictionary = await import('../dictionary');
+  return { ...instance, ...dictionary };
 }
 
 const fontStyle = () => document.getElementById('kit-bengali-font');
@@ -93,15 +93,15 @@ describe('the chosen language is remembered', () => {
 });
 
 describe('a language change', () => {
-  it('when the language changes, then every declared catalogue of the new language has loaded before the switch shows', async () => {
+  it('when the language changes, then every declared dictionary of the new language has loaded before the switch shows', async () => {
     browserLanguages(['en-US']);
     const page = await freshPage();
     const bn = vi.fn(async () => ({ default: { hello: 'নমস্কার' } }));
-    const catalogue = page.defineCatalogue('greeting', {
+    const dictionary = page.defineDictionary('greeting', {
       en: async () => ({ default: { hello: 'Hello' } }),
       bn,
     });
-    await page.loadCatalogue(catalogue, 'en');
+    await page.loadDictionary(dictionary, 'en');
     const seen: string[] = [];
     page.i18n.on('languageChanged', () => seen.push(page.i18n.t('hello', { ns: 'greeting' })));
     await page.changeLanguage('bn');
@@ -113,24 +113,24 @@ describe('a language change', () => {
     expect(bn).toHaveBeenCalledTimes(1);
   });
 
-  it('when one catalogue fails to load, then the site still switches, and that catalogue loads on a later try', async () => {
+  it('when one dictionary fails to load, then the site still switches, and that dictionary loads on a later try', async () => {
     browserLanguages(['en-US']);
     const page = await freshPage();
     let fail = true;
-    const catalogue = page.defineCatalogue('flaky', {
+    const dictionary = page.defineDictionary('flaky', {
       en: async () => ({ hello: 'Hello' }),
       bn: async () => {
         if (fail) throw new Error('ChunkLoadError');
         return { hello: 'নমস্কার' };
       },
     });
-    await page.loadCatalogue(catalogue, 'en');
+    await page.loadDictionary(dictionary, 'en');
     await page.changeLanguage('bn');
     expect(page.currentLanguage()).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
     expect(page.i18n.hasResourceBundle('bn', 'flaky')).toBe(false);
     fail = false;
-    await page.loadCatalogue(catalogue, 'bn');
+    await page.loadDictionary(dictionary, 'bn');
     expect(page.i18n.t('hello', { ns: 'flaky' })).toBe('নমস্কার');
   });
 });

@@ -4,11 +4,11 @@ import { Price } from '../../ui/price';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { CartLink } from '../../ui/cart-link';
 import { MemoryRouter } from 'react-router-dom';
-import { changeLanguage, defineCatalogue } from '../catalogue';
+import { changeLanguage, defineDictionary } from '../dictionary';
 import { currentLanguage } from '../i18n-instance';
 import { Messages } from '../messages';
 import { ErrorBoundary } from '../../ui/error-boundary';
-import { useCatalogue } from '../use-catalogue';
+import { useDictionary } from '../use-dictionary';
 import { useFormat } from '../format';
 
 const en = {
@@ -34,8 +34,8 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-function Title({ catalogue }: { catalogue: ReturnType<typeof defineCatalogue<typeof en>> }) {
-  const { t } = useCatalogue(catalogue);
+function Title({ dictionary }: { dictionary: ReturnType<typeof defineDictionary<typeof en>> }) {
+  const { t } = useDictionary(dictionary);
   const { date } = useFormat();
   return (
     <>
@@ -46,16 +46,16 @@ function Title({ catalogue }: { catalogue: ReturnType<typeof defineCatalogue<typ
   );
 }
 
-describe('an app’s catalogue behind <Messages>', () => {
-  it('when the catalogue is still loading, then the area keeps its space and shows no raw key; then the text', async () => {
+describe('an app’s dictionary behind <Messages>', () => {
+  it('when the dictionary is still loading, then the area keeps its space and shows no raw key; then the text', async () => {
     const enFile = deferred<{ default: typeof en }>();
-    const catalogue = defineCatalogue('gate-test', {
+    const dictionary = defineDictionary('gate-test', {
       en: () => enFile.promise,
       bn: async () => ({ default: bn }),
     });
     const { container } = render(
-      <Messages catalogue={catalogue} minHeight={300}>
-        <Title catalogue={catalogue} />
+      <Messages dictionary={dictionary} minHeight={300}>
+        <Title dictionary={dictionary} />
       </Messages>,
     );
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -68,11 +68,11 @@ describe('an app’s catalogue behind <Messages>', () => {
   it('when the language switches, then only the chosen language’s file loads and every screen re-renders in it', async () => {
     const enLoader = vi.fn(async () => ({ default: en }));
     const bnLoader = vi.fn(async () => ({ default: bn }));
-    const catalogue = defineCatalogue('switch-test', { en: enLoader, bn: bnLoader });
+    const dictionary = defineDictionary('switch-test', { en: enLoader, bn: bnLoader });
     render(
       <>
-        <Messages catalogue={catalogue}>
-          <Title catalogue={catalogue} />
+        <Messages dictionary={dictionary}>
+          <Title dictionary={dictionary} />
         </Messages>
         <LanguageSwitch />
         <Price product={{ regularPrice: 100800, discountPrice: 0, price: 100800 }} />
@@ -102,16 +102,16 @@ describe('an app’s catalogue behind <Messages>', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('when a catalogue fails to load, then the gate throws to the area’s error boundary', async () => {
-    const catalogue = defineCatalogue<typeof en>('broken-test', {
+  it('when a dictionary fails to load, then the gate throws to the area’s error boundary', async () => {
+    const dictionary = defineDictionary<typeof en>('broken-test', {
       en: () => Promise.reject(new Error('Loading chunk 42 failed')),
       bn: async () => ({ default: bn }),
     });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <ErrorBoundary fallback={(error: Error) => <p role="alert">{error.message}</p>}>
-        <Messages catalogue={catalogue}>
-          <Title catalogue={catalogue} />
+        <Messages dictionary={dictionary}>
+          <Title dictionary={dictionary} />
         </Messages>
       </ErrorBoundary>,
     );

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { login } from '../api/login';
 import { AuthSubmit } from './auth-submit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** Where a guard sent the visitor from, to return there after logging in. */
 function useReturnPath(): string {

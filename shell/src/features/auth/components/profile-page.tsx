@@ -14,7 +14,7 @@ import {
 import { changePassword } from '../api/change-password';
 import { getMe } from '../api/get-me';
 import { updateMe } from '../api/update-me';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { notify, TextField, useAuthDispatch, useAuthenticate, useAuthState } from '@tyre/web-kit';
 import { register } from '../api/register';
 import { AuthSubmit } from './auth-submit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 export function RegisterPage() {
   const { user } = useAuthState();

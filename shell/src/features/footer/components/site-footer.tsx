@@ -4,7 +4,7 @@ import { localized } from '@tyre/contracts/localized';
 import { ContactLines, Logo, SocialLinks, Spinner, useApi, useFormat, useLanguage } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { getContact } from '../api/get-contact';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const footerLinks = [
   { to: '/', label: 'nav.home' },

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Banner, RemoteName } from '@tyre/contracts';
 import { BannerImage, LoadingPlaceholder, useApi } from '@tyre/web-kit';
 import { RemoteWidget } from '../../../components/remote-route';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 import { getFirstBanner } from '../api/first-banner';
 import { WhenIdle } from './when-idle';
 import './home.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '@tyre/web-kit';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /**
  * The Account dropdown of a logged-in visitor: Profile, Orders, Logout. With the keyboard: Enter or

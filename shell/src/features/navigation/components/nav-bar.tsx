@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { isAdmin, LanguageSwitch, Logo, useCurrentUser } from '@tyre/web-kit';
 import { brand } from '../../../config/brand';
 import { AccountMenu } from './account-menu';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 const links = [
   { to: '/', label: 'nav.home', end: true },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useText } from '../../../messages/catalogue';
+import { useText } from '../../../messages/dictionary';
 
 /** Any path that no screen serves. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Messages } from '@tyre/web-kit';
-import { reportsCatalogue } from '../../messages/catalogue';
+import { reportsDictionary } from '../../messages/dictionary';
 import { periodFor, type Period } from '../../period';
 import { PeriodPicker } from '../period-picker';
 
@@ -14,7 +14,7 @@ const clock = () => NOW;
 function Harness({ start = periodFor('last30', NOW) }: { start?: Period }) {
   const [period, setPeriod] = useState(start);
   return (
-    <Messages catalogue={reportsCatalogue}>
+    <Messages dictionary={reportsDictionary}>
       <PeriodPicker value={period} onChange={setPeriod} now={clock} />
       <output data-testid="period">{`${period.preset} ${period.from} ${period.to}`}</output>
     </Messages>

@@ -1,4 +1,4 @@
-import { defineCatalogue, isCatalogueLoaded, loadCatalogue } from '../i18n/catalogue';
+import { defineDictionary, isDictionaryLoaded, loadDictionary } from '../i18n/dictionary';
 import { currentLanguage } from '../i18n/i18n-instance';
 import type { ErrorTextsEn } from './error-tables';
 
@@ -17,7 +17,7 @@ function loadTables(): Promise<Tables> {
   return loading;
 }
 
-/** The English texts and the matchers, once loaded (they come with the catalogue of either language). */
+/** The English texts and the matchers, once loaded (they come with the dictionary of either language). */
 export const errorTables = (): Tables | undefined => tables;
 
 /**
@@ -29,7 +29,7 @@ export const errorTables = (): Tables | undefined => tables;
  * own checks follow typing). English needs nothing loaded: its texts are the API's own sentences,
  * shown as sent, so an English page does not fetch these chunks at all.
  */
-export const errorCatalogue = defineCatalogue<ErrorTextsEn>(
+export const errorDictionary = defineDictionary<ErrorTextsEn>(
   'errors',
   {
     en: () => Promise.resolve({} as ErrorTextsEn),
@@ -45,8 +45,8 @@ export const errorCatalogue = defineCatalogue<ErrorTextsEn>(
  */
 export function loadErrorTexts(): Promise<void> {
   const language = currentLanguage();
-  if (language === 'en' || isCatalogueLoaded(errorCatalogue, language)) return Promise.resolve();
-  return loadCatalogue(errorCatalogue, language).catch(() => undefined);
+  if (language === 'en' || isDictionaryLoaded(errorDictionary, language)) return Promise.resolve();
+  return loadDictionary(errorDictionary, language).catch(() => undefined);
 }
 
 if (typeof document !== 'undefined') {

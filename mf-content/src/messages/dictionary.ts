@@ -1,8 +1,8 @@
-import { defineCatalogue, useCatalogue, type Translate } from '@tyre/web-kit';
+import { defineDictionary, useDictionary, type Translate } from '@tyre/web-kit';
 import type en from './en.json';
 
 /** mf-content's messages (namespace `content`); each language's file is a chunk of its own. */
-export const contentCatalogue = defineCatalogue<typeof en>('content', {
+export const contentDictionary = defineDictionary<typeof en>('content', {
   en: () => import('./en.json'),
   bn: () => import('./bn.json'),
 });
@@ -11,5 +11,5 @@ export type ContentText = Translate<typeof en>;
 
 /** mf-content's text in the language shown now. */
 export function useText(): ContentText {
-  return useCatalogue(contentCatalogue).t;
+  return useDictionary(contentDictionary).t;
 }

@@ -1,4 +1,4 @@
-import { defineCatalogue, useCatalogue } from '@tyre/web-kit';
+import { defineDictionary, useDictionary } from '@tyre/web-kit';
 import type en from './en.json';
 
 /**
@@ -6,12 +6,12 @@ import type en from './en.json';
  * its own, loaded with their code, so that the home page (whose finder opens by size) does not
  * carry it. Each language's file is a chunk of its own.
  */
-export const vehiclesCatalogue = defineCatalogue<typeof en>('catalog-vehicles', {
+export const vehiclesDictionary = defineDictionary<typeof en>('catalog-vehicles', {
   en: () => import('./en.json'),
   bn: () => import('./bn.json'),
 });
 
 /** The vehicle screens' text in the language shown now. */
 export function useVehiclesText() {
-  return useCatalogue(vehiclesCatalogue).t;
+  return useDictionary(vehiclesDictionary).t;
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { changeLanguage, isCatalogueLoaded, loadCatalogue, type Catalogue, type Messages } from './catalogue';
+import {
+  changeLanguage,
+  isDictionaryLoaded,
+  loadDictionary,
+  type Dictionary,
+  type Messages,
+} from './dictionary';
 import { currentLanguage, i18n } from './i18n-instance';
 import type { Language } from './language';
 
@@ -13,14 +19,14 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
-/** `[language, setLanguage]`: setLanguage loads the new catalogues, then switches every screen. */
+/** `[language, setLanguage]`: setLanguage loads the new dictionaries, then switches every screen. */
 export function useLanguageSwitch(): readonly [Language, (language: Language) => Promise<void>] {
   const language = useLanguage();
   const set = useCallback((next: Language) => changeLanguage(next), []);
   return [language, set] as const;
 }
 
-/** A catalogue key, with plural forms (`items_one`, `items_other`) called by their stem (`items`). */
+/** A dictionary key, with plural forms (`items_one`, `items_other`) called by their stem (`items`). */
 export type MessageKey<M extends Messages> = {
   [K in keyof M & string]: K extends `${infer Stem}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
     ? Stem | K
@@ -32,13 +38,13 @@ export type MessageValues = Record<string, string | number>;
 
 export type Translate<M extends Messages> = (key: MessageKey<M>, values?: MessageValues) => string;
 
-export interface CatalogueState<M extends Messages> {
-  /** The catalogue's text for the language shown now. */
+export interface DictionaryState<M extends Messages> {
+  /** The dictionary's text for the language shown now. */
   t: Translate<M>;
-  /** false while the language's catalogue is loading (then `t` answers ''). */
+  /** false while the language's dictionary is loading (then `t` answers ''). */
   ready: boolean;
   language: Language;
-  /** Why the catalogue did not load (a failed chunk), if it did not. */
+  /** Why the dictionary did not load (a failed chunk), if it did not. */
   error?: unknown;
 }
 
@@ -53,22 +59,22 @@ function translator<M extends Messages>(
 }
 
 /**
- * An app's messages in the language shown now, loading its catalogue on demand. Wrap an area in
- * `<Messages catalogue={...}>` (or pass the catalogue to `inRemoteRoot`) so that nothing renders
+ * An app's messages in the language shown now, loading its dictionary on demand. Wrap an area in
+ * `<Messages dictionary={...}>` (or pass the dictionary to `inRemoteRoot`) so that nothing renders
  * before the text has arrived; under that gate `ready` is always true.
  */
-export function useCatalogue<M extends Messages>(catalogue: Catalogue<M>): CatalogueState<M> {
+export function useDictionary<M extends Messages>(dictionary: Dictionary<M>): DictionaryState<M> {
   const language = useLanguage();
-  const generic = catalogue as unknown as Catalogue;
-  const namespace = catalogue.namespace;
+  const generic = dictionary as unknown as Dictionary;
+  const namespace = dictionary.namespace;
   const id = `${language}/${namespace}`;
-  const loaded = isCatalogueLoaded(generic, language);
+  const loaded = isDictionaryLoaded(generic, language);
   const [, setLoaded] = useState('');
   const [error, setError] = useState<{ id: string; error: unknown }>();
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loadCatalogue(generic, language).then(
+    loadDictionary(generic, language).then(
       () => live && setLoaded(id),
       (failure: unknown) => live && setError({ id, error: failure }),
     );

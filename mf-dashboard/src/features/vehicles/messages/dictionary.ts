@@ -1,13 +1,13 @@
-import { defineCatalogue, useCatalogue } from '@tyre/web-kit';
+import { defineDictionary, useDictionary } from '@tyre/web-kit';
 import type en from './en.json';
 
 /** The vehicle screens' text (namespace `dashboard-vehicles`); each language's file is a chunk of its own. */
-export const vehiclesCatalogue = defineCatalogue<typeof en>('dashboard-vehicles', {
+export const vehiclesDictionary = defineDictionary<typeof en>('dashboard-vehicles', {
   en: () => import('./en.json'),
   bn: () => import('./bn.json'),
 });
 
 /** The vehicle screens' text in the language shown now. */
 export function useVehiclesText() {
-  return useCatalogue(vehiclesCatalogue).t;
+  return useDictionary(vehiclesDictionary).t;
 }
