@@ -128,6 +128,8 @@ describe('accounts', () => {
       'Dealer Requests',
       'Tire Range',
       'Tire Size',
+      // the vehicle finder's makes, models and fitments (issue 24), beside the sizes
+      'Vehicles',
       'Arrivals',
       'Gallery',
       'bKash',
