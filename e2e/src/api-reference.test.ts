@@ -37,7 +37,8 @@ describe('the API reference page in a browser', () => {
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited: ${log}`);
       if (
-        await fetch(`${origin}/api/v1/health`).then(
+        // ready, not only alive: while the API starts, its routes (the docs too) answer 503
+        await fetch(`${origin}/api/v1/health/ready`).then(
           (r) => r.ok,
           () => false,
         )
