@@ -73,15 +73,14 @@ describe('the first load of a page', () => {
     }
   });
 
-  it('when the finder, a product page and the news open, then each first request is asked at most once, early (the product and the news come with the page), and no picture twice', async () => {
+  it('when the finder, a product page and the news open, then the browser asks the API nothing for their first screen (each comes with the page, the answer its first paint was made from), and no picture twice', async () => {
     const cards = (await (await fetch(`${site.apiUrl}/products`)).json()) as Array<{ _id: string }>;
-    // the finder's answer is not one the server asks for its head: the page asks it, early
     const pages = [
       [
         '/finder?category=motorcycle&rim=17',
         '[data-testid="product-card"], .finder-page__empty',
         '/products/finder',
-        ['fetch'],
+        [],
       ],
       [`/products/${cards[0]!._id}`, '[data-boundary="catalog"] h1', `/products/${cards[0]!._id}`, []],
       ['/news', '[data-testid="news-card"] img', '/news', []],
@@ -101,10 +100,10 @@ describe('the first load of a page', () => {
     }
   });
 
-  it('when / opens, then the banners are asked once, and the shell paints the first banner from that answer, the same file the carousel then lays over it, fetched once', async () => {
+  it('when / opens, then the banners come with the page, and the shell paints the first banner from that answer, the same file the carousel then lays over it, fetched once', async () => {
     const seen = await open('/', '[data-testid="banner-slide"] img');
     try {
-      expect(apiRequests(seen, '/banners').map((request) => request.resourceType())).toEqual(['fetch']);
+      expect(apiRequests(seen, '/banners')).toEqual([]);
       const shell = seen.page.locator('[data-testid="home-banners"] img.home-banners__first');
       const slide = seen.page.locator('[data-testid="banner-slide"] img').first();
       const shellSrc = await shell.evaluate((img: HTMLImageElement) => img.currentSrc);

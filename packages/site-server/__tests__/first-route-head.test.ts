@@ -98,19 +98,31 @@ interface Link {
 
 /** Runs the page's language script with the given stored choice, browser languages and address query: the links it adds. */
 function languagePreloads(body: string, stored: string | null, browser: string[], search = ''): Link[] {
+  return runLanguageScript(body, { language: stored }, browser, search).added;
+}
+
+/** Runs the page's language script with the given storage: the links it adds and the marks it puts on `<html>`. */
+function runLanguageScript(
+  body: string,
+  storage: Record<string, string | null>,
+  browser: string[],
+  search = '',
+): { added: Link[]; marks: Record<string, string> } {
   const script = /<script>(\(function\(c,f\)[\s\S]*?)<\/script>/.exec(body)?.[1];
   expect(script, 'dictionary script').toBeTruthy();
   const added: Link[] = [];
+  const marks: Record<string, string> = {};
   runInNewContext(script!, {
-    localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
+    localStorage: { getItem: (key: string) => storage[key] ?? null },
     navigator: { languages: browser, language: browser[0] },
     location: { search },
     document: {
       createElement: () => ({}),
       head: { appendChild: (link: Link) => added.push(link) },
+      documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
     },
   });
-  return added;
+  return { added, marks };
 }
 
 /** The dictionary chunks the page's language script preloads. */
@@ -190,6 +202,19 @@ describe('the shell page’s head, from the real build', () => {
       expect(dictionaryPreloads(body, 'en', ['en'], '?lang=bn')).toEqual(bangla);
       expect(dictionaryPreloads(body, 'bn', ['bn'], '?page=2&lang=en')).toEqual(english);
       expect(dictionaryPreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
+      // it marks <html> with the language it chose, and a visitor whose screens depend on this
+      // browser's own state: the server's first paint shows only without such state
+      const marks = (storage: Record<string, string>, browser = ['en']) =>
+        runLanguageScript(body, storage, browser).marks;
+      expect(marks({})).toEqual({ 'data-shown-lang': 'en' });
+      expect(marks({ language: 'bn' })).toEqual({ 'data-shown-lang': 'bn' });
+      expect(marks({ cart: '[]' }, ['bn-BD'])).toEqual({ 'data-shown-lang': 'bn' });
+      for (const own of [
+        { user: '{"name":"A"}' } as Record<string, string>,
+        { cart: '[{"_id":"x","quantity":1}]' },
+        { 'catalog.myVehicle': '{}' },
+      ])
+        expect(marks(own)).toEqual({ 'data-shown-lang': 'en', 'data-own-state': '' });
 
       // the Bengali font only when the page will show Bangla, as its @font-face fetches it (web-kit's
       // code names the same file)

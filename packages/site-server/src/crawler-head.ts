@@ -368,7 +368,7 @@ export function crawlerHeads({
     return { status: 200, lang: asked, head: tags({ title: siteName }) };
   }
 
-  return Object.assign(headOf, { answered });
+  return Object.assign(headOf, { answered, ask });
 }
 
 /** The head's tags; every value escaped. */

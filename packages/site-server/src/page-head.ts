@@ -101,7 +101,10 @@ export function manifestReader(config: RuntimeConfig): ManifestReader {
  * page will show (the Bengali font only in Bangla, `crossorigin` as a font is fetched):
  * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`),
  * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
- * Chosen in the page, because only the page knows the stored choice.
+ * Chosen in the page, because only the page knows the stored choice. It marks `<html>` with that
+ * language (`data-shown-lang`) and, for a visitor whose screens depend on what this browser keeps
+ * (signed in, a cart with tyres, a remembered vehicle), `data-own-state`: the server's first paint
+ * (first-paint.ts) shows only when it guessed the same language for a visitor without such state.
  * @param byLanguage chunk URLs per language
  * @param fonts font URLs per language
  */
@@ -109,7 +112,7 @@ function dictionaryPreloadScript(
   byLanguage: Record<string, string[]>,
   fonts: Record<string, string[]>,
 ): string {
-  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
+  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=localStorage.getItem("cart");if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o&&o!=="[]")d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
 }
 
 /**

@@ -19,6 +19,8 @@ import {
   type RuntimeConfig,
 } from '@tyre/build-config/runtime-config';
 import { crawlerHeads } from './crawler-head';
+import { earlyRequest } from './early-data';
+import { firstPaints, paintLanguage } from './first-paint';
 import { headFor, manifestReader, type FederationManifest, type PreloadManifest } from './page-head';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY } from './page-policy';
 import { robotsTxt, sitemaps } from './sitemap';
@@ -48,6 +50,8 @@ const plainText = types['.txt']!;
 const hashed = /(?:\.[0-9a-f]{8,}\.(?:js|css|mjs)|(?:^|[\\/])[0-9a-f]{16}\.woff2)$/;
 /** The head marker as the HTML minifier may have written it (quotes, a closing slash). */
 const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
+/** The page's empty root element, where the first paint goes. */
+const rootPattern = /<div id="?root"?><\/div>/;
 
 export interface ServeOptions {
   root: string | URL;
@@ -61,6 +65,8 @@ export interface ServeOptions {
   publicOrigin?: string | undefined;
   /** how long a page waits for the API for its crawler head (300 ms unless said) */
   crawlerWaitMs?: number | undefined;
+  /** paint the shell page's first screen on the server (docs/architecture.md); true unless said */
+  firstPaint?: boolean | undefined;
 }
 
 export interface Serving {
@@ -85,6 +91,7 @@ export async function serve({
   fallback = 'index.html',
   publicOrigin,
   crawlerWaitMs,
+  firstPaint = true,
 }: ServeOptions): Promise<Serving> {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
   const config = runtimeConfig ?? runtimeConfigFromEnv();
@@ -103,6 +110,8 @@ export async function serve({
   );
   const manifestOf = manifestReader(config);
   if (shellPage !== null) manifestOf.warm();
+  const paintOf = shellPage !== null && firstPaint ? firstPaints({ rootDir, config }) : null;
+  paintOf?.warm();
   /** The shell's own manifests (its shared chunks; its bootstrap and dictionary chunks), read once. */
   const readJson = <T>(name: string) =>
     readFile(join(rootDir, name), 'utf8')
@@ -125,11 +134,37 @@ export async function serve({
     const { pathname, search } = asked(res);
     // the crawler head first: what it asked the API, the page's early request may carry
     const crawler = headOf ? await headOf(pathname, originOf(req), search) : null;
-    const head = headFor({ pathname, search }, config, manifestOf, await shellManifests, headOf?.answered);
-    let html = page.replace(headMarkerPattern, () => head);
+    const shell = await shellManifests;
+    // the first paint's data: the page's early answer (the crawler head may have it already)
+    const early = headOf && paintOf ? earlyRequest(pathname, search) : null;
+    if (early && headOf && !headOf.answered(early.path)) await headOf.ask(early.path);
+    const known = early ? headOf?.answered(early.path) : undefined;
+    const lang = paintLanguage(search, req.headers.cookie, req.headers['accept-language']);
+    const painted = paintOf
+      ? await paintOf({
+          pathname,
+          search,
+          lang,
+          early:
+            early && known
+              ? {
+                  url: `${String(config.apiBaseUrl)}${early.path}`,
+                  answer: { status: known.status, headers: known.headers, body: known.text },
+                }
+              : null,
+          fontHref: shell.preloads?.fonts?.bn?.[0] && `/${shell.preloads.fonts.bn[0]}`,
+        }).catch((error: unknown) => {
+          console.warn('[first paint] failed:', error);
+          return null;
+        })
+      : null;
+    const head = headFor({ pathname, search }, config, manifestOf, shell, headOf?.answered);
+    let html = page.replace(headMarkerPattern, () => (painted ? head + painted.head : head));
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
-    // a page asked for in a language (`?lang=bn`) says so before any script runs
-    if (crawler?.lang) html = html.replace(/<html lang="[a-z-]*"/i, `<html lang="${crawler.lang}"`);
+    if (painted) html = html.replace(rootPattern, () => `<div id="root">${painted.html}</div>`);
+    // a page asked for in a language (`?lang=bn`), or painted in one, says so before any script runs
+    const pageLang = painted ? lang : crawler?.lang;
+    if (pageLang) html = html.replace(/<html lang="[a-z-]*"/i, `<html lang="${pageLang}"`);
     const tag = createHash('sha1').update(html).digest('base64url').slice(0, 20);
     // weak: the same page in each content coding (compressed on the way out)
     res
@@ -137,7 +172,8 @@ export async function serve({
       .set({
         'Content-Type': types['.html'],
         'Cache-Control': 'no-cache',
-        Vary: 'Accept-Encoding',
+        // the first paint is in the visitor's language: its cookie, else the browser's languages
+        Vary: painted ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
         ETag: `W/"${tag}"`,
         'Content-Security-Policy': contentSecurityPolicy(config, html),
         'Referrer-Policy': REFERRER_POLICY,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { currentLanguage, loadDictionary, loadRuntimeConfig, store } from '@tyre/web-kit';
+import { takeOverFirstPaint } from '@tyre/web-kit/first-paint';
 import { shellDictionary } from '../messages/dictionary';
 import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
 import { RootErrorBoundary } from './root-error';
@@ -44,15 +45,18 @@ export async function start(firstScreen: Promise<void> | null) {
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, firstScreenWaitMs))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  createRoot(container).render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <Provider store={store}>
-          <BrowserRouter>
-            <ShellRoutes />
-          </BrowserRouter>
-        </Provider>
-      </RootErrorBoundary>
-    </StrictMode>,
+  // over the server's first paint, if the page has one: the app takes its place once ready
+  takeOverFirstPaint(container, (target) =>
+    createRoot(target).render(
+      <StrictMode>
+        <RootErrorBoundary>
+          <Provider store={store}>
+            <BrowserRouter>
+              <ShellRoutes />
+            </BrowserRouter>
+          </Provider>
+        </RootErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }

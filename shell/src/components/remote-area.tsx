@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { AreaError, ErrorBoundary, LoadingPlaceholder } from '@tyre/web-kit';
+import { FirstPaintSlot } from '@tyre/web-kit/first-paint';
 import { useText } from '../messages/dictionary';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   loading?: ReactNode;
   /** what to show on failure instead of the default notice (small areas such as nav widgets) */
   failed?: (retry: () => void) => ReactNode;
+  /** the remote module shown (`./routes`, `./banner-carousel`): the server's first paint leaves a slot for it */
+  slot?: { remote: string; module: string } | undefined;
 }
 
 const lazyFrom = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
@@ -21,22 +24,25 @@ const lazyFrom = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
  * One remote mount: its own error boundary and Suspense, and a retry that builds a fresh `lazy()`
  * (React caches a rejected lazy component forever). Give it a `key` per remote module.
  */
-export function RemoteArea({ label, load, ready, loading, failed }: Props) {
+export function RemoteArea({ label, load, ready, loading, failed, slot }: Props) {
   const [attempt, setAttempt] = useState(() => ({ count: 0, Loaded: ready ?? lazyFrom(load) }));
   const retry = () => setAttempt((previous) => ({ count: previous.count + 1, Loaded: lazyFrom(load) }));
   const { Loaded } = attempt;
   const t = useText();
+  const fallback = loading ?? <LoadingPlaceholder label={t('area.loading', { label })} />;
   return (
-    <ErrorBoundary
-      key={attempt.count}
-      onError={(error) => console.warn(`[${label}]`, error)}
-      fallback={(error) =>
-        failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />
-      }
-    >
-      <Suspense fallback={loading ?? <LoadingPlaceholder label={t('area.loading', { label })} />}>
-        <Loaded />
-      </Suspense>
-    </ErrorBoundary>
+    <FirstPaintSlot remote={slot?.remote} module={slot?.module} fallback={fallback}>
+      <ErrorBoundary
+        key={attempt.count}
+        onError={(error) => console.warn(`[${label}]`, error)}
+        fallback={(error) =>
+          failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />
+        }
+      >
+        <Suspense fallback={fallback}>
+          <Loaded />
+        </Suspense>
+      </ErrorBoundary>
+    </FirstPaintSlot>
   );
 }

@@ -35,6 +35,7 @@ export function RemoteRoute<R extends RemoteName>({
   return (
     <RemoteArea
       key={`${remote}:${path}`}
+      slot={{ remote, module: './routes' }}
       label={t(labels[remote])}
       ready={loaded && screenOf(loaded)}
       load={async () => screenOf(await loadRemoteModule<Routes>(remote, 'routes'))}
@@ -60,6 +61,7 @@ export function RemoteWidget<R extends RemoteName>({
   return (
     <RemoteArea
       key={`${remote}:${name}`}
+      slot={{ remote, module: `./${name}` }}
       label={label}
       loading={loading}
       failed={failed}

@@ -20,9 +20,9 @@ export interface EarlyAnswer {
 }
 
 declare global {
-  interface Window {
-    __tyreEarly?: EarlyRequest;
-  }
+  // the page's inline script sets it on `window`; a server renderer of the first paint
+  // (web-kit first-paint/server.tsx) sets it on its own global while it renders
+  var __tyreEarly: EarlyRequest | undefined;
 }
 
 /** An early answer older than this is not used (the visitor stayed on a page long enough to go elsewhere). */
@@ -44,15 +44,15 @@ export const earlyResponseShareMs = 10_000;
 
 /** The page's early request when it asked `url` and may still be used (see `earlyResponseShareMs`). */
 function earlyRequestOf(url: string): EarlyRequest | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
+  const early = globalThis.__tyreEarly;
   if (!early) return undefined;
   const age = performance.now() - early.at;
   if (age > earlyResponseMaxAgeMs) {
-    delete window.__tyreEarly;
+    delete globalThis.__tyreEarly;
     return undefined;
   }
   if (canonicalUrl(early.url) !== canonicalUrl(url)) return undefined;
-  if (age > earlyResponseShareMs) delete window.__tyreEarly;
+  if (age > earlyResponseShareMs) delete globalThis.__tyreEarly;
   return early;
 }
 
@@ -69,7 +69,7 @@ export function takeEarlyResponse(url: string): Promise<EarlyAnswer | null> | un
  * first render can show it instead of a loading state); undefined otherwise.
  */
 export function settledEarlyResponse(url: string): EarlyAnswer | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__tyreEarly;
+  const early = globalThis.__tyreEarly;
   // only an answer that is in counts as taken (the `answer` check first)
   return early?.answer ? (earlyRequestOf(url)?.answer ?? undefined) : undefined;
 }

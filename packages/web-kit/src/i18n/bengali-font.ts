@@ -19,20 +19,22 @@ export const bengaliUnicodeRange = 'U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC';
 
 export const bengaliFontStyleId = 'kit-bengali-font';
 
-/** The `@font-face` rule of the Bengali font. */
-export const bengaliFontFace = (): string =>
+/**
+ * The Bengali font's stylesheet: its `@font-face` (from `href`), and first in the font stack in
+ * Bangla, so that Bengali letters take it (it waits for the file, then swaps) instead of a system
+ * fallback; its unicode-range leaves Latin text to the system font. The shell's server writes the
+ * same sheet into a Bangla page's first paint (web-kit first-paint/server.tsx).
+ */
+export const bengaliFontCss = (href: string): string =>
   `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${bengaliFontWeights.min} ${bengaliFontWeights.max};font-display:swap;` +
-  `src:url(${JSON.stringify(fontUrl.href)}) format('woff2');unicode-range:${bengaliUnicodeRange}}`;
+  `src:url(${JSON.stringify(href)}) format('woff2');unicode-range:${bengaliUnicodeRange}}` +
+  "\nhtml[lang='bn']{--kit-font:'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}";
 
 export function installBengaliFont(): void {
+  // the server's first paint may have declared it already (same id)
   if (document.getElementById(bengaliFontStyleId)) return;
   const style = document.createElement('style');
   style.id = bengaliFontStyleId;
-  style.textContent = bengaliFontFace()
-    // first in the stack in Bangla: Bengali letters take it (it waits for the file, then swaps)
-    // instead of a system fallback; its unicode-range leaves Latin text to the system font
-    .concat(
-      "\nhtml[lang='bn']{--kit-font:'Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}",
-    );
+  style.textContent = bengaliFontCss(fontUrl.href);
   document.head.appendChild(style);
 }

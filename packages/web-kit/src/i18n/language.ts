@@ -25,6 +25,20 @@ export function storeLanguage(language: Language): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
+  tellServer(language);
+}
+
+/**
+ * The choice as a cookie too (a year): the shell's server paints a page's first screen in the
+ * visitor's language (site-server first-paint.ts), and only the page can read `localStorage`.
+ */
+function tellServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies blocked: the server guesses from the browser's languages
+  }
 }
 
 /** A first visit follows the browser: the first of its languages that is Bangla (`bn`, `bn-BD`, ...) or English wins; anything else is English. */
@@ -54,7 +68,10 @@ export function initialLanguage(): Language {
     return asked;
   }
   const stored = readStoredLanguage();
-  if (stored) return stored;
+  if (stored) {
+    tellServer(stored); // a choice made before the server asked for it
+    return stored;
+  }
   const nav = globalThis.navigator;
   return languageFromBrowser(nav ? (nav.languages?.length ? nav.languages : [nav.language]) : undefined);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BannerImage, useApi, useLanguage } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
-import { getBanners } from '../api/get-banners';
+import { earlyBanners, getBanners } from '../api/get-banners';
 import { useText } from '../../../messages/dictionary';
 import './home.css';
 
@@ -65,7 +65,7 @@ function Slide({
  */
 export function BannerCarousel() {
   const t = useText();
-  const state = useApi('banners', (signal) => getBanners(signal));
+  const state = useApi('banners', (signal) => getBanners(signal), earlyBanners);
   const banners = state.data ?? [];
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -1,4 +1,4 @@
-import { apiData } from '@tyre/web-kit';
+import { apiData, earlyAnswer } from '@tyre/web-kit';
 import type { Banner } from '@tyre/contracts';
 
 /**
@@ -10,4 +10,10 @@ import type { Banner } from '@tyre/contracts';
 export async function getFirstBanner(signal?: AbortSignal): Promise<Banner | null> {
   const data = await apiData('GET /banners', { signal });
   return Array.isArray(data) && data.length > 0 ? data[0]! : null;
+}
+
+/** The first banner at once from the page's early answer when that is in, else undefined. */
+export function earlyFirstBanner(): Banner | null | undefined {
+  const data = earlyAnswer('GET /banners')?.data;
+  return data && (data[0] ?? null);
 }

@@ -4,7 +4,7 @@ import type { Banner, RemoteName } from '@tyre/contracts';
 import { BannerImage, LoadingPlaceholder, useApi } from '@tyre/web-kit';
 import { RemoteWidget } from '../../../components/remote-route';
 import { useText } from '../../../messages/dictionary';
-import { getFirstBanner } from '../api/first-banner';
+import { earlyFirstBanner, getFirstBanner } from '../api/first-banner';
 import { WhenIdle } from './when-idle';
 import './home.css';
 
@@ -38,7 +38,7 @@ interface BannerBox {
  * on a first visit: the usual case is that banners exist); then as the API says.
  */
 function useBannerBox(): BannerBox {
-  const state = useApi('home-first-banner', getFirstBanner);
+  const state = useApi('home-first-banner', getFirstBanner, earlyFirstBanner);
   useEffect(() => {
     if (state.data === undefined) return;
     try {

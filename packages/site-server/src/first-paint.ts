@@ -1,0 +1,325 @@
+// The first paint from the server (docs/architecture.md, "First paint from the server"): the
+// shell's page arrives with its first screen as HTML, so the browser paints before any script
+// runs. Each app renders its own part with its own components: its server renderer
+// (`dist/server/first-paint.js`, web-kit first-paint/server.tsx) is loaded at run time (the
+// shell's from its dist/, a remote's from the remote's origin, asked again every few seconds with
+// its ETag, so a remote's new version shows without touching the shell) and runs in a sandbox of
+// its own. The shell renders its layout with a slot per remote area; the remote of the page's
+// first screen fills its slot; any other slot keeps the area's loading state, as in the browser.
+// A renderer that is missing, failing or slow costs only the first paint: the page is then sent
+// as before (or the area keeps its loading state), and the apps render it in the browser.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createContext, runInContext, type Context } from 'node:vm';
+import type { RuntimeConfig } from '@tyre/build-config/runtime-config';
+import type { RemoteName } from '@tyre/contracts/remotes';
+import { languages } from './texts';
+import { firstScreenModules } from './first-screen';
+import type { EarlyAnswer } from './early-data';
+
+type Language = (typeof languages)[number];
+
+/** What a renderer is asked (web-kit `FirstPaintInput`). */
+interface PaintInput {
+  module: string;
+  path: string;
+  search: string;
+  lang: Language;
+  apiBaseUrl: string;
+  early: { url: string; answer: EarlyAnswer } | null;
+}
+
+/** A renderer running in its sandbox, with its stylesheet. */
+interface Loaded {
+  context: Context;
+  css: string;
+}
+
+/** The files an app's build writes (build-config first-paint.mjs `firstPaintFiles`). */
+const files = { script: 'server/first-paint.js', styles: 'server/first-paint.css' } as const;
+/** How long one render may take (it is synchronous: a slower one is stopped; a warm one takes 2–20 ms). */
+const renderMs = 500;
+/** How long a renderer may take to start (its code run and its dictionaries in). */
+const startMs = 3000;
+/** How often a remote's renderer is asked for again (a conditional request: usually a 304). */
+const refreshMs = 10_000;
+/** How long a page waits for a remote's renderer that is still loading. */
+const waitMs = 300;
+
+/** The globals a renderer may use: the web platform's, nothing of Node's. */
+function sandboxGlobals(name: string) {
+  const log = (...args: unknown[]) => console.warn(`[first paint: ${name}]`, ...args);
+  return {
+    console: { log, info: log, warn: log, error: log, debug: () => undefined },
+    URL,
+    URLSearchParams,
+    TextEncoder,
+    TextDecoder,
+    AbortController,
+    AbortSignal,
+    setTimeout,
+    clearTimeout,
+    queueMicrotask,
+    structuredClone,
+    performance,
+    MessageChannel,
+  };
+}
+
+interface RendererHandle {
+  ready: Promise<void>;
+  render(input: PaintInput): string | null;
+  styles(lang: Language, fontHref: string | undefined): string;
+}
+
+const timeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+};
+
+/** Run a renderer's script in a new sandbox; null when it does not start within `startMs`. */
+async function start(name: string, script: string, css: string): Promise<Loaded | null> {
+  const context = createContext(sandboxGlobals(name));
+  runInContext(script, context, { filename: `${name}/${files.script}`, timeout: startMs });
+  const renderer = (context.firstPaint as { renderer?: RendererHandle } | undefined)?.renderer;
+  if (typeof renderer?.render !== 'function') throw new Error('the script sets no firstPaint.renderer');
+  const ready = await timeout(
+    renderer.ready.then(() => true),
+    startMs,
+  );
+  if (!ready) throw new Error('its dictionaries did not load');
+  return { context, css };
+}
+
+/** Render in a renderer's sandbox; null when it renders nothing, fails or takes too long. */
+function renderIn(name: string, loaded: Loaded, input: PaintInput): string | null {
+  try {
+    loaded.context.__input = input;
+    const html = runInContext('firstPaint.renderer.render(__input)', loaded.context, {
+      timeout: renderMs,
+    }) as unknown;
+    return typeof html === 'string' ? html : null;
+  } catch (error) {
+    console.warn(`[first paint: ${name}] could not render ${input.path}:`, error);
+    return null;
+  } finally {
+    delete loaded.context.__input;
+  }
+}
+
+/** The shell's own renderer, from its dist/ (it changes only with the shell, which restarts the server). */
+function localRenderer(rootDir: string): () => Promise<Loaded | null> {
+  const loading = Promise.all([
+    readFile(join(rootDir, files.script), 'utf8'),
+    readFile(join(rootDir, files.styles), 'utf8').catch(() => ''),
+  ]).then(
+    ([script, css]) => start('shell', script, css),
+    () => null, // a build without a renderer: no first paint
+  );
+  loading.catch((error: unknown) => console.warn('[first paint: shell] could not start:', error));
+  return () => loading.catch(() => null);
+}
+
+/**
+ * A remote's renderer from its origin: loaded on first use, asked again (with its ETag) once it is
+ * `refreshMs` old, on the next page that needs it; dropped when the remote stops answering.
+ */
+function remoteRenderer(name: string, scriptUrl: string, stylesUrl: string): () => Promise<Loaded | null> {
+  let current: { loaded: Promise<Loaded | null>; etag: string | null; at: number } | null = null;
+  let refreshing: Promise<unknown> | null = null;
+
+  async function fetchRenderer(etag: string | null) {
+    const response = await fetch(scriptUrl, {
+      headers: etag ? { 'If-None-Match': etag } : {},
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.status === 304) return 'same' as const;
+    if (!response.ok) throw new Error(`${scriptUrl} answered ${response.status}`);
+    const [script, css] = await Promise.all([
+      response.text(),
+      fetch(stylesUrl, { signal: AbortSignal.timeout(5000) }).then((r) => (r.ok ? r.text() : '')),
+    ]);
+    return { script, css, etag: response.headers.get('etag') };
+  }
+
+  function load(previous: typeof current) {
+    const at = Date.now();
+    const next = fetchRenderer(previous?.etag ?? null).then(
+      async (fetched) => {
+        if (fetched === 'same' && previous) {
+          current = { ...previous, at };
+          return;
+        }
+        if (fetched === 'same') throw new Error('304 without a renderer');
+        const loaded = await start(name, fetched.script, fetched.css);
+        current = { loaded: Promise.resolve(loaded), etag: fetched.etag, at };
+      },
+      (error: unknown) => {
+        // the remote is down or has no renderer: no first paint of its area until it answers again
+        if (previous)
+          console.warn(`[first paint: ${name}] dropped:`, error instanceof Error ? error.message : error);
+        current = { loaded: Promise.resolve(null), etag: null, at };
+      },
+    );
+    return next.catch((error: unknown) => {
+      console.warn(`[first paint: ${name}] could not start:`, error);
+      current = { loaded: Promise.resolve(null), etag: null, at };
+    });
+  }
+
+  return async () => {
+    if (!current) {
+      refreshing ??= load(null).finally(() => (refreshing = null));
+      await timeout(refreshing, waitMs);
+      return current ? (current as { loaded: Promise<Loaded | null> }).loaded : null;
+    }
+    if (Date.now() - current.at > refreshMs && !refreshing) {
+      // the page uses what it has; the next one gets the new version
+      refreshing = load(current).finally(() => (refreshing = null));
+    }
+    return current.loaded;
+  };
+}
+
+/** The language of a page the server paints: `?lang=`, else the visitor's `language` cookie, else the browser's. */
+export function paintLanguage(
+  search: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const asked = new URLSearchParams(search).get('lang');
+  if (asked === 'bn' || asked === 'en') return asked;
+  const chosen = /(?:^|;\s*)language=(bn|en)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen === 'bn' || chosen === 'en') return chosen;
+  // web-kit `languageFromBrowser`: the first Bangla or English language wins
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const primary = part.trim().split(/[-;]/)[0]!.toLowerCase();
+    if (primary === 'bn' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
+export interface FirstPaint {
+  /** inside `#root`: the screen, marked with its language */
+  html: string;
+  /** in the head: the apps' stylesheets and the page's own styles */
+  head: string;
+}
+
+/** The remotes whose screens are painted (the dashboard is for signed-in admins: never painted). */
+const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkout']);
+
+/**
+ * The page's script of a first paint: until the app takes over, a button pressed or a form sent
+ * on it is held back (a form must not be sent as a plain GET: the checkout's, the career's), for
+ * the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
+ * over what was typed and the focus; web-kit first-paint/client.tsx); links work as links.
+ */
+const holdBackScript =
+  '<script>(function(d,w){function h(e){var t=e.target,b;if(!t.closest||!t.closest("[data-first-paint]"))return;' +
+  'w.__tyreFirstPaintTouched=1;if(e.type==="submit")b=t;else if(e.type!=="click"||!(b=t.closest("button")))return;' +
+  'e.preventDefault();w.__tyreFirstPaintAction={type:e.type,target:b}}' +
+  '["click","submit","input","change","focusin"].forEach(function(n){d.addEventListener(n,h,true)})})(document,window)</script>';
+
+/** The slots of the shell's first paint: `<template data-slot="remote ./module">` … fallback … end. */
+const slotPattern =
+  /<template data-slot="([a-z-]+) ([^"]+)"><\/template>([\s\S]*?)<template data-slot-end=""><\/template>/g;
+
+/**
+ * The first paints of the shell's pages.
+ * @param rootDir the shell's dist/
+ */
+export function firstPaints({ rootDir, config }: { rootDir: string; config: RuntimeConfig }) {
+  const shell = localRenderer(rootDir);
+  const remotes = new Map<RemoteName, () => Promise<Loaded | null>>();
+  const remoteOf = (name: RemoteName) => {
+    const manifestUrl = config[name];
+    if (typeof manifestUrl !== 'string') return null;
+    let renderer = remotes.get(name);
+    if (!renderer) {
+      renderer = remoteRenderer(
+        name,
+        new URL(files.script, manifestUrl).href,
+        new URL(files.styles, manifestUrl).href,
+      );
+      remotes.set(name, renderer);
+    }
+    return renderer;
+  };
+
+  /**
+   * The first paint of `pathname` + `search` in `lang`, or null when the shell cannot paint it.
+   * @param early the page's early request and the answer it carries (the screen's first data)
+   * @param fontHref the Bengali font file's address (a Bangla page declares it at once)
+   */
+  async function paint({
+    pathname,
+    search,
+    lang,
+    early,
+    fontHref,
+  }: {
+    pathname: string;
+    search: string;
+    lang: Language;
+    early: { url: string; answer: EarlyAnswer } | null;
+    fontHref: string | undefined;
+  }): Promise<FirstPaint | null> {
+    const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
+    // the public screens: the home page and the remotes' (not the sign-in forms, not the dashboard)
+    const modules = firstScreenModules(pathname);
+    if (!modules.length || modules.some(([remote]) => !painted.has(remote))) return null;
+    const loadedShell = await shell();
+    if (!loadedShell) return null;
+    const input = { path: pathname, search, lang, apiBaseUrl, early };
+    const html = renderIn('shell', loadedShell, { ...input, module: './routes' });
+    if (html === null) return null;
+    const wanted = new Set(modules.map(([remote, module]) => `${remote} ${module}`));
+    const filled = new Map<string, { html: string | null; css: string }>();
+    for (const [, remote, module] of html.matchAll(slotPattern)) {
+      const key = `${remote} ${module}`;
+      if (!wanted.has(key) || filled.has(key)) continue;
+      const loaded = await remoteOf(remote as RemoteName)?.();
+      const area = loaded ? renderIn(remote!, loaded, { ...input, module: module! }) : null;
+      filled.set(key, { html: area, css: loaded?.css ?? '' });
+    }
+    const page = html.replace(slotPattern, (_slot, remote: string, module: string, fallback: string) => {
+      return filled.get(`${remote} ${module}`)?.html ?? fallback;
+    });
+    const styles = [
+      loadedShell.css,
+      ...[...filled.values()].filter((area) => area.html).map((area) => area.css),
+    ];
+    const own = runInContext('firstPaint.renderer.styles', loadedShell.context) as RendererHandle['styles'];
+    return {
+      html: `<div data-first-paint="${lang}">${page}</div>`,
+      head:
+        // shown only when the page's head script found the same language and no state of the visitor's own
+        // (page-head.ts); the apps' styles inline, so the first paint needs no request
+        `<style>html[data-shown-lang]:not([data-shown-lang="${lang}"]) [data-first-paint],html[data-own-state] [data-first-paint]{display:none}\n` +
+        `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${own(lang, fontHref)}${holdBackScript}`,
+    };
+  }
+
+  /** Start the shell's renderer at once, and render once in each language (a first render is slow). */
+  const warm = () =>
+    void shell().then((loaded) => {
+      if (!loaded) return;
+      const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
+      for (const lang of languages)
+        renderIn('shell', loaded, {
+          module: './routes',
+          path: '/',
+          search: '',
+          lang,
+          apiBaseUrl,
+          early: null,
+        });
+    });
+  return Object.assign(paint, { warm });
+}

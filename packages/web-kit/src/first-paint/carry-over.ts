@@ -1,0 +1,52 @@
+// What a visitor did on the server's first paint before the app took its place (client.tsx), done
+// again in the app. A chunk of its own: most visitors do nothing in that second.
+declare global {
+  /** the first paint's last button press or form submission, held back by the page's script (site-server first-paint.ts) */
+  var __tyreFirstPaintAction: { type: 'click' | 'submit'; target: Element } | undefined;
+}
+
+/** Where `node` is under `root`: the child index at each level. */
+const pathOf = (root: Element, node: Element): number[] | null => {
+  const path: number[] = [];
+  for (let at: Element | null = node; at !== root; at = at.parentElement) {
+    if (!at?.parentElement) return null;
+    path.unshift([...at.parentElement.children].indexOf(at));
+  }
+  return path;
+};
+/** The element of `root` at the same place as `node` under `from` (the two trees have the same markup). */
+const twin = <E extends Element>(from: Element, node: Element, root: Element): E | undefined =>
+  pathOf(from, node)?.reduce<Element | undefined>((at, index) => at?.children[index], root) as E | undefined;
+
+/**
+ * What the visitor did on the first paint before the app took over, done again in the app: the
+ * text typed and choices made (as input events, so that the app's state has them), the focus, and
+ * the last button pressed or form sent (the page's script held it back).
+ */
+export function carryOver(painted: Element, live: Element) {
+  for (const field of painted.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
+    const initial =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
+        : field.defaultValue;
+    const changed =
+      field.type === 'checkbox' || field.type === 'radio'
+        ? field.checked !== field.defaultChecked
+        : field.value !== initial;
+    const target = changed ? twin<HTMLInputElement>(painted, field, live) : undefined;
+    if (!target || target.tagName !== field.tagName) continue;
+    const prototype = Object.getPrototypeOf(target) as object;
+    const property = field.type === 'checkbox' || field.type === 'radio' ? 'checked' : 'value';
+    Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(target, field[property]);
+    target.dispatchEvent(
+      new Event(field.tagName === 'SELECT' || property === 'checked' ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+  const focused = document.activeElement;
+  if (focused && painted.contains(focused)) twin<HTMLElement>(painted, focused, live)?.focus();
+  const action = globalThis.__tyreFirstPaintAction;
+  globalThis.__tyreFirstPaintAction = undefined;
+  const target = action && twin<HTMLElement>(painted, action.target, live);
+  if (target && action.type === 'click') target.click();
+  else if (target instanceof HTMLFormElement) target.requestSubmit();
+}

@@ -1,0 +1,94 @@
+// The browser's side of the first paint (docs/architecture.md, "First paint from the server"):
+// the shell's page arrives with its first screen as HTML, made by the apps' own components on the
+// server (first-paint/server.tsx). The app then renders beside it, off the page, and takes its
+// place once the areas the server painted are ready: no blank frame, no loading state shown
+// between the two, and the same markup, so nothing moves.
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** True only while the shell's server renderer renders: remote areas then leave a slot. */
+export const FirstPaintSlots = createContext(false);
+
+/**
+ * Where a remote module's screen goes in the shell's first paint: the site server puts the remote's
+ * own first paint between the two markers, or leaves `fallback` (the area's loading state) there.
+ * In the browser: `children`.
+ */
+export function FirstPaintSlot({
+  remote,
+  module,
+  fallback,
+  children,
+}: {
+  /** the remote and its exposed module (`./routes`, `./banner-carousel`); none: no slot, the fallback stays */
+  remote: string | undefined;
+  module: string | undefined;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  if (!useContext(FirstPaintSlots)) return children;
+  if (!remote || !module) return fallback;
+  return (
+    <>
+      <template data-slot={`${remote} ${module}`} />
+      {fallback}
+      <template data-slot-end="" />
+    </>
+  );
+}
+
+/** The element of the server's first paint inside the page's root. */
+export const firstPaintSelector = ':scope > [data-first-paint]';
+
+/**
+ * Render the app (`render` mounts it into the element it is given) over the server's first paint
+ * in `container`: into a detached element first, moved into the page once every area the server
+ * painted shows its content (or an error) in the app too, or after `maxWaitMs`. Without a first
+ * paint, or with one the page hides (the page's head script marks `<html>` with the language it
+ * will show, `data-shown-lang`, and `data-own-state` when this browser keeps what changes the
+ * screens: a session, a cart, a vehicle; the server paints for visitors without such state, in the
+ * language it guessed), the app renders into `container` at once.
+ */
+export function takeOverFirstPaint(
+  container: HTMLElement,
+  render: (target: HTMLElement) => void,
+  maxWaitMs = 4000,
+): void {
+  const painted = container.querySelector<HTMLElement>(firstPaintSelector);
+  const page = document.documentElement;
+  if (
+    !painted ||
+    page.hasAttribute('data-own-state') ||
+    page.getAttribute('data-shown-lang') !== painted.getAttribute('data-first-paint')
+  ) {
+    painted?.remove();
+    render(container);
+    return;
+  }
+  const live = document.createElement('div');
+  live.style.display = 'contents';
+  render(live);
+  const areas = [...painted.querySelectorAll('[data-boundary]')].map((area) =>
+    area.getAttribute('data-boundary'),
+  );
+  const shown = (name: string | null) => {
+    const area = live.querySelector(`[data-boundary="${name}"]`);
+    return area !== null && area.querySelector('[aria-busy="true"]') === null;
+  };
+  const ready = () =>
+    live.firstElementChild !== null && (areas.every(shown) || live.querySelector('[role="alert"]') !== null);
+  const started = performance.now();
+  const check = () => {
+    if (ready() || performance.now() - started > maxWaitMs) {
+      container.replaceChildren(live);
+      // what the visitor did on the first paint (rare: its code is a chunk of its own)
+      if (globalThis.__tyreFirstPaintTouched)
+        void import('./carry-over').then(({ carryOver }) => carryOver(painted, live));
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+declare global {
+  /** set by the page's script once the visitor used the first paint (site-server first-paint.ts) */
+  var __tyreFirstPaintTouched: number | undefined;
+}

@@ -1,0 +1,112 @@
+// The server side of the first paint (docs/architecture.md, "First paint from the server"): an
+// app's server renderer, `src/server/first-paint.tsx` built to `dist/server/first-paint.js`
+// (packages/build-config/first-paint.mjs), which the shell's site server loads at run time from
+// the app's origin and runs in a sandbox of its own (packages/site-server/src/first-paint.ts).
+// It renders the app's real components, in the language asked, with the page's early answer as
+// their first data: the same markup the browser's first render makes, so the swap does not show.
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStore, Provider } from 'jotai';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import type { EarlyAnswer } from '../api/early-response';
+import { FirstPaintSlots } from './client';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { loadDictionary, type Dictionary } from '../i18n/dictionary';
+import { i18n } from '../i18n/i18n-instance';
+import { languages, type Language } from '../i18n/language';
+
+/** What the site server asks an app's renderer to render. */
+export interface FirstPaintInput {
+  /** the exposed module whose screen to render: `./routes` (the route of `path`) or a widget (`./banner-carousel`) */
+  module: string;
+  /** the page's address: its path and query (`?page=2`) */
+  path: string;
+  search: string;
+  lang: Language;
+  /** the API's base (the runtime config's `apiBaseUrl`): pictures' addresses are made from it */
+  apiBaseUrl: string;
+  /** the page's early request (its full URL) and the answer the page will carry, when the server has it */
+  early?: { url: string; answer: EarlyAnswer } | null;
+}
+
+/**
+ * An app's renderer: `ready` once its dictionaries are in; `render` gives HTML, or null for a
+ * module it does not render; `styles`, the page's own inline styles for a language (the shell's:
+ * the Bengali font, given the font file's address).
+ */
+export interface FirstPaintRenderer {
+  ready: Promise<void>;
+  render(input: FirstPaintInput): string | null;
+  styles(lang: Language, fontHref: string | undefined): string;
+}
+
+/** The app's parts a renderer needs: its routes, its widgets by exposed name, its dictionaries. */
+export interface FirstPaintParts {
+  routes?: ReadonlyArray<{ path: string; Component: ComponentType }>;
+  widgets?: Readonly<Record<string, ComponentType>>;
+  /** instead of `routes`: the app's whole route tree (the shell's, whose remote areas become slots) */
+  Screen?: ComponentType;
+  dictionaries: ReadonlyArray<Dictionary>;
+  /** the page's own inline styles (see FirstPaintRenderer) */
+  styles?: (lang: Language, fontHref: string | undefined) => string;
+}
+
+/**
+ * An app's first-paint renderer. Rendering is synchronous (`renderToString`): a part that would
+ * wait (a lazy component, a dictionary not in) renders its loading state, as in the browser.
+ */
+export function firstPaintRenderer({
+  routes = [],
+  Screen,
+  widgets = {},
+  dictionaries,
+  styles = () => '',
+}: FirstPaintParts): FirstPaintRenderer {
+  const ready = Promise.all(
+    languages.flatMap((language) => dictionaries.map((dictionary) => loadDictionary(dictionary, language))),
+  ).then(() => undefined);
+
+  function render(input: FirstPaintInput): string | null {
+    let screen: ReactNode;
+    if (input.module === './routes') {
+      if (Screen) screen = <Screen />;
+      else if (!routes.length) return null;
+      else
+        screen = (
+          <Routes>
+            {routes.map(({ path, Component }) => (
+              <Route key={path} path={path} Component={Component} />
+            ))}
+          </Routes>
+        );
+    } else {
+      const Widget = widgets[input.module];
+      if (!Widget) return null;
+      screen = <Widget />;
+    }
+    void i18n.changeLanguage(input.lang);
+    setRuntimeConfig({ apiBaseUrl: input.apiBaseUrl } as Parameters<typeof setRuntimeConfig>[0]);
+    globalThis.__tyreEarly = input.early
+      ? {
+          url: input.early.url,
+          at: performance.now(),
+          response: Promise.resolve(input.early.answer),
+          answer: input.early.answer,
+        }
+      : undefined;
+    try {
+      const element = (
+        <Provider store={createStore()}>
+          <StaticRouter location={`${input.path}${input.search}`}>
+            <FirstPaintSlots value={Boolean(Screen)}>{screen}</FirstPaintSlots>
+          </StaticRouter>
+        </Provider>
+      );
+      return renderToString(element);
+    } finally {
+      delete globalThis.__tyreEarly;
+    }
+  }
+
+  return { ready, render, styles };
+}
