@@ -41,8 +41,8 @@ const files = { script: 'server/first-paint.js', styles: 'server/first-paint.css
 const renderMs = 500;
 /** How long a renderer may take to start (its code run and its dictionaries in). */
 const startMs = 3000;
-/** How often a remote's renderer is asked for again (a conditional request: usually a 304). */
-const refreshMs = 10_000;
+/** How often a remote's renderer is asked for again (a conditional request: usually a 304), unless said. */
+const defaultRefreshMs = 10_000;
 /** How long a page waits for a remote's renderer that is still loading. */
 const waitMs = 300;
 
@@ -129,7 +129,12 @@ function localRenderer(rootDir: string): () => Promise<Loaded | null> {
  * A remote's renderer from its origin: loaded on first use, asked again (with its ETag) once it is
  * `refreshMs` old, on the next page that needs it; dropped when the remote stops answering.
  */
-function remoteRenderer(name: string, scriptUrl: string, stylesUrl: string): () => Promise<Loaded | null> {
+function remoteRenderer(
+  name: string,
+  scriptUrl: string,
+  stylesUrl: string,
+  refreshMs: number,
+): () => Promise<Loaded | null> {
   let current: { loaded: Promise<Loaded | null>; etag: string | null; at: number } | null = null;
   let refreshing: Promise<unknown> | null = null;
 
@@ -234,7 +239,15 @@ const slotPattern =
  * The first paints of the shell's pages.
  * @param rootDir the shell's dist/
  */
-export function firstPaints({ rootDir, config }: { rootDir: string; config: RuntimeConfig }) {
+export function firstPaints({
+  rootDir,
+  config,
+  refreshMs = defaultRefreshMs,
+}: {
+  rootDir: string;
+  config: RuntimeConfig;
+  refreshMs?: number | undefined;
+}) {
   const shell = localRenderer(rootDir);
   const remotes = new Map<RemoteName, () => Promise<Loaded | null>>();
   const remoteOf = (name: RemoteName) => {
@@ -246,6 +259,7 @@ export function firstPaints({ rootDir, config }: { rootDir: string; config: Runt
         name,
         new URL(files.script, manifestUrl).href,
         new URL(files.styles, manifestUrl).href,
+        refreshMs,
       );
       remotes.set(name, renderer);
     }

@@ -65,8 +65,11 @@ export interface ServeOptions {
   publicOrigin?: string | undefined;
   /** how long a page waits for the API for its crawler head (300 ms unless said) */
   crawlerWaitMs?: number | undefined;
-  /** paint the shell page's first screen on the server (docs/architecture.md); true unless said */
-  firstPaint?: boolean | undefined;
+  /**
+   * paint the shell page's first screen on the server (docs/architecture.md); true unless said;
+   * `refreshMs`: how often a remote's renderer is asked for again (10 s unless said)
+   */
+  firstPaint?: boolean | { refreshMs?: number } | undefined;
 }
 
 export interface Serving {
@@ -110,7 +113,10 @@ export async function serve({
   );
   const manifestOf = manifestReader(config);
   if (shellPage !== null) manifestOf.warm();
-  const paintOf = shellPage !== null && firstPaint ? firstPaints({ rootDir, config }) : null;
+  const paintOf =
+    shellPage !== null && firstPaint
+      ? firstPaints({ rootDir, config, ...(typeof firstPaint === 'object' ? firstPaint : {}) })
+      : null;
   paintOf?.warm();
   /** The shell's own manifests (its shared chunks; its bootstrap and dictionary chunks), read once. */
   const readJson = <T>(name: string) =>
