@@ -32,6 +32,8 @@ const LANGUAGES = (process.env.BENCH_LANGUAGES ?? 'en,bn')
 /** `BENCH_LIGHTHOUSE=0`: leave out the Lighthouse runs; `BENCH_LIGHTHOUSE=only`: nothing else. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? '1';
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9334);
+/** `BENCH_LIGHTHOUSE_DIR=<folder>`: write each Lighthouse report there (`<page>-<language>.json`). */
+const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
 
 type Language = 'en' | 'bn';
 /** The browser's language of a first visit in each language (web-kit follows `navigator.languages`). */
@@ -290,7 +292,12 @@ async function lighthouseRuns(shellUrl: string, pages: BenchPage[], cart: string
         const fontBytes = ((requests ?? []) as Array<{ resourceType?: string; transferSize?: number }>)
           .filter((item) => item.resourceType === 'Font')
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-        const row = `| ${name} | ${language} | ${score} | ${(audit('first-contentful-paint') / 1000).toFixed(2)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${kb(fontBytes)} |`;
+        if (LIGHTHOUSE_DIR)
+          fs.writeFileSync(
+            path.join(LIGHTHOUSE_DIR, `${name.replace(/\W+/g, '_') || 'home'}-${language}.json`),
+            JSON.stringify(lhr),
+          );
+        const row = `| ${name} | ${language} | ${score} | ${(audit('first-contentful-paint') / 1000).toFixed(2)} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('total-blocking-time'))} | ${(audit('speed-index') / 1000).toFixed(2)} | ${kb(fontBytes)} |`;
         console.log(`  Lighthouse ${row}`);
         rows.push(row);
       }
@@ -374,8 +381,8 @@ async function main() {
       console.log(
         `\nLighthouse mobile performance (simulated Slow 4G, 4x CPU); load average ${loadAverage()} at the end\n`,
       );
-      console.log('| page | language | score | FCP s | LCP s | CLS | fonts KB |');
-      console.log('|---|---|---:|---:|---:|---:|---:|');
+      console.log('| page | language | score | FCP s | LCP s | CLS | TBT ms | SI s | fonts KB |');
+      console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
       for (const row of lighthouseRows) console.log(row);
     }
   } finally {

@@ -5,7 +5,7 @@
 // server puts them inline in the page, so the first paint needs no stylesheet request).
 // Run after `rspack build` from the app's folder: `node ../packages/build-config/first-paint.mjs`.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { build } from 'esbuild';
 
 /** The file names under an app's `dist/` (the site server asks for these). */
@@ -13,6 +13,17 @@ export const firstPaintFiles = Object.freeze({
   script: 'server/first-paint.js',
   styles: 'server/first-paint.css',
 });
+
+/** An esbuild plugin: web-kit's stylesheets as empty ones. */
+const withoutWebKitStyles = {
+  name: 'without-web-kit-styles',
+  setup(build) {
+    const webKit = `${sep}packages${sep}web-kit${sep}`;
+    build.onLoad({ filter: /\.css$/ }, (args) =>
+      args.path.includes(webKit) ? { contents: '', loader: 'css' } : undefined,
+    );
+  },
+};
 
 /** Build the renderer of the app in `dir` (its folder); false when it has none. */
 export async function buildFirstPaint(dir = process.cwd()) {
@@ -36,6 +47,8 @@ export async function buildFirstPaint(dir = process.cwd()) {
       'import.meta.url': '"http://first-paint.invalid/"',
     },
     loader: { '.css': 'css' },
+    // web-kit's stylesheets come with the shell's first paint: a remote's would repeat them
+    plugins: basename(dir) === 'shell' ? [] : [withoutWebKitStyles],
     logLevel: 'warning',
   });
   return true;

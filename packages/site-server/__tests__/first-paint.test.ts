@@ -115,10 +115,20 @@ describe('the first paint of a page', () => {
     expect(html).toContain('{"status":200,"headers":{');
     expect(html).toMatch(/<html lang="en"/);
     expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    // the code is not what paints the page: it is preloaded after the pictures
+    const priorities = [
+      ...html.matchAll(/<link rel="preload" as="(?:script|style)"( fetchpriority="\w+")?/g),
+    ];
+    expect(priorities.length).toBeGreaterThan(3);
+    expect(priorities.every(([, priority]) => priority === ' fetchpriority="low"')).toBe(true);
   });
 
   it('when a visitor’s browser or cookie asks for Bangla, then the page is painted in Bangla with the Bengali font declared', async () => {
-    for (const headers of [{ 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' }, { Cookie: 'language=bn' }]) {
+    const asks: Array<Record<string, string>> = [
+      { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+      { Cookie: 'language=bn' },
+    ];
+    for (const headers of asks) {
       const { html } = await pageOf('/products', headers);
       expect(html).toMatch(/<html lang="bn"/);
       expect(root(html)).toMatch(/^<div data-first-paint="bn">/);
@@ -135,8 +145,13 @@ describe('the first paint of a page', () => {
   });
 
   it('when the sign-in form or the dashboard is asked, then nothing is painted (their screens are the browser’s)', async () => {
-    for (const path of ['/login', '/register', '/dashboard'])
-      expect(root((await pageOf(path)).html), path).toBe('');
+    for (const path of ['/login', '/register', '/dashboard']) {
+      const { html } = await pageOf(path);
+      expect(root(html), path).toBe('');
+      expect(html).toMatch(
+        /<link rel="preload" as="script" fetchpriority="high" href="\/main\.[0-9a-f]+\.js">/,
+      );
+    }
   });
 
   it('when the catalogue deploys a new version, then its next pages are painted by it, with no change to the shell; when it is down, its area keeps its loading state and the rest is painted', async () => {

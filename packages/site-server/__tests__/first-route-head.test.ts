@@ -84,7 +84,7 @@ async function pageFor(path: string, remote: App): Promise<string> {
 const preloaded = (body: string, as: 'script' | 'style') =>
   [
     ...body.matchAll(
-      new RegExp(`<link rel="preload" as="${as}"(?: fetchpriority="high")? href="([^"]+)">`, 'g'),
+      new RegExp(`<link rel="preload" as="${as}"(?: fetchpriority="(?:high|low)")? href="([^"]+)">`, 'g'),
     ),
   ].map((match) => match[1]!);
 

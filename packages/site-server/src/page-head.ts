@@ -125,6 +125,8 @@ function dictionaryPreloadScript(
  * @param shell the shell's own manifests
  * @param answerOf the API's answer to a path when the server already has it fresh (the crawler
  *   head asked): the page then carries its early answer instead of asking
+ * @param painted the page carries its first screen as HTML (first-paint.ts): its scripts and
+ *   stylesheets are preloaded at a low priority, after the pictures the first paint shows
  */
 export function headFor(
   { pathname, search }: { pathname: string; search: string },
@@ -132,13 +134,18 @@ export function headFor(
   manifestOf: ManifestReader,
   shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
   answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
+  painted = false,
 ): string {
   const links = new Set<string>();
   const dictionaries: Record<string, string[]> = Object.fromEntries(
     languages.map((language) => [language, []]),
   );
-  const script = (href: string) => links.add(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
-  const style = (href: string) => links.add(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
+  // under a first paint the page's code is not what paints it: it comes after the pictures
+  const priority = painted ? ' fetchpriority="low"' : '';
+  const script = (href: string) =>
+    links.add(`<link rel="preload" as="script"${priority} href="${escapeHtml(href)}">`);
+  const style = (href: string) =>
+    links.add(`<link rel="preload" as="style"${priority} href="${escapeHtml(href)}">`);
   const addDictionaries = (preloads: PreloadManifest | null | undefined, at: (file: string) => string) => {
     for (const language of languages)
       for (const file of filesOf(preloads?.dictionaries?.[language]).js)
@@ -149,7 +156,9 @@ export function headFor(
   // the page's own script first, and as urgent as the preloads: a deferred script is fetched at
   // a low priority, after every preload of its origin (six connections at a time)
   for (const file of filesOf(shell.preloads?.initial).js)
-    links.add(`<link rel="preload" as="script" fetchpriority="high" href="${escapeHtml(local(file))}">`);
+    links.add(
+      `<link rel="preload" as="script" fetchpriority="${painted ? 'low' : 'high'}" href="${escapeHtml(local(file))}">`,
+    );
   for (const shared of (shell.mf?.shared ?? []).filter((s) => startupShared.has(s.name))) {
     // the chunks of the shell's own provided copy (the preload manifest), else the manifest's list
     const own = shell.preloads?.shared?.[shared.name];

@@ -164,7 +164,7 @@ export async function serve({
           return null;
         })
       : null;
-    const head = headFor({ pathname, search }, config, manifestOf, shell, headOf?.answered);
+    const head = headFor({ pathname, search }, config, manifestOf, shell, headOf?.answered, painted !== null);
     let html = page.replace(headMarkerPattern, () => (painted ? head + painted.head : head));
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
     if (painted) html = html.replace(rootPattern, () => `<div id="root">${painted.html}</div>`);

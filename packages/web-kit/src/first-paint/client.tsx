@@ -3,7 +3,7 @@
 // server (first-paint/server.tsx). The app then renders beside it, off the page, and takes its
 // place once the areas the server painted are ready: no blank frame, no loading state shown
 // between the two, and the same markup, so nothing moves.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, type ReactNode } from 'react';
 
 /** True only while the shell's server renderer renders: remote areas then leave a slot. */
 export const FirstPaintSlots = createContext(false);
@@ -66,7 +66,9 @@ export function takeOverFirstPaint(
   }
   const live = document.createElement('div');
   live.style.display = 'contents';
-  render(live);
+  // off the page nothing waits for it: as a transition, React renders in slices that leave the
+  // main thread free between them (the visitor may be scrolling the first paint)
+  startTransition(() => render(live));
   const areas = [...painted.querySelectorAll('[data-boundary]')].map((area) =>
     area.getAttribute('data-boundary'),
   );
