@@ -241,10 +241,13 @@ export function crawlerHeads({
   type Answer = ApiAnswer | null;
   const cache = new Map<string, { at: number; answer: Promise<Answer>; settled?: Answer }>();
 
-  /** The API's answer for `path`, or null when it did not come within the wait (or failed). */
-  function ask(path: string): Promise<Answer> {
+  /**
+   * The API's answer for `path`, or null when it did not come within the wait (or failed); one up
+   * to `maxAgeMs` old (a minute unless said) is taken from the cache.
+   */
+  function ask(path: string, maxAgeMs = cacheMs): Promise<Answer> {
     const cached = cache.get(path);
-    let answer = cached && Date.now() - cached.at < cacheMs ? cached.answer : null;
+    let answer = cached && Date.now() - cached.at < maxAgeMs ? cached.answer : null;
     if (!answer) {
       const asked: Promise<Answer> = fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(5000) })
         .then(async (response) => {
@@ -368,7 +371,16 @@ export function crawlerHeads({
     return { status: 200, lang: asked, head: tags({ title: siteName }) };
   }
 
-  return Object.assign(headOf, { answered, ask });
+  /**
+   * The API's answer for `path` fresh enough for a page to carry (at most `reuseMs` old: asked
+   * again when older), or undefined when it did not come within the wait or failed.
+   */
+  async function askFresh(path: string): Promise<ApiAnswer | undefined> {
+    await ask(path, reuseMs);
+    return answered(path);
+  }
+
+  return Object.assign(headOf, { answered, askFresh });
 }
 
 /** The head's tags; every value escaped. */

@@ -38,7 +38,7 @@ interface Loaded {
 /** The files an app's build writes (build-config first-paint.mjs `firstPaintFiles`). */
 const files = { script: 'server/first-paint.js', styles: 'server/first-paint.css' } as const;
 /** How long one render may take (it is synchronous: a slower one is stopped; a warm one takes 2–20 ms). */
-const renderMs = 500;
+const renderMs = 1000;
 /** How long a renderer may take to start (its code run and its dictionaries in). */
 const startMs = 3000;
 /** How often a remote's renderer is asked for again (a conditional request: usually a 304), unless said. */

@@ -143,8 +143,7 @@ export async function serve({
     const shell = await shellManifests;
     // the first paint's data: the page's early answer (the crawler head may have it already)
     const early = headOf && paintOf ? earlyRequest(pathname, search) : null;
-    if (early && headOf && !headOf.answered(early.path)) await headOf.ask(early.path);
-    const known = early ? headOf?.answered(early.path) : undefined;
+    const known = early ? await headOf?.askFresh(early.path) : undefined;
     const lang = paintLanguage(search, req.headers.cookie, req.headers['accept-language']);
     const painted = paintOf
       ? await paintOf({

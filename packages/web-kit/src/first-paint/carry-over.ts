@@ -21,9 +21,10 @@ const twin = <E extends Element>(from: Element, node: Element, root: Element): E
 /**
  * What the visitor did on the first paint before the app took over, done again in the app: the
  * text typed and choices made (as input events, so that the app's state has them), the focus, and
- * the last button pressed or form sent (the page's script held it back).
+ * the last button pressed or form sent (the page's script held it back). `focused`: the element
+ * that had the focus before the swap.
  */
-export function carryOver(painted: Element, live: Element) {
+export function carryOver(painted: Element, live: Element, focused: Element | null) {
   for (const field of painted.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
     const initial =
       field instanceof HTMLSelectElement
@@ -42,7 +43,6 @@ export function carryOver(painted: Element, live: Element) {
       new Event(field.tagName === 'SELECT' || property === 'checked' ? 'change' : 'input', { bubbles: true }),
     );
   }
-  const focused = document.activeElement;
   if (focused && painted.contains(focused)) twin<HTMLElement>(painted, focused, live)?.focus();
   const action = globalThis.__tyreFirstPaintAction;
   globalThis.__tyreFirstPaintAction = undefined;

@@ -81,10 +81,12 @@ export function takeOverFirstPaint(
   const started = performance.now();
   const check = () => {
     if (ready() || performance.now() - started > maxWaitMs) {
+      // the focus leaves with the first paint: note where it was
+      const focused = document.activeElement;
       container.replaceChildren(live);
       // what the visitor did on the first paint (rare: its code is a chunk of its own)
       if (globalThis.__tyreFirstPaintTouched)
-        void import('./carry-over').then(({ carryOver }) => carryOver(painted, live));
+        void import('./carry-over').then(({ carryOver }) => carryOver(painted, live, focused));
     } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

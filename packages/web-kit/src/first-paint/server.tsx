@@ -14,6 +14,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { loadDictionary, type Dictionary } from '../i18n/dictionary';
 import { i18n } from '../i18n/i18n-instance';
 import { languages, type Language } from '../i18n/language';
+import { loadBanglaWordmark } from '../ui/bangla-wordmark-outline';
 
 /** What the site server asks an app's renderer to render. */
 export interface FirstPaintInput {
@@ -62,9 +63,12 @@ export function firstPaintRenderer({
   dictionaries,
   styles = () => '',
 }: FirstPaintParts): FirstPaintRenderer {
-  const ready = Promise.all(
-    languages.flatMap((language) => dictionaries.map((dictionary) => loadDictionary(dictionary, language))),
-  ).then(() => undefined);
+  const ready = Promise.all([
+    ...languages.flatMap((language) =>
+      dictionaries.map((dictionary) => loadDictionary(dictionary, language)),
+    ),
+    loadBanglaWordmark(),
+  ]).then(() => undefined);
 
   function render(input: FirstPaintInput): string | null {
     let screen: ReactNode;
@@ -102,7 +106,10 @@ export function firstPaintRenderer({
           </StaticRouter>
         </Provider>
       );
-      return renderToString(element);
+      // React hoists a preload of each high-priority picture into the markup: the browser's app
+      // has no such element (the swap's carry-over pairs elements by position), and the picture
+      // is in the HTML anyway
+      return renderToString(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
     } finally {
       delete globalThis.__tyreEarly;
     }

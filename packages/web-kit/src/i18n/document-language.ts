@@ -1,3 +1,4 @@
+import { loadBanglaWordmark } from '../ui/bangla-wordmark-outline';
 import { installBengaliFont } from './bengali-font';
 import type { Language } from './language';
 
@@ -7,9 +8,10 @@ export function loadBengaliFont(): void {
   installBengaliFont();
 }
 
-/** `<html lang>` follows the language; Bangla also brings the Bengali font. */
+/** `<html lang>` follows the language; Bangla also brings the Bengali font, English the switch's drawn "বাংলা". */
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   if (language === 'bn') loadBengaliFont();
+  else loadBanglaWordmark().catch(() => undefined);
   document.documentElement.lang = language;
 }

@@ -1,6 +1,7 @@
 import { useKitText } from '../i18n/kit-dictionary';
 import { useLanguageSwitch } from '../i18n/use-dictionary';
-import { banglaWordmark } from './bangla-wordmark';
+import { useEffect, useState } from 'react';
+import { banglaWordmarkOutline, banglaWordmarkViewBox, loadBanglaWordmark } from './bangla-wordmark-outline';
 
 /**
  * The language switch: names the other language in that language ("বাংলা" in English, "English"
@@ -11,6 +12,11 @@ export function LanguageSwitch({ className = 'kit-language-switch' }: { classNam
   const [language, setLanguage] = useLanguageSwitch();
   const t = useKitText();
   const other = language === 'bn' ? 'en' : 'bn';
+  // the drawn word's outline, usually in before the first render (English asks for it at start)
+  const [outline, setOutline] = useState(banglaWordmarkOutline);
+  useEffect(() => {
+    if (other === 'bn' && outline === undefined) loadBanglaWordmark().then(setOutline, () => undefined);
+  }, [other, outline]);
   return (
     <button
       type="button"
@@ -27,11 +33,11 @@ export function LanguageSwitch({ className = 'kit-language-switch' }: { classNam
         <>
           <svg
             className="kit-language-switch__word"
-            viewBox={banglaWordmark.viewBox}
+            viewBox={banglaWordmarkViewBox}
             aria-hidden="true"
             focusable="false"
           >
-            <path transform="scale(1 -1)" fill="currentColor" d={banglaWordmark.d} />
+            {outline && <path transform="scale(1 -1)" fill="currentColor" d={outline} />}
           </svg>
           <span className="kit-visually-hidden">{t('language.switchTo')}</span>
         </>
