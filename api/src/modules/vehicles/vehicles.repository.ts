@@ -86,8 +86,10 @@ export class MakesRepository extends SluggedRepository<MakeDoc> {
       store.collection<MakeDoc>('vehicle_makes', [
         { fields: { slug: 1 }, unique: true },
         { fields: { nameKey: 1 }, unique: true },
-        // the makes of a type (GET /vehicles/makes?type=)
+        // the makes of a type (GET /vehicles/makes?type=, and their count in GET /vehicles/types)
         { fields: { typeIds: 1 } },
+        // the makes with models (GET /vehicles/makes)
+        { fields: { modelCount: 1 } },
       ]),
     );
   }
@@ -102,13 +104,9 @@ export class MakesRepository extends SluggedRepository<MakeDoc> {
     return this.col.find({ modelCount: { $gt: 0 } }, { sort: { nameKey: 1 } });
   }
 
-  /** How many makes have models of each type (one pass, remembered until the next write). */
-  async countsByType(): Promise<Map<string, number>> {
-    const rows = await this.col.aggregate<{ _id: string; n: number }>([
-      { $unwind: '$typeIds' },
-      { $group: { _id: '$typeIds', n: { $sum: 1 } } },
-    ]);
-    return new Map(rows.map((r) => [r._id, r.n]));
+  /** How many makes have models of the type. */
+  countOfType(typeId: string): Promise<number> {
+    return this.col.count({ typeIds: typeId });
   }
 
   byNameKey(nameKey: string): Promise<MakeDoc | null> {
@@ -164,14 +162,6 @@ export class ModelsRepository extends SluggedRepository<ModelDoc> {
 
   countOfType(typeId: string): Promise<number> {
     return this.col.count({ typeId });
-  }
-
-  /** How many models each type has (one pass, remembered until the next write). */
-  async countsByType(): Promise<Map<string, number>> {
-    const rows = await this.col.aggregate<{ _id: string; n: number }>([
-      { $group: { _id: '$typeId', n: { $sum: 1 } } },
-    ]);
-    return new Map(rows.map((r) => [r._id, r.n]));
   }
 
   countOfMake(makeId: string): Promise<number> {

@@ -1,12 +1,21 @@
+import type { Response } from 'express';
 import { vehiclesRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
 import { fieldError } from '../../lib/http/errors';
 import { mountRoutes } from '../../lib/http/mount';
 import { sendCsv } from '../../lib/http/send-csv';
 import { seedDemoVehicles } from './demo-vehicles';
+import type { JsonOf } from './finder-answers';
 import type { VehiclesService } from './vehicles.service';
 
 const PRIVATE = 'private, no-store';
+
+/** Sends an answer kept as JSON bytes: the bytes and the type `res.json` would send. */
+function sendJson(res: Response, json: JsonOf<unknown>): undefined {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(json);
+  return undefined;
+}
 
 /**
  * The vehicle finder: types, makes, models and the sizes and tyres of a model (public), the
@@ -18,7 +27,7 @@ export function vehiclesModule(ctx: AppContext, service: VehiclesService): ApiMo
     name: 'vehicles',
     ...mountRoutes(ctx.guards, vehiclesRoutes, {
       'GET /vehicles/types': () => service.types(),
-      'GET /vehicles/makes': ({ query }) => service.listMakes(query),
+      'GET /vehicles/makes': async ({ query }, _req, res) => sendJson(res, await service.listMakes(query)),
       'GET /vehicles/makes/all': ({ query }, _req, res) => {
         res.setHeader('Cache-Control', PRIVATE);
         return service.allMakes(query);
@@ -29,7 +38,7 @@ export function vehiclesModule(ctx: AppContext, service: VehiclesService): ApiMo
         await service.deleteMake(params.id);
         return { message: 'Vehicle make deleted' };
       },
-      'GET /vehicles/models': ({ query }) => service.listModels(query),
+      'GET /vehicles/models': async ({ query }, _req, res) => sendJson(res, await service.listModels(query)),
       'GET /vehicles/models/all': ({ query }, _req, res) => {
         res.setHeader('Cache-Control', PRIVATE);
         return service.allModels(query);

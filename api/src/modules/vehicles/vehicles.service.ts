@@ -36,6 +36,7 @@ import { plural } from '../../lib/text/plural';
 import type { CategoryReferrer } from '../categories/categories.service';
 import type { ProductSearchHint, SizeProducts } from '../products/products.service';
 import type { TyreSizeLookup } from '../tyre-sizes/tyre-sizes.service';
+import { FinderAnswers, jsonOf, type JsonOf } from './finder-answers';
 import { fitmentsCsvChunks, readFitmentsCsv } from './fitments-csv';
 import { importFitments } from './fitments-import';
 import {
@@ -130,6 +131,35 @@ const modelSearchText = (m: Pick<ModelDoc, 'name' | 'nameBn' | 'makeName' | 'mak
 const covers = (f: { yearFrom: number; yearTo: number | null }, year: number) =>
   f.yearFrom <= year && (f.yearTo === null || year <= f.yearTo);
 
+/** A size of a fitment as the finder answers it: the label as written, its key and rim. */
+interface SizeOfFitment {
+  label: string;
+  key: string;
+  rim: number;
+}
+
+const sizeOfFitment = (label: string): SizeOfFitment => {
+  const key = keyOf(label);
+  // every key ends in its rim: 90/90-17, 4.00-8, 11.00-22.5
+  return { label, key, rim: Number(key.slice(key.lastIndexOf('-') + 1)) };
+};
+
+/** A model with its fitments in the finder's order (front, rear, all; newest years first; size). */
+interface Vehicle {
+  model: VehicleModel;
+  fitments: {
+    _id: string;
+    position: VehicleFitment['position'];
+    yearFrom: number;
+    yearTo: number | null;
+    size: SizeOfFitment;
+    alternatives: SizeOfFitment[];
+  }[];
+}
+
+/** How many makes and models each vehicle type (category id) has; a type not in it has none. */
+type TypeCounts = Record<string, { makes: number; models: number }>;
+
 export class VehiclesService {
   private readonly makes: MakesRepository;
   private readonly models: ModelsRepository;
@@ -138,6 +168,8 @@ export class VehiclesService {
   private readonly labelKeys = new Map<string, string | null>();
   /** One import at a time in this process (their plans read what the one before wrote). */
   private importing: Promise<unknown> = Promise.resolve();
+  /** The public reads' answers, kept until the next vehicle write (here or in another instance). */
+  private readonly answers: FinderAnswers;
 
   constructor(
     store: Store,
@@ -146,6 +178,16 @@ export class VehiclesService {
     this.makes = new MakesRepository(store);
     this.models = new ModelsRepository(store);
     this.fitments = new FitmentsRepository(store);
+    this.answers = new FinderAnswers(store);
+  }
+
+  /** Runs a vehicle write; when it is done (or has failed) the kept answers go, here and elsewhere. */
+  private async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } finally {
+      await this.answers.changed();
+    }
   }
 
   // ------------------------------------------------------------------ links to other modules
@@ -154,17 +196,18 @@ export class VehiclesService {
   readonly categoryReferrer: CategoryReferrer = {
     noun: 'vehicle model',
     countInCategory: (categoryId) => this.models.countOfType(categoryId),
-    categoryRenamed: async (category) => {
-      await this.models.setWhere(
-        { typeId: category._id },
-        { typeSlug: category.slug, typeName: category.name, typeNameBn: category.nameBn },
-      );
-      const models = await this.models.find({ typeId: category._id });
-      for (const model of models)
-        await this.fitments.setWhere({ modelId: model._id }, { typeSlug: category.slug });
-      const makeIds = new Set(models.map((m) => m.makeId));
-      for (const makeId of makeIds) await this.refreshMake(makeId);
-    },
+    categoryRenamed: (category) =>
+      this.write(async () => {
+        await this.models.setWhere(
+          { typeId: category._id },
+          { typeSlug: category.slug, typeName: category.name, typeNameBn: category.nameBn },
+        );
+        const models = await this.models.find({ typeId: category._id });
+        for (const model of models)
+          await this.fitments.setWhere({ modelId: model._id }, { typeSlug: category.slug });
+        const makeIds = new Set(models.map((m) => m.makeId));
+        for (const makeId of makeIds) await this.refreshMake(makeId);
+      }),
   };
 
   /** A product search naming a model (`pulsar`, `পালসার`) finds the products of that model's sizes. */
@@ -199,68 +242,120 @@ export class VehiclesService {
 
   // ------------------------------------------------------------------ public reads
 
-  /** The catalogue's categories that have models, in menu order, with their counts. */
+  /**
+   * The catalogue's categories that have models, in menu order, with their counts. The categories
+   * are read at each request (their names and order change without the finder hearing of it); the
+   * counts are kept until the next vehicle write.
+   */
   async types(): Promise<VehicleType[]> {
-    const [categories, makes, models] = await Promise.all([
+    const [categories, counts] = await Promise.all([
       this.deps.categories.list(),
-      this.makes.countsByType(),
-      this.models.countsByType(),
+      this.answers.get('list', 'types', () => this.countsByType()),
     ]);
     return categories.flatMap((c) => {
-      const counts = { makes: makes.get(c._id) ?? 0, models: models.get(c._id) ?? 0 };
-      return counts.models > 0
-        ? [{ _id: c._id, slug: c.slug, name: c.name, nameBn: c.nameBn, ...counts }]
+      const count = counts[c._id];
+      return count && count.models > 0
+        ? [{ _id: c._id, slug: c.slug, name: c.name, nameBn: c.nameBn, ...count }]
         : [];
     });
   }
 
-  async listMakes(query: ListVehicleMakesQuery): Promise<VehicleMake[]> {
-    if (!query.type) return (await this.makes.withModels()).map(toMake);
-    const type = await this.deps.categories.find(query.type);
-    if (!type) return [];
-    return (await this.makes.ofType(type._id)).map(toMake);
+  /** The makes and models of every category, two indexed counts each. */
+  private async countsByType(): Promise<TypeCounts> {
+    const categories = await this.deps.categories.list();
+    const counts = await Promise.all(
+      categories.map(async (c) => {
+        const [makes, models] = await Promise.all([
+          this.makes.countOfType(c._id),
+          this.models.countOfType(c._id),
+        ]);
+        return [c._id, { makes, models }] as const;
+      }),
+    );
+    return Object.fromEntries(counts);
   }
 
-  async listModels(query: ListVehicleModelsQuery): Promise<VehicleModel[]> {
-    const makeId = await idOf(query.make, (v) => this.makes.findBySlugOrId(v));
-    const typeId = await idOf(query.type, (v) => this.deps.categories.find(v));
-    if (!makeId || typeId === null) return [];
-    return (await this.models.ofMake(makeId, typeId)).map(toModel);
+  /**
+   * The makes with models (of a type), by name, as the JSON sent. The type is looked up with them:
+   * what the answer holds of a category (its slug) changes only by a rename, which is a vehicle
+   * write here (`categoryRenamed`); a category without models has no makes, whatever its slug.
+   */
+  listMakes(query: ListVehicleMakesQuery): Promise<JsonOf<VehicleMake[]>> {
+    const type = query.type?.toLowerCase();
+    return this.answers.get('list', `makes|${type ?? ''}`, async () => {
+      if (type === undefined) return jsonOf((await this.makes.withModels()).map(toMake));
+      const found = await this.deps.categories.find(type);
+      return jsonOf(found ? (await this.makes.ofType(found._id)).map(toMake) : []);
+    });
   }
 
-  /** The sizes of each position for the year (every range without one), each with its active products. */
-  async fitment(query: VehicleFitmentQuery): Promise<VehicleFitmentAnswer> {
-    const model = await this.models.findBySlugOrId(query.model);
-    if (!model) throw notFound('Vehicle model');
-    const rows = (await this.fitments.ofModel(model._id))
-      .filter((f) => query.year === undefined || covers(f, query.year))
-      .sort(
+  /**
+   * A make's models (of a type), by name, as the JSON sent. The make and the type are looked up
+   * with them: makes change only here, and what a model holds of its type changes only by a
+   * rename (see `listMakes`).
+   */
+  listModels(query: ListVehicleModelsQuery): Promise<JsonOf<VehicleModel[]>> {
+    const make = query.make.toLowerCase();
+    const type = query.type?.toLowerCase();
+    return this.answers.get('list', `models|${make}|${type ?? ''}`, async () => {
+      const [makeId, typeId] = await Promise.all([
+        idOf(make, (v) => this.makes.findBySlugOrId(v)),
+        idOf(type, (v) => this.deps.categories.find(v)),
+      ]);
+      if (!makeId || typeId === null) return jsonOf([]);
+      return jsonOf((await this.models.ofMake(makeId, typeId)).map(toModel));
+    });
+  }
+
+  /** The model a slug or id names with its fitments in the finder's order, or null. */
+  private vehicle(slugOrId: string): Promise<Vehicle | null> {
+    return this.answers.get('vehicle', slugOrId.toLowerCase(), async () => {
+      const model = await this.models.findBySlugOrId(slugOrId);
+      if (!model) return null;
+      const rows = (await this.fitments.ofModel(model._id)).sort(
         (a, b) =>
           a.positionOrder - b.positionOrder || b.yearFrom - a.yearFrom || a.sizeKey.localeCompare(b.sizeKey),
       );
+      return {
+        model: toModel(model),
+        fitments: rows.map((f) => ({
+          _id: f._id,
+          position: f.position,
+          yearFrom: f.yearFrom,
+          yearTo: f.yearTo,
+          size: sizeOfFitment(f.size),
+          alternatives: f.alternatives.map(sizeOfFitment),
+        })),
+      };
+    });
+  }
+
+  /**
+   * The sizes of each position for the year (every range without one), each with its active
+   * products. The model and its fitments are kept until the next vehicle write; the catalogue's
+   * sizes and the products are read at each request (the finder does not hear of their changes).
+   */
+  async fitment(query: VehicleFitmentQuery): Promise<VehicleFitmentAnswer> {
+    const vehicle = await this.vehicle(query.model);
+    if (!vehicle) throw notFound('Vehicle model');
+    const year = query.year;
+    const rows = year === undefined ? vehicle.fitments : vehicle.fitments.filter((f) => covers(f, year));
+    if (rows.length === 0) return { model: vehicle.model, year: year ?? null, fitments: [] };
     const index = await this.sizeIndex();
     const cards = new Map<string, Promise<Page<ProductCard>>>();
-    const sizeOf = async (label: string): Promise<FitmentSize> => {
-      const key = keyOf(label);
-      const catalogue = index.get(key) ?? [];
-      let products = cards.get(key);
+    const sizeOf = async (size: SizeOfFitment): Promise<FitmentSize> => {
+      const catalogue = index.get(size.key) ?? [];
+      const tyreSizeIds = catalogue.map((s) => s._id);
+      let products = cards.get(size.key);
       if (!products) {
-        products = this.deps.products.activeOfSizes(
-          catalogue.map((s) => s._id),
-          query.perSize,
-        );
-        cards.set(key, products);
+        products =
+          tyreSizeIds.length === 0
+            ? Promise.resolve(NONE)
+            : this.deps.products.activeOfSizes(tyreSizeIds, query.perSize);
+        cards.set(size.key, products);
       }
       const { items, total } = await products;
-      return {
-        label,
-        key,
-        // every key ends in its rim: 90/90-17, 4.00-8, 11.00-22.5
-        rim: Number(key.slice(key.lastIndexOf('-') + 1)),
-        tyreSizeIds: catalogue.map((s) => s._id),
-        products: items,
-        total,
-      };
+      return { ...size, tyreSizeIds, products: items, total };
     };
     const fitments: FitmentWithProducts[] = await Promise.all(
       rows.map(async (f) => ({
@@ -272,7 +367,7 @@ export class VehiclesService {
         alternatives: await Promise.all(f.alternatives.map(sizeOf)),
       })),
     );
-    return { model: toModel(model), year: query.year ?? null, fitments };
+    return { model: vehicle.model, year: year ?? null, fitments };
   }
 
   /**
@@ -338,57 +433,63 @@ export class VehiclesService {
     return doc;
   }
 
-  async createMake(body: CreateMake): Promise<VehicleMake> {
-    const now = new Date().toISOString();
-    const doc = await onDuplicate(
-      this.makes.insert(
-        {
-          name: body.name,
-          nameBn: body.nameBn ?? '',
-          nameKey: foldName(body.name),
-          typeIds: [],
-          types: [],
-          modelCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        },
-        { wanted: body.slug, from: body.name },
-      ),
-      makeTaken,
-    );
-    return toMake(doc);
+  createMake(body: CreateMake): Promise<VehicleMake> {
+    return this.write(async () => {
+      const now = new Date().toISOString();
+      const doc = await onDuplicate(
+        this.makes.insert(
+          {
+            name: body.name,
+            nameBn: body.nameBn ?? '',
+            nameKey: foldName(body.name),
+            typeIds: [],
+            types: [],
+            modelCount: 0,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { wanted: body.slug, from: body.name },
+        ),
+        makeTaken,
+      );
+      return toMake(doc);
+    });
   }
 
   /** A new name or slug reaches its models and fitments (they carry copies for fast lists). */
-  async updateMake(id: string, body: UpdateMake): Promise<VehicleMake> {
-    const before = await this.loadMake(id);
-    const set: Partial<MakeDoc> = {};
-    if (body.name !== undefined) Object.assign(set, { name: body.name, nameKey: foldName(body.name) });
-    if (body.nameBn !== undefined) set.nameBn = body.nameBn;
-    if (body.slug !== undefined) set.slug = body.slug;
-    const make = await onDuplicate(this.makes.update(id, set), makeTaken);
-    if (!make) throw notFound('Vehicle make');
-    if (make.name !== before.name || make.nameBn !== before.nameBn || make.slug !== before.slug) {
-      for (const model of await this.models.ofMake(make._id)) {
-        const updated = await this.models.set(model._id, {
-          makeName: make.name,
-          makeNameBn: make.nameBn,
-          makeSlug: make.slug,
-          sortKey: modelSortKey(make.name, model.name),
-          searchText: modelSearchText({ ...model, makeName: make.name, makeNameBn: make.nameBn }),
-        });
-        if (updated) await this.copyModelToFitments(updated);
+  updateMake(id: string, body: UpdateMake): Promise<VehicleMake> {
+    return this.write(async () => {
+      const before = await this.loadMake(id);
+      const set: Partial<MakeDoc> = {};
+      if (body.name !== undefined) Object.assign(set, { name: body.name, nameKey: foldName(body.name) });
+      if (body.nameBn !== undefined) set.nameBn = body.nameBn;
+      if (body.slug !== undefined) set.slug = body.slug;
+      const make = await onDuplicate(this.makes.update(id, set), makeTaken);
+      if (!make) throw notFound('Vehicle make');
+      if (make.name !== before.name || make.nameBn !== before.nameBn || make.slug !== before.slug) {
+        for (const model of await this.models.ofMake(make._id)) {
+          const updated = await this.models.set(model._id, {
+            makeName: make.name,
+            makeNameBn: make.nameBn,
+            makeSlug: make.slug,
+            sortKey: modelSortKey(make.name, model.name),
+            searchText: modelSearchText({ ...model, makeName: make.name, makeNameBn: make.nameBn }),
+          });
+          if (updated) await this.copyModelToFitments(updated);
+        }
       }
-    }
-    return toMake(make);
+      return toMake(make);
+    });
   }
 
   /** A make that still has models is kept (409). */
-  async deleteMake(id: string): Promise<void> {
-    const make = await this.loadMake(id);
-    const count = await this.models.countOfMake(make._id);
-    if (count) throw new AppError('conflict', `This make has ${plural(count, 'model')}; delete them first`);
-    await this.makes.delete(make._id);
+  deleteMake(id: string): Promise<void> {
+    return this.write(async () => {
+      const make = await this.loadMake(id);
+      const count = await this.models.countOfMake(make._id);
+      if (count) throw new AppError('conflict', `This make has ${plural(count, 'model')}; delete them first`);
+      await this.makes.delete(make._id);
+    });
   }
 
   /** A make's types and model count, from its models (after a model is added, moved or deleted). */
@@ -431,84 +532,88 @@ export class VehiclesService {
     return make;
   }
 
-  async createModel(body: CreateModel): Promise<VehicleModel> {
-    const make = await this.requireMake(body.make);
-    const type = await this.deps.categories.require(body.type, 'type');
-    const now = new Date().toISOString();
-    const fields = {
-      name: body.name,
-      nameBn: body.nameBn ?? '',
-      makeId: make._id,
-      makeSlug: make.slug,
-      makeName: make.name,
-      makeNameBn: make.nameBn,
-      typeId: type._id,
-      typeSlug: type.slug,
-      typeName: type.name,
-      typeNameBn: type.nameBn,
-      yearFrom: body.yearFrom,
-      yearTo: body.yearTo,
-      generations: body.generations,
-    };
-    const doc = await onDuplicate(
-      this.models.insert(
-        {
-          ...fields,
-          nameKey: `${make._id}:${foldName(body.name)}`,
-          sortKey: modelSortKey(make.name, body.name),
-          searchText: modelSearchText(fields),
-          createdAt: now,
-          updatedAt: now,
-        },
-        { wanted: body.slug, from: `${make.slug} ${body.name}` },
-      ),
-      modelTaken,
-    );
-    await this.refreshMake(make._id);
-    return toModel(doc);
-  }
-
-  async updateModel(id: string, body: UpdateModel): Promise<VehicleModel> {
-    const before = await this.loadModel(id);
-    const yearFrom = body.yearFrom ?? before.yearFrom;
-    const yearTo = body.yearTo !== undefined ? body.yearTo : before.yearTo;
-    if (yearTo !== null && yearTo < yearFrom) throw fieldError('yearTo', 'must not be before yearFrom');
-    const make =
-      body.make !== undefined ? await this.requireMake(body.make) : await this.loadMake(before.makeId);
-    const set: Partial<ModelDoc> = {
-      yearFrom,
-      yearTo,
-      makeId: make._id,
-      makeSlug: make.slug,
-      makeName: make.name,
-      makeNameBn: make.nameBn,
-    };
-    if (body.type !== undefined) {
+  createModel(body: CreateModel): Promise<VehicleModel> {
+    return this.write(async () => {
+      const make = await this.requireMake(body.make);
       const type = await this.deps.categories.require(body.type, 'type');
-      Object.assign(set, {
+      const now = new Date().toISOString();
+      const fields = {
+        name: body.name,
+        nameBn: body.nameBn ?? '',
+        makeId: make._id,
+        makeSlug: make.slug,
+        makeName: make.name,
+        makeNameBn: make.nameBn,
         typeId: type._id,
         typeSlug: type.slug,
         typeName: type.name,
         typeNameBn: type.nameBn,
-      });
-    }
-    if (body.generations !== undefined) set.generations = body.generations;
-    if (body.slug !== undefined) set.slug = body.slug;
-    const name = body.name ?? before.name;
-    const nameBn = body.nameBn ?? before.nameBn;
-    Object.assign(set, {
-      name,
-      nameBn,
-      nameKey: `${make._id}:${foldName(name)}`,
-      sortKey: modelSortKey(make.name, name),
-      searchText: modelSearchText({ name, nameBn, makeName: make.name, makeNameBn: make.nameBn }),
+        yearFrom: body.yearFrom,
+        yearTo: body.yearTo,
+        generations: body.generations,
+      };
+      const doc = await onDuplicate(
+        this.models.insert(
+          {
+            ...fields,
+            nameKey: `${make._id}:${foldName(body.name)}`,
+            sortKey: modelSortKey(make.name, body.name),
+            searchText: modelSearchText(fields),
+            createdAt: now,
+            updatedAt: now,
+          },
+          { wanted: body.slug, from: `${make.slug} ${body.name}` },
+        ),
+        modelTaken,
+      );
+      await this.refreshMake(make._id);
+      return toModel(doc);
     });
-    const model = await onDuplicate(this.models.update(id, set), modelTaken);
-    if (!model) throw notFound('Vehicle model');
-    await this.copyModelToFitments(model);
-    await this.refreshMake(model.makeId);
-    if (before.makeId !== model.makeId) await this.refreshMake(before.makeId);
-    return toModel(model);
+  }
+
+  updateModel(id: string, body: UpdateModel): Promise<VehicleModel> {
+    return this.write(async () => {
+      const before = await this.loadModel(id);
+      const yearFrom = body.yearFrom ?? before.yearFrom;
+      const yearTo = body.yearTo !== undefined ? body.yearTo : before.yearTo;
+      if (yearTo !== null && yearTo < yearFrom) throw fieldError('yearTo', 'must not be before yearFrom');
+      const make =
+        body.make !== undefined ? await this.requireMake(body.make) : await this.loadMake(before.makeId);
+      const set: Partial<ModelDoc> = {
+        yearFrom,
+        yearTo,
+        makeId: make._id,
+        makeSlug: make.slug,
+        makeName: make.name,
+        makeNameBn: make.nameBn,
+      };
+      if (body.type !== undefined) {
+        const type = await this.deps.categories.require(body.type, 'type');
+        Object.assign(set, {
+          typeId: type._id,
+          typeSlug: type.slug,
+          typeName: type.name,
+          typeNameBn: type.nameBn,
+        });
+      }
+      if (body.generations !== undefined) set.generations = body.generations;
+      if (body.slug !== undefined) set.slug = body.slug;
+      const name = body.name ?? before.name;
+      const nameBn = body.nameBn ?? before.nameBn;
+      Object.assign(set, {
+        name,
+        nameBn,
+        nameKey: `${make._id}:${foldName(name)}`,
+        sortKey: modelSortKey(make.name, name),
+        searchText: modelSearchText({ name, nameBn, makeName: make.name, makeNameBn: make.nameBn }),
+      });
+      const model = await onDuplicate(this.models.update(id, set), modelTaken);
+      if (!model) throw notFound('Vehicle model');
+      await this.copyModelToFitments(model);
+      await this.refreshMake(model.makeId);
+      if (before.makeId !== model.makeId) await this.refreshMake(before.makeId);
+      return toModel(model);
+    });
   }
 
   /** Keeps the fitments' copies of the model's and make's names, slugs and type in step. */
@@ -530,12 +635,14 @@ export class VehiclesService {
   }
 
   /** Removes the model and its fitments. */
-  async deleteModel(id: string): Promise<number> {
-    const model = await this.loadModel(id);
-    const removed = await this.fitments.deleteOfModel(model._id);
-    await this.models.delete(model._id);
-    await this.refreshMake(model.makeId);
-    return removed;
+  deleteModel(id: string): Promise<number> {
+    return this.write(async () => {
+      const model = await this.loadModel(id);
+      const removed = await this.fitments.deleteOfModel(model._id);
+      await this.models.delete(model._id);
+      await this.refreshMake(model.makeId);
+      return removed;
+    });
   }
 
   // ------------------------------------------------------------------ fitments (admin)
@@ -598,43 +705,49 @@ export class VehiclesService {
     return model;
   }
 
-  async createFitment(body: CreateFitment): Promise<VehicleFitment> {
-    const model = await this.requireModel(body.model);
-    const now = new Date().toISOString();
-    const doc = await onDuplicate(
-      this.fitments.insert({ ...this.fitmentFields(model, body), createdAt: now, updatedAt: now }),
-      fitmentExists,
-    );
-    return toFitment(doc);
+  createFitment(body: CreateFitment): Promise<VehicleFitment> {
+    return this.write(async () => {
+      const model = await this.requireModel(body.model);
+      const now = new Date().toISOString();
+      const doc = await onDuplicate(
+        this.fitments.insert({ ...this.fitmentFields(model, body), createdAt: now, updatedAt: now }),
+        fitmentExists,
+      );
+      return toFitment(doc);
+    });
   }
 
   /** Checks the merged record (years in order, the size not among its alternatives), then writes. */
-  async updateFitment(id: string, body: UpdateFitment): Promise<VehicleFitment> {
-    const before = await this.fitments.findById(id);
-    if (!before) throw notFound('Vehicle fitment');
-    const model =
-      body.model !== undefined ? await this.requireModel(body.model) : await this.loadModel(before.modelId);
-    const merged = {
-      yearFrom: body.yearFrom ?? before.yearFrom,
-      yearTo: body.yearTo !== undefined ? body.yearTo : before.yearTo,
-      position: body.position ?? before.position,
-      size: body.size ?? before.size,
-      alternatives: body.alternatives ?? before.alternatives,
-    };
-    if (merged.yearTo !== null && merged.yearTo < merged.yearFrom)
-      throw fieldError('yearTo', 'must not be before yearFrom');
-    if (merged.alternatives.some((alt) => keyOf(alt) === keyOf(merged.size)))
-      throw fieldError('alternatives', 'is listed twice');
-    const fitment = await onDuplicate(
-      this.fitments.set(id, { ...this.fitmentFields(model, merged), updatedAt: new Date().toISOString() }),
-      fitmentExists,
-    );
-    if (!fitment) throw notFound('Vehicle fitment');
-    return toFitment(fitment);
+  updateFitment(id: string, body: UpdateFitment): Promise<VehicleFitment> {
+    return this.write(async () => {
+      const before = await this.fitments.findById(id);
+      if (!before) throw notFound('Vehicle fitment');
+      const model =
+        body.model !== undefined ? await this.requireModel(body.model) : await this.loadModel(before.modelId);
+      const merged = {
+        yearFrom: body.yearFrom ?? before.yearFrom,
+        yearTo: body.yearTo !== undefined ? body.yearTo : before.yearTo,
+        position: body.position ?? before.position,
+        size: body.size ?? before.size,
+        alternatives: body.alternatives ?? before.alternatives,
+      };
+      if (merged.yearTo !== null && merged.yearTo < merged.yearFrom)
+        throw fieldError('yearTo', 'must not be before yearFrom');
+      if (merged.alternatives.some((alt) => keyOf(alt) === keyOf(merged.size)))
+        throw fieldError('alternatives', 'is listed twice');
+      const fitment = await onDuplicate(
+        this.fitments.set(id, { ...this.fitmentFields(model, merged), updatedAt: new Date().toISOString() }),
+        fitmentExists,
+      );
+      if (!fitment) throw notFound('Vehicle fitment');
+      return toFitment(fitment);
+    });
   }
 
-  async deleteFitment(id: string): Promise<void> {
-    if (!(await this.fitments.delete(id))) throw notFound('Vehicle fitment');
+  deleteFitment(id: string): Promise<void> {
+    return this.write(async () => {
+      if (!(await this.fitments.delete(id))) throw notFound('Vehicle fitment');
+    });
   }
 
   // ------------------------------------------------------------------ CSV
@@ -661,24 +774,26 @@ export class VehiclesService {
    * runs at a time in this process.
    */
   importCsv(bytes: Buffer, mode: 'merge' | 'replace'): Promise<FitmentImportResult> {
-    const run = this.importing.then(async () => {
-      const { rows, errors } = readFitmentsCsv(bytes);
-      return importFitments(
-        {
-          fitments: this.fitments,
-          modelsOf: async (makeText) => {
-            const make =
-              (await this.makes.byNameKey(foldName(makeText))) ??
-              (await this.makes.findBySlugOrId(makeText.trim()));
-            return make && { make, models: await this.models.ofMake(make._id) };
+    const run = this.importing.then(() =>
+      this.write(async () => {
+        const { rows, errors } = readFitmentsCsv(bytes);
+        return importFitments(
+          {
+            fitments: this.fitments,
+            modelsOf: async (makeText) => {
+              const make =
+                (await this.makes.byNameKey(foldName(makeText))) ??
+                (await this.makes.findBySlugOrId(makeText.trim()));
+              return make && { make, models: await this.models.ofMake(make._id) };
+            },
+            fieldsOf: (model, row) => this.fitmentFields(model, row),
           },
-          fieldsOf: (model, row) => this.fitmentFields(model, row),
-        },
-        rows,
-        errors,
-        mode,
-      );
-    });
+          rows,
+          errors,
+          mode,
+        );
+      }),
+    );
     this.importing = run.catch(() => undefined);
     return run;
   }
