@@ -94,13 +94,19 @@ describe('the config factory', () => {
   });
 });
 
-/** Every source file of the apps and web-kit that a browser build holds (tests run without federation). */
+/**
+ * Every source file of the apps and web-kit that a browser build holds (tests run without
+ * federation; the first-paint renderers, `src/server/` and web-kit's `first-paint/server.tsx`, are
+ * built apart, for the site server, with their own copy of everything).
+ */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ['node_modules', 'dist', '__tests__', 'testing'].includes(entry.name) ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+      return ['node_modules', 'dist', '__tests__', 'testing', 'server'].includes(entry.name)
+        ? []
+        : sources(path);
+    return /\.tsx?$/.test(entry.name) && !path.endsWith('/first-paint/server.tsx') ? [path] : [];
   });
 }
 
