@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePagePdf, pngImage } from './files';
 import { adminToken, startSite, type Site } from './site';
+import { appTookOver } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -141,6 +142,7 @@ describe('a visitor of the content pages', () => {
   it('sees the banner carousel and the video facade on home; the player is made only after Play', async () => {
     const page = await (await site.browser.newContext({ viewport: { width: 1366, height: 800 } })).newPage();
     await page.goto(site.url);
+    await appTookOver(page);
     const carousel = page.getByRole('region', { name: 'Featured' });
     await carousel.waitFor();
     const firstImage = carousel.getByTestId('banner-slide').first().locator('img');

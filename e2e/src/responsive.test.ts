@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, startSite, type Site } from './site';
+import { appTookOver } from './pages';
 
 let site: Site;
 beforeAll(async () => {
@@ -81,6 +82,7 @@ describe('the public pages on a phone', () => {
     ] as const) {
       const page = await newPage(viewport);
       await page.goto(site.url);
+      await appTookOver(page);
       const controls = page.locator('.banner-carousel__controls');
       await controls.waitFor();
       const picture = await page.locator('.banner-carousel__track').boundingBox();
