@@ -16,7 +16,7 @@ beforeAll(async () => {
   for (;;) {
     const html = await (await fetch(`${site.url}/products`)).text();
     if (
-      /<link rel="preload" as="script" href="[^"]*\/remoteEntry\.js"/.test(html) &&
+      /<link rel="preload" as="script"(?: fetchpriority="\w+")? href="[^"]*\/remoteEntry\.js"/.test(html) &&
       /__federation_expose_routes/.test(html)
     )
       break;
