@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { createContext, runInContext, type Context } from 'node:vm';
 import type { RuntimeConfig } from '@tyre/build-config/runtime-config';
 import type { RemoteName } from '@tyre/contracts/remotes';
-import { languages } from './texts';
+import { languageOf, languages } from './texts';
 import { firstScreenModules } from './first-screen';
 import type { EarlyAnswer } from './early-data';
 
@@ -33,6 +33,8 @@ interface PaintInput {
 interface Loaded {
   context: Context;
   css: string;
+  /** the renderer's own page styles (RendererHandle `styles`) */
+  styles: RendererHandle['styles'];
 }
 
 /** The files an app's build writes (build-config first-paint.mjs `firstPaintFiles`). */
@@ -93,7 +95,7 @@ async function start(name: string, script: string, css: string): Promise<Loaded 
     startMs,
   );
   if (!ready) throw new Error('its dictionaries did not load');
-  return { context, css };
+  return { context, css, styles: renderer.styles.bind(renderer) };
 }
 
 /** Render in a renderer's sandbox; null when it renders nothing, fails or takes too long. */
@@ -197,8 +199,8 @@ export function paintLanguage(
   cookie: string | undefined,
   acceptLanguage: string | undefined,
 ): Language {
-  const asked = new URLSearchParams(search).get('lang');
-  if (asked === 'bn' || asked === 'en') return asked;
+  const asked = languageOf(search);
+  if (asked) return asked;
   const chosen = /(?:^|;\s*)language=(bn|en)(?:;|$)/.exec(cookie ?? '')?.[1];
   if (chosen === 'bn' || chosen === 'en') return chosen;
   // web-kit `languageFromBrowser`: the first Bangla or English language wins
@@ -249,6 +251,7 @@ export function firstPaints({
   refreshMs?: number | undefined;
 }) {
   const shell = localRenderer(rootDir);
+  const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
   const remotes = new Map<RemoteName, () => Promise<Loaded | null>>();
   const remoteOf = (name: RemoteName) => {
     const manifestUrl = config[name];
@@ -284,7 +287,6 @@ export function firstPaints({
     early: { url: string; answer: EarlyAnswer } | null;
     fontHref: string | undefined;
   }): Promise<FirstPaint | null> {
-    const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
     // the public screens: the home page and the remotes' (not the sign-in forms, not the dashboard)
     const modules = firstScreenModules(pathname);
     if (!modules.length || modules.some(([remote]) => !painted.has(remote))) return null;
@@ -309,14 +311,13 @@ export function firstPaints({
       loadedShell.css,
       ...[...filled.values()].filter((area) => area.html).map((area) => area.css),
     ];
-    const own = runInContext('firstPaint.renderer.styles', loadedShell.context) as RendererHandle['styles'];
     return {
       html: `<div data-first-paint="${lang}">${page}</div>`,
       head:
         // shown only when the page's head script found the same language and no state of the visitor's own
         // (page-head.ts); the apps' styles inline, so the first paint needs no request
         `<style>html[data-shown-lang]:not([data-shown-lang="${lang}"]) [data-first-paint],html[data-own-state] [data-first-paint]{display:none}\n` +
-        `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${own(lang, fontHref)}${holdBackScript}`,
+        `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${loadedShell.styles(lang, fontHref)}${holdBackScript}`,
     };
   }
 
@@ -324,7 +325,6 @@ export function firstPaints({
   const warm = () =>
     void shell().then((loaded) => {
       if (!loaded) return;
-      const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
       for (const lang of languages)
         renderIn('shell', loaded, {
           module: './routes',
