@@ -10,6 +10,8 @@ export interface EarlyRequest {
   response: Promise<EarlyAnswer | null>;
   /** the answer once it is in (null when it failed); absent while it loads */
   answer?: EarlyAnswer | null;
+  /** `performance.now()` when the app's code first took it (see `earlyResponseShareMs`) */
+  takenAt?: number;
 }
 
 export interface EarlyAnswer {
@@ -36,9 +38,11 @@ export function canonicalUrl(url: string): string {
 }
 
 /**
- * While the first screen loads (this long after the early request started), every GET of its URL
- * takes the early answer: on the home page the shell and the content remote both ask for the
- * banners. Later, the next such GET takes it one last time.
+ * While the first screen loads (this long after the app's code first took the early answer), every
+ * GET of its URL takes it too: on the home page the shell and the content remote both ask for the
+ * banners, and a screen may render twice (the first paint's take-over). Counted from the first
+ * take, not from the request, so a slow phone whose code arrives late still shares it; later GETs
+ * go to the API.
  */
 export const earlyResponseShareMs = 10_000;
 
@@ -52,7 +56,12 @@ function earlyRequestOf(url: string): EarlyRequest | undefined {
     return undefined;
   }
   if (canonicalUrl(early.url) !== canonicalUrl(url)) return undefined;
-  if (age > earlyResponseShareMs) delete globalThis.__tyreEarly;
+  const now = performance.now();
+  early.takenAt ??= now;
+  if (now - early.takenAt > earlyResponseShareMs) {
+    delete globalThis.__tyreEarly;
+    return undefined;
+  }
   return early;
 }
 
