@@ -288,6 +288,43 @@ describe('the first paint from the server', () => {
     },
   );
 
+  it('the page starts the app’s code only once its largest picture has painted (not from the HTML), and the app then takes over', async () => {
+    const context = await newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: Array<{ at: number; src: string }> };
+      w.__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+          w.__lcp.push({ at: entry.startTime, src: entry.url });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const html = await pageHtml('/products');
+    // the HTML starts no script of the app and preloads none of its files
+    expect(html).not.toMatch(/<script defer(?:="")? src=/);
+    expect(html.split('<template id="app-code"')[0]).not.toMatch(/<link rel="preload" as="(?:script|style)"/);
+    await page.goto(site.url + '/products');
+    await takenOver(page);
+    const { lcp, main } = await page.evaluate(() => ({
+      lcp: (window as unknown as { __lcp: Array<{ at: number; src: string }> }).__lcp,
+      main: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    const picture = await screens.products
+      .lcp(page, 'en')
+      .evaluate((image) => (image as HTMLImageElement).currentSrc);
+    const painted = lcp.find((entry) => entry.src === picture);
+    expect(painted, 'the first card’s picture was the largest paint').toBeDefined();
+    expect(main.length, 'the shell’s script was fetched').toBeGreaterThan(0);
+    expect(
+      Math.min(...main),
+      'the shell’s script was asked for after the picture painted',
+    ).toBeGreaterThanOrEqual(painted!.at);
+    await context.close();
+  });
+
   it('a visitor with a cart, or who chose another language than the server guessed, never sees the first paint, and the page ends right', async () => {
     /** Notes how `[data-first-paint]` is styled the moment the parser puts it in: before any paint of it. */
     const noteFirstPaint = () => {

@@ -125,8 +125,9 @@ function dictionaryPreloadScript(
  * @param shell the shell's own manifests
  * @param answerOf the API's answer to a path when the server already has it fresh (the crawler
  *   head asked): the page then carries its early answer instead of asking
- * @param painted the page carries its first screen as HTML (first-paint.ts): its scripts and
- *   stylesheets are preloaded at a low priority, after the pictures the first paint shows
+ * @param painted the page carries its first screen as HTML (first-paint.ts), and `main` is the
+ *   shell's script the page no longer starts itself: the code is not what paints the page, so it
+ *   and its preloads start once the first paint's largest pictures are in (`appCodeAfterPaint`)
  */
 export function headFor(
   { pathname, search }: { pathname: string; search: string },
@@ -134,18 +135,20 @@ export function headFor(
   manifestOf: ManifestReader,
   shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
   answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
-  painted = false,
+  painted: { main: string } | false = false,
 ): string {
   const links = new Set<string>();
   const dictionaries: Record<string, string[]> = Object.fromEntries(
     languages.map((language) => [language, []]),
   );
-  // under a first paint the page's code is not what paints it: it comes after the pictures
+  // the page's code and its stylesheets (under a first paint they start after its pictures)
+  const code = new Set<string>();
+  // under a first paint, at a low priority: behind the pictures the visitor sees
   const priority = painted ? ' fetchpriority="low"' : '';
   const script = (href: string) =>
-    links.add(`<link rel="preload" as="script"${priority} href="${escapeHtml(href)}">`);
+    code.add(`<link rel="preload" as="script"${priority} href="${escapeHtml(href)}">`);
   const style = (href: string) =>
-    links.add(`<link rel="preload" as="style"${priority} href="${escapeHtml(href)}">`);
+    code.add(`<link rel="preload" as="style"${priority} href="${escapeHtml(href)}">`);
   const addDictionaries = (preloads: PreloadManifest | null | undefined, at: (file: string) => string) => {
     for (const language of languages)
       for (const file of filesOf(preloads?.dictionaries?.[language]).js)
@@ -156,7 +159,7 @@ export function headFor(
   // the page's own script first, and as urgent as the preloads: a deferred script is fetched at
   // a low priority, after every preload of its origin (six connections at a time)
   for (const file of filesOf(shell.preloads?.initial).js)
-    links.add(
+    code.add(
       `<link rel="preload" as="script" fetchpriority="${painted ? 'low' : 'high'}" href="${escapeHtml(local(file))}">`,
     );
   for (const shared of (shell.mf?.shared ?? []).filter((s) => startupShared.has(s.name))) {
@@ -180,7 +183,7 @@ export function headFor(
   for (const [remote, exposed] of firstScreenModules(pathname)) {
     const manifestUrl = config[remote];
     if (typeof manifestUrl !== 'string') continue;
-    links.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`);
+    code.add(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`);
     const manifest = manifestOf(manifestUrl);
     if (!manifest) continue;
     const meta = manifest.metaData ?? {};
@@ -216,5 +219,37 @@ export function headFor(
   if ([...Object.values(dictionaries), ...Object.values(fonts)].some((list) => list.length))
     head.push(dictionaryPreloadScript(dictionaries, fonts));
   head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
-  return [...head, ...links].join('\n    ');
+  if (painted) return [...head, ...links, appCodeAfterPaint([...code], painted.main)].join('\n    ');
+  return [...head, ...links, ...code].join('\n    ');
+}
+
+/**
+ * What a painted page runs instead of starting its code at once: the shell's script and the
+ * preloads of the first route's chain wait in an inert `<template>` until the browser reports the
+ * first paint's largest picture (`fetchpriority="high"`) painted (its largest-contentful-paint
+ * entry; or the page's first such entry when it has no such picture), so the picture has the
+ * connection to itself on a slow network and the code's work does not hold the paint back. When
+ * the pictures are in but the browser names none of them (another element was larger), the code
+ * starts 0.5 s later; a browser without that entry starts it two frames after the pictures. It
+ * starts at once when the first paint is hidden (another language, a visitor's own state), when
+ * the visitor presses, types or moves the focus (a press is held back and done again by the app,
+ * first-paint.ts), and after 3 s at most (a picture that never arrives).
+ */
+function appCodeAfterPaint(preloads: string[], main: string): string {
+  const template = `<template id="app-code" data-main="${escapeHtml(main)}">${preloads.join('')}</template>`;
+  const script =
+    '<script>(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
+    'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),e=d.createElement("script");' +
+    'd.head.appendChild(t.content);e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e)}' +
+    'function later(m){setTimeout(go,m)}later(3000);' +
+    '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
+    'function ready(){var f=d.querySelector("[data-first-paint]");if(!f||!f.getClientRects().length)return go();' +
+    'var p=[].slice.call(f.querySelectorAll("img[fetchpriority=high]")),n=p.filter(function(i){return!i.complete}).length;' +
+    'if(L)new P(function(l){l.getEntries().forEach(function(e){if(!p.length||p.indexOf(e.element)>=0)go()})})' +
+    '.observe({type:"largest-contentful-paint",buffered:true});' +
+    'function done(){if(L)later(500);else requestAnimationFrame(function(){requestAnimationFrame(function(){later(0)})})}' +
+    'function one(){--n||done()}if(!n)return done();' +
+    'p.forEach(function(i){if(!i.complete){i.addEventListener("load",one);i.addEventListener("error",one)}})}' +
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document,window)</script>';
+  return template + script;
 }

@@ -50,6 +50,8 @@ const plainText = types['.txt']!;
 const hashed = /(?:\.[0-9a-f]{8,}\.(?:js|css|mjs)|(?:^|[\\/])[0-9a-f]{16}\.woff2)$/;
 /** The head marker as the HTML minifier may have written it (quotes, a closing slash). */
 const headMarkerPattern = /<meta name="?tyre-head"?\s*\/?>/;
+/** The shell's own script tag, as its build writes it (HtmlRspackPlugin: deferred, in the head). */
+const mainScriptPattern = /<script defer(?:="")? src="([^"]+)"><\/script>/;
 /** The page's empty root element, where the first paint goes. */
 const rootPattern = /<div id="?root"?><\/div>/;
 
@@ -163,8 +165,19 @@ export async function serve({
           return null;
         })
       : null;
-    const head = headFor({ pathname, search }, config, manifestOf, shell, headOf?.answered, painted !== null);
-    let html = page.replace(headMarkerPattern, () => (painted ? head + painted.head : head));
+    // a painted page starts the shell's script itself, after the first paint's pictures
+    const main = painted ? mainScriptPattern.exec(page) : null;
+    const head = headFor(
+      { pathname, search },
+      config,
+      manifestOf,
+      shell,
+      headOf?.answered,
+      main ? { main: main[1]! } : false,
+    );
+    let html = (main ? page.replace(mainScriptPattern, '') : page).replace(headMarkerPattern, () =>
+      painted ? head + painted.head : head,
+    );
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
     if (painted) html = html.replace(rootPattern, () => `<div id="root">${painted.html}</div>`);
     // a page asked for in a language (`?lang=bn`), or painted in one, says so before any script runs
