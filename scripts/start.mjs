@@ -1,15 +1,46 @@
-// `pnpm start`: build what is missing, then serve the API (embedded store, demo data) and the
-// five front-end apps on 127.0.0.1, and print the URL to open.
+// `pnpm start`: build what is missing or older than its sources, then serve the API (embedded
+// store, demo data) and the five front-end apps on 127.0.0.1, and print the URL to open.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfigFromEnv } from '../packages/build-config/runtime-config.mjs';
 import { apiPort, frontEnds, localEnv, localUrl, root, waitForApi } from './apps.mjs';
 
 const rootDir = fileURLToPath(root);
 
-function buildIfMissing(dir, marker) {
-  if (existsSync(new URL(`${dir}/${marker}`, root))) return;
+/** The newest change under `dir` (its files, recursively; tests and built files aside), in ms. */
+function newestChange(dir) {
+  let newest = 0;
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (['node_modules', 'dist', '__tests__'].includes(entry.name)) continue;
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** The shared packages whose sources each kind of build takes in. */
+const shared = {
+  server: ['packages/contracts/src'],
+  frontEnd: ['packages/contracts/src', 'packages/web-kit/src', 'packages/build-config'],
+};
+
+/**
+ * Builds `dir` when its `marker` file is missing, or older than its own `src/` or the shared
+ * sources it takes in (after a pull, a stale build would serve yesterday's code).
+ */
+function buildIfStale(dir, marker, sources) {
+  const markerPath = join(rootDir, dir, marker);
+  const built = existsSync(markerPath) ? statSync(markerPath).mtimeMs : 0;
+  const changed = Math.max(
+    ...[`${dir}/src`, ...sources].map((source) => newestChange(join(rootDir, source))),
+  );
+  if (built && built >= changed) return;
   console.log(`building ${dir} …`);
   const result = spawnSync('pnpm', ['--filter', `./${dir}`, 'run', 'build'], {
     cwd: rootDir,
@@ -18,10 +49,10 @@ function buildIfMissing(dir, marker) {
   if (result.status !== 0) throw new Error(`the build of ${dir} failed`);
 }
 
-buildIfMissing('api', 'dist/main.js');
-buildIfMissing('packages/site-server', 'dist/index.js');
+buildIfStale('api', 'dist/main.js', shared.server);
+buildIfStale('packages/site-server', 'dist/index.js', [...shared.server, 'packages/build-config']);
 for (const { dir, app } of frontEnds)
-  buildIfMissing(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json');
+  buildIfStale(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json', shared.frontEnd);
 // the site server runs from its build (plain node runs no TypeScript), made just above if missing
 const { serve } = await import('../packages/site-server/dist/index.js');
 
