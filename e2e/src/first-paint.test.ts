@@ -411,6 +411,22 @@ describe('the first paint from the server', () => {
     await page.context().close();
   });
 
+  it('a search typed and sent on the first paint is done by the app with the typed text, once the app is in', async () => {
+    const search = text('mf-catalog', 'en', 'filters.search');
+    const { page, release } = await heldPage('/products', { cpu: 6 });
+    await parsed(page);
+    const painted = page.locator('[data-first-paint]').getByRole('searchbox', { name: search });
+    await painted.click();
+    await painted.pressSequentially('215/75');
+    // sent before the app is in: the page holds it back (no plain GET) for the app to do
+    await painted.press('Enter');
+    expect(page.url(), 'the form did not go out as a plain GET').not.toMatch(/search=/);
+    release();
+    await takenOver(page);
+    await page.waitForURL(/[?&]search=215%2F75/, { timeout: 10_000 });
+    await page.context().close();
+  });
+
   it('a press on the menu of the first paint opens the app’s menu once the app is in', async () => {
     const menu = text('shell', 'en', 'nav.menu');
     const { page, release } = await heldPage('/products', { cpu: 6 });

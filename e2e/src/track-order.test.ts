@@ -68,7 +68,8 @@ describe('tracking an order without an account', () => {
     await page.waitForURL(/\/track$/);
     const checkout = page.locator('[data-boundary="checkout"]');
     await checkout.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor();
-    expect(await page.title()).toMatch(/^Track your order · /);
+    // the app names the tab once it is in (the server's first paint carries the site's name)
+    await expect.poll(() => page.title()).toMatch(/^Track your order · /);
 
     // a wrong number: the same answer as no order at all
     await checkout.getByLabel(/^Order reference/).fill(reference);

@@ -126,7 +126,7 @@ const page = ({ title, dev, host }) => `<!doctype html>
     ${intlWarmUp}
   </head>
   <body>
-    <noscript>This site needs JavaScript.</noscript>
+    <noscript><style>.noscript{margin:0;padding:8px 16px;background:#fff4d6;color:#3d2b00;font:14px/1.5 var(--kit-font,system-ui,sans-serif);text-align:center}html[lang=bn] .noscript[lang=en],html:not([lang=bn]) .noscript[lang=bn]{display:none}</style><p class="noscript" lang="en">The cart, orders, forms and the dashboard need JavaScript: please turn it on.</p><p class="noscript" lang="bn">কার্ট, অর্ডার, ফর্ম ও ড্যাশবোর্ডের জন্য জাভাস্ক্রিপ্ট দরকার: অনুগ্রহ করে চালু করুন।</p></noscript>
     <div id="root"></div>
   </body>
 </html>`;

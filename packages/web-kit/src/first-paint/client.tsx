@@ -79,14 +79,22 @@ export function takeOverFirstPaint(
   const ready = () =>
     live.firstElementChild !== null && (areas.every(shown) || live.querySelector('[role="alert"]') !== null);
   const started = performance.now();
+  const swap = (carry?: (typeof import('./carry-over'))['carryOver']) => {
+    // the focus leaves with the first paint: note where it was
+    const focused = document.activeElement;
+    container.replaceChildren(live);
+    carry?.(painted, live, focused);
+  };
   const check = () => {
     if (ready() || performance.now() - started > maxWaitMs) {
-      // the focus leaves with the first paint: note where it was
-      const focused = document.activeElement;
-      container.replaceChildren(live);
-      // what the visitor did on the first paint (rare: its code is a chunk of its own)
+      // what the visitor did on the first paint (rare: its code is a chunk of its own), carried in
+      // the same task as the swap, so no key pressed meanwhile lands on a page without the focus
       if (globalThis.__tyreFirstPaintTouched)
-        void import('./carry-over').then(({ carryOver }) => carryOver(painted, live, focused));
+        void import('./carry-over').then(
+          ({ carryOver }) => swap(carryOver),
+          () => swap(),
+        );
+      else swap();
     } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
