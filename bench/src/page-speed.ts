@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { cartCookieValue } from '@tyre/contracts/cart-cookie';
 import { chromiumOptions, startBuiltSite } from './built-site';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
@@ -251,7 +252,12 @@ const selected = (name: string) =>
  * it before each run, the HTTP cache emptied, and Lighthouse told not to reset storage). Its simulated throttling
  * (Slow 4G, 4x CPU) estimates the figures from one unthrottled load.
  */
-async function lighthouseRuns(shellUrl: string, pages: BenchPage[], cart: string): Promise<string[]> {
+async function lighthouseRuns(
+  shellUrl: string,
+  pages: BenchPage[],
+  cart: string,
+  cartCookie: string,
+): Promise<string[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-lighthouse-'));
   const context = await chromium.launchPersistentContext(
     profile,
@@ -265,15 +271,17 @@ async function lighthouseRuns(shellUrl: string, pages: BenchPage[], cart: string
         const setup = await context.newPage();
         await setup.goto(`${shellUrl}/robots.txt`);
         await setup.evaluate(
-          ([lang, items]) => {
+          ([lang, items, told]) => {
             localStorage.clear();
             localStorage.setItem('language', lang);
-            // and its cookie, as web-kit writes both (the server paints in the cookie's language;
-            // left from the run before, another language would hide the first paint)
+            // and their cookies, as web-kit writes them (the server paints in the cookie's language,
+            // with the cookie's cart; left from the run before, another language or cart would hide
+            // the first paint)
             document.cookie = `language=${lang}; path=/; max-age=31536000; samesite=lax`;
+            document.cookie = `cart=${told}; path=/; max-age=${told ? 31536000 : 0}; samesite=lax`;
             if (items) localStorage.setItem('cart', items);
           },
-          [language, route === '/order' ? cart : ''] as const,
+          [language, route === '/order' ? cart : '', route === '/order' ? cartCookie : ''] as const,
         );
         const cdp = await context.newCDPSession(setup);
         await cdp.send('Network.clearBrowserCache');
@@ -325,6 +333,8 @@ async function main() {
     const cards = (await (await fetch(`${apiUrl}/products`)).json()) as Array<Record<string, unknown>>;
     const product = cards[0]!;
     const cart = JSON.stringify([{ ...product, quantity: 1 }]);
+    // the cart's cookie, as web-kit writes it once the visitor's cart is in the page
+    const cartCookie = cartCookieValue([{ _id: String(product._id), quantity: 1 }])!;
     const pages: BenchPage[] = [
       ['/', '/', '[data-testid="news-card"]'],
       ['/products', '/products', '[data-testid="product-card"]'],
@@ -341,6 +351,7 @@ async function main() {
         '[data-boundary="checkout"] h1',
         async (page) => {
           await page.addInitScript((value) => localStorage.setItem('cart', value), cart);
+          await page.context().addCookies([{ name: 'cart', value: cartCookie, url: shellUrl }]);
         },
       ],
     ];
@@ -369,7 +380,7 @@ async function main() {
         }
       }
     }
-    const lighthouseRows = LIGHTHOUSE === '0' ? [] : await lighthouseRuns(shellUrl, chosen, cart);
+    const lighthouseRows = LIGHTHOUSE === '0' ? [] : await lighthouseRuns(shellUrl, chosen, cart, cartCookie);
     if (rows.length) {
       console.log(
         `\nChromium ${browser!.version()}, 412 x 823, ${network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU / ${CPU_SLOWDOWN}; median of ${LOADS} fresh loads; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average ${startLoad} at the start, ${loadAverage()} at the end (1 / 5 / 15 min, ${os.cpus().length} cores)\n`,

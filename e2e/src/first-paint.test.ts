@@ -336,7 +336,7 @@ describe('the first paint from the server', () => {
     await context.close();
   });
 
-  it('a visitor with a cart, or who chose another language than the server guessed, never sees the first paint, and the page ends right', async () => {
+  it('a visitor with a cart the server was not told of, or who chose another language than the server guessed, never sees the first paint, and the page ends right', async () => {
     /** Notes how `[data-first-paint]` is styled the moment the parser puts it in: before any paint of it. */
     const noteFirstPaint = () => {
       const w = window as unknown as { __painted: string[] };
@@ -357,7 +357,7 @@ describe('the first paint from the server', () => {
       lang: Lang;
     }> = [
       {
-        who: 'with a cart',
+        who: 'with a cart and no cookie of it',
         storage: { cart },
         h1: text('mf-catalog', 'en', 'list.title'),
         count: '1',
@@ -398,6 +398,47 @@ describe('the first paint from the server', () => {
         .toBe(visitor.count);
       await page.context().close();
     }
+  });
+
+  it('a visitor whose cart the app told the server of (its cookie) sees /order painted with the form and the nav’s count, and the app takes over with the cart', async () => {
+    const context = await newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const page = await context.newPage();
+    // the cart put together in the app, on a product's page
+    await page.goto(`${site.url}/products/${product.slug}`);
+    await takenOver(page);
+    await page.getByRole('button', { name: text('mf-catalog', 'en', 'buy.add') }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+    expect((await context.cookies(site.url)).find((cookie) => cookie.name === 'cart')?.value).toBe(
+      `${product._id}:1`,
+    );
+
+    // the next page, with the app's code held back: the server's first paint is what shows
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/order`, { waitUntil: 'commit' });
+    await parsed(page);
+    const painted = page.locator('[data-first-paint]');
+    expect(await painted.evaluate((element) => getComputedStyle(element).display)).not.toBe('none');
+    expect(await painted.getByTestId('cart-count').innerText()).toBe('1');
+    await shownBox(painted.locator('h1').filter({ hasText: text('mf-checkout', 'en', 'order.title') }), 'h1');
+    await shownBox(
+      painted.getByRole('textbox', { name: text('mf-checkout', 'en', 'order.labels.name') }),
+      'name',
+    );
+    expect(await painted.getByText(text('mf-checkout', 'en', 'order.emptyTitle')).count()).toBe(0);
+
+    release();
+    await takenOver(page);
+    // the app has the cart: the server prices it in the summary
+    await expect
+      .poll(() => page.getByTestId('summary-line').first().innerText(), { timeout: 15_000 })
+      .toContain(product.title);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+    await context.close();
   });
 
   it('what a visitor typed on the first paint is in the app’s search box, with the focus, once the app is in', async () => {

@@ -41,10 +41,11 @@ let api: Server;
 let apiBaseUrl: string;
 const asked: string[] = [];
 let catalog: Serving;
+let checkout: Serving;
 let shell: Serving;
 
 beforeAll(async () => {
-  for (const dir of ['shell', 'mf-catalog'])
+  for (const dir of ['shell', 'mf-catalog', 'mf-checkout'])
     if (!existsSync(join(repo, dir, 'dist/server/first-paint.js')))
       throw new Error(`${dir}/dist is missing its renderer: run pnpm build first (pnpm test does)`);
   api = createServer((req, res) => {
@@ -62,12 +63,17 @@ beforeAll(async () => {
 
   cpSync(join(repo, 'mf-catalog/dist'), catalogCopy, { recursive: true });
   catalog = await serve({ root: catalogCopy, fallback: 'standalone/index.html', firstPaint: false });
+  checkout = await serve({
+    root: join(repo, 'mf-checkout/dist'),
+    fallback: 'standalone/index.html',
+    firstPaint: false,
+  });
   shell = await serve({
     root: join(repo, 'shell/dist'),
     runtimeConfig: {
       catalog: `${catalog.url}/mf-manifest.json`,
       content: 'http://127.0.0.1:9/mf-manifest.json',
-      checkout: 'http://127.0.0.1:9/mf-manifest.json',
+      checkout: `${checkout.url}/mf-manifest.json`,
       dashboard: 'http://127.0.0.1:9/mf-manifest.json',
       apiBaseUrl,
     },
@@ -78,6 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shell?.close();
   await catalog?.close();
+  await checkout?.close();
   await new Promise((done) => api?.close(done));
 });
 
@@ -183,6 +190,60 @@ describe('the first paint of a page', () => {
       writeFileSync(script, original);
     }
   }, 30_000);
+});
+
+describe('the first paint of a visitor with a cart', () => {
+  /** The nav's count as painted. */
+  const count = (html: string) => /data-testid="cart-count">([^<]*)</.exec(root(html))?.[1];
+  const cart = 'cart=64b000000000000000000001:2|64b000000000000000000002:1';
+
+  it('when a visitor with tyres in the cart asks for /order, then the page is painted with its form and the nav’s count, the summary waiting for the server’s prices', async () => {
+    await expect
+      .poll(async () => root((await pageOf('/order', { Cookie: cart })).html), { timeout: 10_000 })
+      .toContain('name="mobileNumber"');
+    const { html } = await pageOf('/order', { Cookie: `language=bn; ${cart}` });
+    expect(root(html)).toMatch(/^<div data-first-paint="bn">/);
+    expect(count(html)).toBe('৩');
+    expect(root(html)).toContain('<form class="order-form"');
+    expect(root(html)).toMatch(/<aside class="kit-panel order-summary"[^>]*aria-busy="true"/);
+    expect(root(html)).not.toContain('কার্ট খালি');
+    // the summary's prices are the app's to ask for: the server asked the API nothing for them
+    expect(asked.filter((url) => url.includes('/orders/'))).toEqual([]);
+
+    // without a cart: the empty cart's words, and 0 in the nav
+    const empty = await pageOf('/order');
+    expect(root(empty.html)).toContain('Your cart is empty.');
+    expect(root(empty.html)).not.toContain('<form');
+    expect(count(empty.html)).toBe('0');
+  });
+
+  it('when a visitor with a cart asks for another page, then its nav shows the count', async () => {
+    await expect
+      .poll(async () => count((await pageOf('/products', { Cookie: cart })).html), { timeout: 10_000 })
+      .toBe('3');
+  });
+
+  it('when a visitor with a cart asks for /cart, then the nav is painted and the cart’s lines wait for the app (the cookie has no titles or prices)', async () => {
+    await expect
+      .poll(async () => count((await pageOf('/cart', { Cookie: cart })).html), { timeout: 10_000 })
+      .toBe('3');
+    const { html } = await pageOf('/cart', { Cookie: cart });
+    expect(root(html)).toContain('<main class="site-main"><!--$--><div class="kit-placeholder"');
+    expect(root(html)).not.toContain('Your cart is empty.');
+    // an empty cart is painted: its words are the same for everyone
+    expect(root((await pageOf('/cart')).html)).toContain('Your cart is empty.');
+  });
+
+  it('when the cart cookie is not one the site writes, then nothing is painted from it', async () => {
+    await expect
+      .poll(async () => count((await pageOf('/order', { Cookie: cart })).html), { timeout: 10_000 })
+      .toBe('3');
+    for (const cookie of ['cart=x:0', 'cart=<script>:1', 'cart=a:1|a:2']) {
+      const { response, html } = await pageOf('/order', { Cookie: cookie });
+      expect(response.status, cookie).toBe(200);
+      expect(root(html), cookie).toBe('');
+    }
+  });
 });
 
 describe('the language of a first paint', () => {

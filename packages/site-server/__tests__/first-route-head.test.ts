@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { intlWarmUp } from '@tyre/build-config/rspack';
 import { serve } from '../src/serve';
+import { cartCookieValue } from '@tyre/contracts/cart-cookie';
 
 const repo = new URL('../../../', import.meta.url).pathname;
 const dirs = {
@@ -107,6 +108,7 @@ function runLanguageScript(
   storage: Record<string, string | null>,
   browser: string[],
   search = '',
+  cookie = '',
 ): { added: Link[]; marks: Record<string, string> } {
   const script = /<script>(\(function\(c,f\)[\s\S]*?)<\/script>/.exec(body)?.[1];
   expect(script, 'dictionary script').toBeTruthy();
@@ -117,6 +119,7 @@ function runLanguageScript(
     navigator: { languages: browser, language: browser[0] },
     location: { search },
     document: {
+      cookie,
       createElement: () => ({}),
       head: { appendChild: (link: Link) => added.push(link) },
       documentElement: { setAttribute: (name: string, value: string) => (marks[name] = value) },
@@ -204,11 +207,28 @@ describe('the shell page’s head, from the real build', () => {
       expect(dictionaryPreloads(body, 'bn', ['en'], '?lang=fr')).toEqual(bangla);
       // it marks <html> with the language it chose, and a visitor whose screens depend on this
       // browser's own state: the server's first paint shows only without such state
-      const marks = (storage: Record<string, string>, browser = ['en']) =>
-        runLanguageScript(body, storage, browser).marks;
+      const marks = (storage: Record<string, string>, browser = ['en'], cookie = '') =>
+        runLanguageScript(body, storage, browser, '', cookie).marks;
       expect(marks({})).toEqual({ 'data-shown-lang': 'en' });
       expect(marks({ language: 'bn' })).toEqual({ 'data-shown-lang': 'bn' });
       expect(marks({ cart: '[]' }, ['bn-BD'])).toEqual({ 'data-shown-lang': 'bn' });
+      // a cart the server was told of (its cookie, as web-kit writes it) is painted; any other is not
+      const lines = [
+        { _id: 'a1', title: 'A', regularPrice: 1, quantity: 2 },
+        { _id: 'b/2', title: 'B', regularPrice: 1, quantity: 1 },
+      ];
+      const told = `language=bn; cart=${cartCookieValue(lines)}; other=1`;
+      expect(marks({ cart: JSON.stringify(lines) }, ['en'], told)).toEqual({ 'data-shown-lang': 'en' });
+      for (const cookie of ['', 'cart=a1:2', 'cart=a1:2|b%2F2:2', 'xcart=a1:2|b%2F2:1'])
+        expect(marks({ cart: JSON.stringify(lines) }, ['en'], cookie), cookie).toEqual({
+          'data-shown-lang': 'en',
+          'data-own-state': '',
+        });
+      // an emptied cart whose cookie is still there
+      expect(marks({ cart: '[]' }, ['en'], 'cart=a1:2')).toEqual({
+        'data-shown-lang': 'en',
+        'data-own-state': '',
+      });
       for (const own of [
         { user: '{"name":"A"}' } as Record<string, string>,
         { cart: '[{"_id":"x","quantity":1}]' },

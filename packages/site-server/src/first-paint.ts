@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createContext, runInContext, type Context } from 'node:vm';
 import type { RuntimeConfig } from '@tyre/build-config/runtime-config';
+import type { CartCookieLine } from '@tyre/contracts/cart-cookie';
 import type { RemoteName } from '@tyre/contracts/remotes';
 import { languageOf, languages } from './texts';
 import { firstScreenModules } from './first-screen';
@@ -27,6 +28,8 @@ interface PaintInput {
   lang: Language;
   apiBaseUrl: string;
   early: { url: string; answer: EarlyAnswer } | null;
+  /** the visitor's cart (its `cart` cookie): ids and quantities */
+  cart: readonly CartCookieLine[];
 }
 
 /** A renderer running in its sandbox, with its stylesheet. */
@@ -273,6 +276,7 @@ export function firstPaints({
    * The first paint of `pathname` + `search` in `lang`, or null when the shell cannot paint it.
    * @param early the page's early request and the answer it carries (the screen's first data)
    * @param fontHref the Bengali font file's address (a Bangla page declares it at once)
+   * @param cart the visitor's cart, from its `cart` cookie (the nav's count, /order's form)
    */
   async function paint({
     pathname,
@@ -280,19 +284,21 @@ export function firstPaints({
     lang,
     early,
     fontHref,
+    cart = [],
   }: {
     pathname: string;
     search: string;
     lang: Language;
     early: { url: string; answer: EarlyAnswer } | null;
     fontHref: string | undefined;
+    cart?: readonly CartCookieLine[];
   }): Promise<FirstPaint | null> {
     // the public screens: the home page and the remotes' (not the sign-in forms, not the dashboard)
     const modules = firstScreenModules(pathname);
     if (!modules.length || modules.some(([remote]) => !painted.has(remote))) return null;
     const loadedShell = await shell();
     if (!loadedShell) return null;
-    const input = { path: pathname, search, lang, apiBaseUrl, early };
+    const input = { path: pathname, search, lang, apiBaseUrl, early, cart };
     const html = renderIn('shell', loadedShell, { ...input, module: './routes' });
     if (html === null) return null;
     const wanted = new Set(modules.map(([remote, module]) => `${remote} ${module}`));
@@ -333,6 +339,7 @@ export function firstPaints({
           lang,
           apiBaseUrl,
           early: null,
+          cart: [],
         });
     });
   return Object.assign(paint, { warm });

@@ -60,26 +60,31 @@ export interface ManifestReader {
 /**
  * The remotes' manifests as the shell's server last read them (for preload hints only: a stale or
  * missing manifest costs a wasted or a missing hint, never a broken page). Read at start and again
- * in the background when older than a minute; a remote that is down or hangs is skipped.
+ * in the background when older than a minute (`maxAgeMs`); a remote that is down or hangs is
+ * skipped, and asked again a few seconds later (`retryMs`: a remote still starting with the shell).
  */
-export function manifestReader(config: RuntimeConfig): ManifestReader {
-  const known = new Map<string, { at: number; manifest: unknown; pending?: Promise<void> | undefined }>();
+export function manifestReader(
+  config: RuntimeConfig,
+  { maxAgeMs = 60_000, retryMs = 3_000 }: { maxAgeMs?: number; retryMs?: number } = {},
+): ManifestReader {
+  const known = new Map<string, { until: number; manifest: unknown; pending?: Promise<void> | undefined }>();
   const refresh = (url: string) => {
-    const entry = known.get(url) ?? { at: 0, manifest: null };
+    const entry = known.get(url) ?? { until: 0, manifest: null };
     if (entry.pending) return;
     entry.pending = fetch(url, { signal: AbortSignal.timeout(3000) })
       .then((r) => (r.ok ? (r.json() as Promise<unknown>) : null))
       .catch(() => null)
       .then((manifest) => {
         entry.manifest = manifest ?? entry.manifest;
-        entry.at = Date.now();
+        // read again in a minute; a remote not answering (still starting, or down) in a few seconds
+        entry.until = Date.now() + (manifest ? maxAgeMs : retryMs);
         entry.pending = undefined;
       });
     known.set(url, entry);
   };
   const read = (url: string) => {
     const entry = known.get(url);
-    if (!entry || Date.now() - entry.at > 60_000) refresh(url);
+    if (!entry || Date.now() > entry.until) refresh(url);
     return entry?.manifest ?? null;
   };
   return Object.assign((url: string) => read(url) as FederationManifest | null, {
@@ -103,8 +108,10 @@ export function manifestReader(config: RuntimeConfig): ManifestReader {
  * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
  * Chosen in the page, because only the page knows the stored choice. It marks `<html>` with that
  * language (`data-shown-lang`) and, for a visitor whose screens depend on what this browser keeps
- * (signed in, a cart with tyres, a remembered vehicle), `data-own-state`: the server's first paint
- * (first-paint.ts) shows only when it guessed the same language for a visitor without such state.
+ * and the server cannot know (signed in, a remembered vehicle, a cart other than its `cart` cookie
+ * says: contracts cart-cookie.ts, the same text built from `localStorage`), `data-own-state`: the
+ * server's first paint (first-paint.ts) shows only when it guessed the same language for a
+ * visitor without such state.
  * @param byLanguage chunk URLs per language
  * @param fonts font URLs per language
  */
@@ -112,7 +119,7 @@ function dictionaryPreloadScript(
   byLanguage: Record<string, string[]>,
   fonts: Record<string, string[]>,
 ): string {
-  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=localStorage.getItem("cart");if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o&&o!=="[]")d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
+  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=JSON.parse(localStorage.getItem("cart")||"[]").map(function(i){return encodeURIComponent(i._id)+":"+i.quantity}).join("|"),k=/(?:^|;\\s*)cart=([^;]*)/.exec(document.cookie);if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o!==(k?k[1]:""))d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
 }
 
 /**
@@ -243,7 +250,9 @@ function appCodeAfterPaint(preloads: string[], main: string): string {
     'd.head.appendChild(t.content);e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e)}' +
     'function later(m){setTimeout(go,m)}later(3000);' +
     '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
-    'function ready(){var f=d.querySelector("[data-first-paint]");if(!f||!f.getClientRects().length)return go();' +
+    'function ready(){var f=d.querySelector("[data-first-paint]"),h=d.documentElement;' +
+    // hidden (the marks of the language script; read, not measured: no layout forced here)
+    'if(!f||h.hasAttribute("data-own-state")||h.getAttribute("data-shown-lang")!==f.getAttribute("data-first-paint"))return go();' +
     'var p=[].slice.call(f.querySelectorAll("img[fetchpriority=high]")),n=p.filter(function(i){return!i.complete}).length;' +
     'if(L)new P(function(l){l.getEntries().forEach(function(e){if(!p.length||p.indexOf(e.element)>=0)go()})})' +
     '.observe({type:"largest-contentful-paint",buffered:true});' +

@@ -18,6 +18,7 @@ import {
   runtimeConfigFromEnv,
   type RuntimeConfig,
 } from '@tyre/build-config/runtime-config';
+import { cartCookieOf, readCartCookie } from '@tyre/contracts/cart-cookie';
 import { crawlerHeads } from './crawler-head';
 import { earlyRequest } from './early-data';
 import { firstPaints, paintLanguage } from './first-paint';
@@ -147,24 +148,28 @@ export async function serve({
     const early = headOf && paintOf ? earlyRequest(pathname, search) : null;
     const known = early ? await headOf?.askFresh(early.path) : undefined;
     const lang = paintLanguage(search, req.headers.cookie, req.headers['accept-language']);
-    const painted = paintOf
-      ? await paintOf({
-          pathname,
-          search,
-          lang,
-          early:
-            early && known
-              ? {
-                  url: `${String(config.apiBaseUrl)}${early.path}`,
-                  answer: { status: known.status, headers: known.headers, body: known.text },
-                }
-              : null,
-          fontHref: shell.preloads?.fonts?.bn?.[0] && `/${shell.preloads.fonts.bn[0]}`,
-        }).catch((error: unknown) => {
-          console.warn('[first paint] failed:', error);
-          return null;
-        })
-      : null;
+    // a cart cookie web-kit did not write: nothing is painted from it
+    const cart = readCartCookie(cartCookieOf(req.headers.cookie));
+    const painted =
+      paintOf && cart
+        ? await paintOf({
+            cart,
+            pathname,
+            search,
+            lang,
+            early:
+              early && known
+                ? {
+                    url: `${String(config.apiBaseUrl)}${early.path}`,
+                    answer: { status: known.status, headers: known.headers, body: known.text },
+                  }
+                : null,
+            fontHref: shell.preloads?.fonts?.bn?.[0] && `/${shell.preloads.fonts.bn[0]}`,
+          }).catch((error: unknown) => {
+            console.warn('[first paint] failed:', error);
+            return null;
+          })
+        : null;
     // a painted page starts the shell's script itself, after the first paint's pictures
     const main = painted ? mainScriptPattern.exec(page) : null;
     const head = headFor(

@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { cartCookieName, cartCookieValue } from '@tyre/contracts/cart-cookie';
 import { store } from '../store';
 import {
   addToCart,
@@ -16,13 +17,38 @@ import {
 const readCart = (): CartItem[] =>
   typeof localStorage === 'undefined' ? [] : parseStoredCart(localStorage.getItem(cartStorageKey));
 
+/**
+ * The cart's ids and quantities as a cookie too (a year; removed when empty or too large): the
+ * shell's server paints the first screen with the cart (contracts cart-cookie.ts), and only the
+ * page can read `localStorage`.
+ */
+function tellServer(items: readonly CartItem[]): void {
+  if (typeof document === 'undefined') return;
+  const value = cartCookieValue(items);
+  try {
+    document.cookie = value
+      ? `${cartCookieName}=${value}; path=/; max-age=31536000; samesite=lax`
+      : `${cartCookieName}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // cookies blocked: the server paints no first screen for this cart (the page hides it)
+  }
+}
+
 const itemsAtom = atom<CartItem[]>(readCart());
+// a cart put together before the server asked for it, or changed in another tab
+if (typeof document !== 'undefined') tellServer(store.get(itemsAtom));
+
+/** The server's first paint (first-paint/server.tsx): the cart its `cart` cookie says. */
+export function paintCart(items: CartItem[]): void {
+  store.set(itemsAtom, items);
+}
 
 /** The cart lines, persisted under the `cart` key. */
 export const cartItemsAtom = atom(
   (get) => get(itemsAtom),
   (_get, set, next: CartItem[]) => {
     set(itemsAtom, next);
+    tellServer(next);
     try {
       localStorage.setItem(cartStorageKey, JSON.stringify(next));
     } catch {
@@ -37,6 +63,7 @@ export const cartCountAtom = atom((get) => cartCount(get(cartItemsAtom)));
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === cartStorageKey) store.set(itemsAtom, parseStoredCart(event.newValue));
+    // (the other tab wrote the cookie)
   });
 }
 

@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import type { EarlyAnswer } from '../api/early-response';
+import type { CartCookieLine } from '@tyre/contracts/cart-cookie';
+import { paintCart } from '../cart/cart-atoms';
 import { FirstPaintSlots } from './client';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { loadDictionary, type Dictionary } from '../i18n/dictionary';
@@ -28,6 +30,12 @@ export interface FirstPaintInput {
   apiBaseUrl: string;
   /** the page's early request (its full URL) and the answer the page will carry, when the server has it */
   early?: { url: string; answer: EarlyAnswer } | null;
+  /**
+   * the visitor's cart, from its `cart` cookie (contracts cart-cookie.ts): ids and quantities
+   * only, so a screen that shows more of its lines (the cart page's titles and prices) is not
+   * painted when it has any
+   */
+  cart?: readonly CartCookieLine[];
 }
 
 /**
@@ -89,6 +97,15 @@ export function firstPaintRenderer({
       screen = <Widget />;
     }
     void i18n.changeLanguage(input.lang);
+    // the nav's count, "2 in the cart", /order's form: what the ids and quantities decide
+    paintCart(
+      (input.cart ?? []).map(({ product, quantity }) => ({
+        _id: product,
+        quantity,
+        title: '',
+        regularPrice: 0,
+      })),
+    );
     setRuntimeConfig({ apiBaseUrl: input.apiBaseUrl } as Parameters<typeof setRuntimeConfig>[0]);
     globalThis.__tyreEarly = input.early
       ? {

@@ -199,7 +199,10 @@ export function OrderPage() {
                 >
                   {DISTRICT_DETAILS.map((d) => (
                     <option key={d.name} value={d.name}>
-                      {language === 'bn' ? `${d.bn} (${d.name})` : `${d.name} (${d.bn})`}
+                      {/* Bangla with the English name a courier's slip carries; English pages carry no
+                          Bengali glyph (the Bengali font is Bangla's alone: a device without one
+                          would show boxes, and looks for a fallback font per option) */}
+                      {language === 'bn' ? `${d.bn} (${d.name})` : d.name}
                     </option>
                   ))}
                 </select>

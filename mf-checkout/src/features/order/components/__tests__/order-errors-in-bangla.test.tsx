@@ -38,6 +38,8 @@ describe('the checkout form in Bangla', { timeout: 20_000 }, () => {
     store.set(cartItemsAtom, [street, cng]);
     renderAt('/order', '/order', <OrderPage />);
     await screen.findByTestId('summary-total');
+    // the districts in Bangla, with the English name a courier's slip carries
+    expect(screen.getByRole('option', { name: 'ঢাকা (Dhaka)' })).toBeTruthy();
     const user = userEvent.setup({ delay: null });
     await user.type(field('পুরো নাম'), 'রহিম উদ্দিন');
     await user.type(field('মোবাইল নম্বর'), '01711000000');

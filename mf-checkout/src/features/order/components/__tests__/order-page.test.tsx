@@ -46,6 +46,9 @@ describe('the checkout form', { timeout: 20_000 }, () => {
     checkout();
     expect((screen.getByLabelText('District') as HTMLSelectElement).value).toBe('Dhaka');
     expect(screen.getAllByRole('option')).toHaveLength(64);
+    // English pages carry no Bengali glyph (the Bengali font is Bangla's alone)
+    expect(screen.getByRole('option', { name: 'Dhaka' })).toBeTruthy();
+    expect(screen.getByLabelText('District').textContent).not.toMatch(/[\u0980-\u09ff]/);
     expect((screen.getByRole('radio', { name: /Cash on Delivery/ }) as HTMLInputElement).checked).toBe(true);
     // 4200 + 2 x 2100, shipping 3 x 80
     expect(
