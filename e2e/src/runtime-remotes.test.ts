@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appTookOver } from './pages';
 import { freePort, serveRemote, startSite, type Site } from './site';
 
 let site: Site;
@@ -53,6 +54,8 @@ async function contentOrigins(): Promise<string[]> {
     if (/remoteEntry|__federation_expose_/.test(request.url())) origins.add(new URL(request.url()).origin);
   });
   await page.goto(`${site.url}/news`);
+  // the server's first paint already shows the cards; the remote's scripts come with the app
+  await appTookOver(page);
   await page.locator('[data-boundary="content"] [data-testid="news-card"]').first().waitFor();
   await page.context().close();
   return [...origins];
