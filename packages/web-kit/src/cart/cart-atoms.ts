@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { cartCookieName, cartCookieValue } from '@tyre/contracts/cart-cookie';
+import { tellServer } from '../first-paint/tell-server';
 import { store } from '../store';
 import {
   addToCart,
@@ -18,25 +19,15 @@ const readCart = (): CartItem[] =>
   typeof localStorage === 'undefined' ? [] : parseStoredCart(localStorage.getItem(cartStorageKey));
 
 /**
- * The cart's ids and quantities as a cookie too (a year; removed when empty or too large): the
- * shell's server paints the first screen with the cart (contracts cart-cookie.ts), and only the
- * page can read `localStorage`.
+ * The cart's ids and quantities as a cookie too, removed when empty or too large: the shell's
+ * server paints the first screen with the cart (contracts cart-cookie.ts).
  */
-function tellServer(items: readonly CartItem[]): void {
-  if (typeof document === 'undefined') return;
-  const value = cartCookieValue(items);
-  try {
-    document.cookie = value
-      ? `${cartCookieName}=${value}; path=/; max-age=31536000; samesite=lax`
-      : `${cartCookieName}=; path=/; max-age=0; samesite=lax`;
-  } catch {
-    // cookies blocked: the server paints no first screen for this cart (the page hides it)
-  }
-}
+const tellServerCart = (items: readonly CartItem[]) =>
+  tellServer(cartCookieName, cartCookieValue(items) || null);
 
 const itemsAtom = atom<CartItem[]>(readCart());
 // a cart put together before the server asked for it, or changed in another tab
-if (typeof document !== 'undefined') tellServer(store.get(itemsAtom));
+if (typeof document !== 'undefined') tellServerCart(store.get(itemsAtom));
 
 /** The server's first paint (first-paint/server.tsx): the cart its `cart` cookie says. */
 export function paintCart(items: CartItem[]): void {
@@ -48,7 +39,7 @@ export const cartItemsAtom = atom(
   (get) => get(itemsAtom),
   (_get, set, next: CartItem[]) => {
     set(itemsAtom, next);
-    tellServer(next);
+    tellServerCart(next);
     try {
       localStorage.setItem(cartStorageKey, JSON.stringify(next));
     } catch {

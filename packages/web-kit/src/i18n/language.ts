@@ -1,3 +1,5 @@
+import { tellServer } from '../first-paint/tell-server';
+
 /** The languages of the site: English (the spec's labels) and Bangla. */
 export const languages = ['en', 'bn'] as const;
 export type Language = (typeof languages)[number];
@@ -25,20 +27,8 @@ export function storeLanguage(language: Language): void {
   } catch {
     // storage blocked: the choice lasts for this page only
   }
-  tellServer(language);
-}
-
-/**
- * The choice as a cookie too (a year): the shell's server paints a page's first screen in the
- * visitor's language (site-server first-paint.ts), and only the page can read `localStorage`.
- */
-function tellServer(language: Language): void {
-  if (typeof document === 'undefined') return;
-  try {
-    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // cookies blocked: the server guesses from the browser's languages
-  }
+  // as a cookie too: the shell's server paints the first screen in this language
+  tellServer(languageStorageKey, language);
 }
 
 /** A first visit follows the browser: the first of its languages that is Bangla (`bn`, `bn-BD`, ...) or English wins; anything else is English. */
@@ -69,7 +59,7 @@ export function initialLanguage(): Language {
   }
   const stored = readStoredLanguage();
   if (stored) {
-    tellServer(stored); // a choice made before the server asked for it
+    tellServer(languageStorageKey, stored); // a choice made before the server asked for it
     return stored;
   }
   const nav = globalThis.navigator;

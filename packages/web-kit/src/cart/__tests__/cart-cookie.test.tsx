@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCartCookie } from '@tyre/contracts/cart-cookie';
+import { cartCookieOf, readCartCookie } from '@tyre/contracts/cart-cookie';
 
-const cartCookie = () => readCartCookie(/(?:^|;\s*)cart=([^;]*)/.exec(document.cookie)?.[1]);
+const cartCookie = () => readCartCookie(cartCookieOf(document.cookie));
 
 describe('the cart told to the server', () => {
   beforeEach(() => {
@@ -32,6 +32,6 @@ describe('the cart told to the server', () => {
     act(() => result.current.remove('p2'));
     expect(cartCookie()).toEqual([{ product: 'p1', quantity: 1 }]);
     act(() => result.current.clear());
-    expect(document.cookie).not.toMatch(/(?:^|;\s*)cart=/);
+    expect(cartCookieOf(document.cookie)).toBeUndefined();
   });
 });
