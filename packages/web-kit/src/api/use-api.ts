@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from './error-message';
 
 export interface ApiState<T> {
@@ -43,13 +43,18 @@ export function useApi<T>(
     if (answeredAtFirst.current === request) return;
     answeredAtFirst.current = '';
     const controller = new AbortController();
+    // an answer re-renders its screen as a transition: React renders it in slices that leave the
+    // main thread free between them (a phone re-rendering /order's form at once held it for tens
+    // of ms, as long tasks after the first paint)
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ request, data, error: null });
+        if (!controller.signal.aborted) startTransition(() => setResult({ request, data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
-          setResult((previous) => ({ request, data: previous.data, error: errorMessage(error) }));
+          startTransition(() =>
+            setResult((previous) => ({ request, data: previous.data, error: errorMessage(error) })),
+          );
       },
     );
     return () => controller.abort();

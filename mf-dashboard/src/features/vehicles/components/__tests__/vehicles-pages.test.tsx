@@ -128,6 +128,8 @@ describe('the vehicle makes screen', () => {
     expect(await screen.findByText('Make updated', { selector: '.Toastify *' })).toBeTruthy();
     expect(sent('PUT', `/vehicles/makes/${bajaj._id}`)).toEqual([{ nameBn: 'বাজাজ অটো' }]);
 
+    // the list loads again after the edit; its rows take presses once it is in
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     const row = (await screen.findByRole('cell', { name: 'Bajaj' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /Delete/ }));
     await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
