@@ -309,6 +309,14 @@ describe('the first paint from the server', () => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
           w.__lcp.push({ at: entry.startTime, src: entry.url });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // the preloads the page adds to its head, by the task that added them
+      const added: number[] = ((window as unknown as { __preloads: number[] }).__preloads = []);
+      new MutationObserver((records) => {
+        const links = records.flatMap((record) =>
+          [...record.addedNodes].filter((node) => node instanceof HTMLLinkElement && node.rel === 'preload'),
+        );
+        if (links.length) added.push(links.length);
+      }).observe(document, { childList: true, subtree: true });
     });
     const html = await pageHtml('/products');
     // the HTML starts no script of the app and preloads none of its files
@@ -316,7 +324,8 @@ describe('the first paint from the server', () => {
     expect(html.split('<template id="app-code"')[0]).not.toMatch(/<link rel="preload" as="(?:script|style)"/);
     await page.goto(site.url + '/products');
     await takenOver(page);
-    const { lcp, main } = await page.evaluate(() => ({
+    const { lcp, main, preloads } = await page.evaluate(() => ({
+      preloads: (window as unknown as { __preloads: number[] }).__preloads,
       lcp: (window as unknown as { __lcp: Array<{ at: number; src: string }> }).__lcp,
       main: performance
         .getEntriesByType('resource')
@@ -329,6 +338,16 @@ describe('the first paint from the server', () => {
     const painted = lcp.find((entry) => entry.src === picture);
     expect(painted, 'the first card’s picture was the largest paint').toBeDefined();
     expect(main.length, 'the shell’s script was fetched').toBeGreaterThan(0);
+    // the template's preloads went in a few at a time, a task each (not one long task on a phone)
+    const templated = (
+      html
+        .split('<template id="app-code"')[1]!
+        .split('</template>')[0]!
+        .match(/<link /g) ?? []
+    ).length;
+    expect(templated).toBeGreaterThan(4);
+    expect(preloads.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(templated);
+    expect(Math.max(...preloads)).toBeLessThanOrEqual(4);
     expect(
       Math.min(...main),
       'the shell’s script was asked for after the picture painted',
