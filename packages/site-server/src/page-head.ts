@@ -247,10 +247,13 @@ function appCodeAfterPaint(preloads: string[], main: string): string {
   const script =
     '<script>(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
     // the preloads go in four at a time, a task each (each costs about 1 ms of a fast CPU: twenty
-    // in one task held a phone's main thread for 100 ms), then the shell's script
+    // in one task held a phone's main thread for 100 ms), then the shell's script; while it
+    // downloads, a task of its own loads the engine's number formats (the template's warm-up waits
+    // for an idle browser, which a loading page may not be before its code runs)
     'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),k=[].slice.call(t.content.childNodes);' +
     '(function g(){k.splice(0,4).forEach(function(n){d.head.appendChild(n)});if(k.length)return setTimeout(g,0);' +
-    'var e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e)})()}' +
+    'var e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e);' +
+    'setTimeout(function(){try{new Intl.NumberFormat("en-IN")}catch(x){}},0)})()}' +
     'function later(m){setTimeout(go,m)}later(3000);' +
     '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
     'function ready(){var f=d.querySelector("[data-first-paint]"),h=d.documentElement;' +

@@ -5,9 +5,9 @@ import { useLanguage } from './use-dictionary';
 /*
  * The page's first Intl formatter is costly (the engine loads its locale data: about 60 ms on a
  * mid-range phone); the page template makes one when the browser is first idle (`intlWarmUp`,
- * packages/build-config/rspack.mjs), and later ones cost about 1 ms. Each is still made once for
- * its locale and options and kept; the prices' two are made when this module loads, rather than
- * in the middle of the first render.
+ * packages/build-config/rspack.mjs), and later ones cost about 1 ms. Each is made when first
+ * asked for, for its locale and options, and kept. None is made when this module loads: that
+ * would add the engine's cost to the task that starts the app, when the browser was not idle yet.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -30,7 +30,6 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
-for (const locale of Object.values(intlLocale)) numberFormat(locale, wholeNumbers);
 
 /** Whole Taka as the spec writes it: `BDT 12,34,567/-` (lakh grouping). English only: see formatPrice. */
 export function formatBdt(amount: number): string {
