@@ -55,10 +55,9 @@ async function phoneFonts(): Promise<Record<string, string>> {
   );
   return { FONTCONFIG_FILE: file };
 }
-let fontEnv: Record<string, string> = {};
 
-/** How the page benches launch Debian's Chromium (`CHROMIUM_PATH` overrides where it is), with a phone's fonts. */
-export const chromiumOptions = (...extraArgs: string[]) => ({
+/** How the page benches launch Debian's Chromium (`CHROMIUM_PATH` overrides where it is), with the given fonts' environment. */
+const chromiumOptions = (fontEnv: Record<string, string>, extraArgs: string[]) => ({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   env: { ...process.env, ...fontEnv } as Record<string, string>,
   args: [
@@ -74,11 +73,13 @@ export const chromiumOptions = (...extraArgs: string[]) => ({
 export interface BuiltSite {
   shellUrl: string;
   apiUrl: string;
+  /** Options to launch Chromium with, with a phone's fonts. */
+  chromiumOptions: (...extraArgs: string[]) => ReturnType<typeof chromiumOptions>;
   stop: () => Promise<void>;
 }
 
 export async function startBuiltSite(name: string): Promise<BuiltSite> {
-  fontEnv = await phoneFonts();
+  const fontEnv = await phoneFonts();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tyre-${name}-`));
   const [apiPort, ...ports] = await Promise.all([freePort(), ...apps.map(() => freePort())]);
   const local = (port: number) => `http://127.0.0.1:${port}`;
@@ -110,6 +111,8 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
       await exited;
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (fontEnv.FONTCONFIG_FILE)
+      fs.rmSync(path.dirname(fontEnv.FONTCONFIG_FILE), { recursive: true, force: true });
   };
   try {
     for (const [, dir] of apps)
@@ -142,5 +145,5 @@ export async function startBuiltSite(name: string): Promise<BuiltSite> {
     await stop();
     throw error;
   }
-  return { shellUrl, apiUrl, stop };
+  return { shellUrl, apiUrl, chromiumOptions: (...extraArgs) => chromiumOptions(fontEnv, extraArgs), stop };
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { cartCookieValue } from '@tyre/contracts/cart-cookie';
-import { chromiumOptions, startBuiltSite } from './built-site';
+import { startBuiltSite, type BuiltSite } from './built-site';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 /** `BENCH_WATERFALL=1`: print every load's resource timings, paints and LCP element. */
@@ -253,7 +253,7 @@ const selected = (name: string) =>
  * (Slow 4G, 4x CPU) estimates the figures from one unthrottled load.
  */
 async function lighthouseRuns(
-  shellUrl: string,
+  { shellUrl, chromiumOptions }: BuiltSite,
   pages: BenchPage[],
   cart: string,
   cartCookie: string,
@@ -360,7 +360,7 @@ async function main() {
     const startLoad = loadAverage();
     const rows: string[] = [];
     if (LIGHTHOUSE !== 'only') {
-      browser = await chromium.launch(chromiumOptions());
+      browser = await chromium.launch(site.chromiumOptions());
       for (const [name, route, ready, prepare] of chosen) {
         for (const language of LANGUAGES) {
           const loads: Load[] = [];
@@ -380,7 +380,7 @@ async function main() {
         }
       }
     }
-    const lighthouseRows = LIGHTHOUSE === '0' ? [] : await lighthouseRuns(shellUrl, chosen, cart, cartCookie);
+    const lighthouseRows = LIGHTHOUSE === '0' ? [] : await lighthouseRuns(site, chosen, cart, cartCookie);
     if (rows.length) {
       console.log(
         `\nChromium ${browser!.version()}, 412 x 823, ${network.latency} ms RTT, 1.6 Mbps down, 750 kbps up, CPU / ${CPU_SLOWDOWN}; median of ${LOADS} fresh loads; ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average ${startLoad} at the start, ${loadAverage()} at the end (1 / 5 / 15 min, ${os.cpus().length} cores)\n`,

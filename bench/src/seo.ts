@@ -5,13 +5,13 @@
 // `pnpm bench:seo` (needs `pnpm build`); also a step of `pnpm bench`.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { chromiumOptions, startBuiltSite } from './built-site';
+import { startBuiltSite } from './built-site';
 
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 
 async function main() {
   const site = await startBuiltSite('seo');
-  const browser = await chromium.launch(chromiumOptions(`--remote-debugging-port=${DEBUG_PORT}`));
+  const browser = await chromium.launch(site.chromiumOptions(`--remote-debugging-port=${DEBUG_PORT}`));
   let worst = 100;
   try {
     const get = async <T>(path: string) => (await (await fetch(site.apiUrl + path)).json()) as T;

@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedSingletons } from './shared.mjs';
-import { defaultPorts, headMarker, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { defaultPorts, firstIntlFormatter, headMarker, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -106,7 +106,7 @@ const devtoolsHookStub = `<script>
  * the browser is first idle, while it waits for its code, so that the prices of the first render
  * do not pay it (docs/build-notes.md, note 18).
  */
-export const intlWarmUp = `<script>(window.requestIdleCallback||setTimeout)(function(){try{new Intl.NumberFormat("en-IN")}catch(e){}})</script>`;
+export const intlWarmUp = `<script>(window.requestIdleCallback||setTimeout)(function(){${firstIntlFormatter}})</script>`;
 
 /** The shell's icons and web app manifest (files of its public/ folder, copied into dist/). */
 const icons = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />

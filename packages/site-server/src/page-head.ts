@@ -1,7 +1,11 @@
 // The `<head>` additions of the shell's page for one address: the runtime config inline, the first
 // route's whole chain of files as preload hints, the script that preloads the shown language's
 // dictionaries, and the page's early API request.
-import { preloadManifestFile, type RuntimeConfig } from '@tyre/build-config/runtime-config';
+import {
+  firstIntlFormatter,
+  preloadManifestFile,
+  type RuntimeConfig,
+} from '@tyre/build-config/runtime-config';
 import type { RemoteName } from '@tyre/contracts/remotes';
 import { earlyDataScript, earlyRequest } from './early-data';
 import { firstScreenModules } from './first-screen';
@@ -253,7 +257,7 @@ function appCodeAfterPaint(preloads: string[], main: string): string {
     'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),k=[].slice.call(t.content.childNodes);' +
     '(function g(){k.splice(0,4).forEach(function(n){d.head.appendChild(n)});if(k.length)return setTimeout(g,0);' +
     'var e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e);' +
-    'setTimeout(function(){try{new Intl.NumberFormat("en-IN")}catch(x){}},0)})()}' +
+    `setTimeout(function(){${firstIntlFormatter}},0)})()}` +
     'function later(m){setTimeout(go,m)}later(3000);' +
     '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
     'function ready(){var f=d.querySelector("[data-first-paint]"),h=d.documentElement;' +
