@@ -13,7 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PreloadManifestPlugin } from './preload-manifest.mjs';
 import { sharedSingletons } from './shared.mjs';
-import { defaultPorts, firstIntlFormatter, headMarker, runtimeConfigFromEnv } from './runtime-config.mjs';
+import { defaultPorts, headMarker, runtimeConfigFromEnv } from './runtime-config.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -100,14 +100,6 @@ const devtoolsHookStub = `<script>
 })();
 </script>`;
 
-/**
- * The first Intl formatter a page makes costs about 60 ms on a mid-range phone (the engine loads
- * its locale data once; later formatters, of any locale, cost about 1 ms). The page makes one when
- * the browser is first idle, while it waits for its code, so that the prices of the first render
- * do not pay it (docs/build-notes.md, note 18).
- */
-export const intlWarmUp = `<script>(window.requestIdleCallback||setTimeout)(function(){${firstIntlFormatter}})</script>`;
-
 /** The shell's icons and web app manifest (files of its public/ folder, copied into dist/). */
 const icons = `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="apple-touch-icon" href="/icon-192.png" />
@@ -123,7 +115,6 @@ const page = ({ title, dev, host }) => `<!doctype html>
     ${host ? icons : ''}
     ${host ? headMarker : ''}
     ${dev && host ? devtoolsHookStub : ''}
-    ${intlWarmUp}
   </head>
   <body>
     <noscript><style>.noscript{margin:0;padding:8px 16px;background:#fff4d6;color:#3d2b00;font:14px/1.5 var(--kit-font,system-ui,sans-serif);text-align:center}html[lang=bn] .noscript[lang=en],html:not([lang=bn]) .noscript[lang=bn]{display:none}</style><p class="noscript" lang="en">The cart, orders, forms and the dashboard need JavaScript: please turn it on.</p><p class="noscript" lang="bn">কার্ট, অর্ডার, ফর্ম ও ড্যাশবোর্ডের জন্য জাভাস্ক্রিপ্ট দরকার: অনুগ্রহ করে চালু করুন।</p></noscript>

@@ -14,5 +14,3 @@ export declare function runtimeConfigFromEnv(env?: Record<string, string | undef
 export declare const headMarker: string;
 /** The file beside `mf-manifest.json` that lists the entry's, shared packages' and dictionaries' chunks. */
 export declare const preloadManifestFile: string;
-/** The page script that makes the first Intl formatter (the engine's locale data), in a try. */
-export declare const firstIntlFormatter: string;

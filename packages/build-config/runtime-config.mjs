@@ -37,10 +37,3 @@ export const headMarker = '<meta name="tyre-head">';
 
 /** Written by the build beside `mf-manifest.json` (preload-manifest.mjs), read by the site server. */
 export const preloadManifestFile = 'preload-manifest.json';
-
-/**
- * The page script that makes its first Intl formatter (about 60 ms on a mid-range phone: the
- * engine loads its locale data once). The shell's template runs it when the browser is first idle;
- * a painted page's code loader runs it in a task of its own (docs/build-notes.md, note 18).
- */
-export const firstIntlFormatter = 'try{new Intl.NumberFormat("en-IN")}catch(e){}';

@@ -6,7 +6,6 @@ import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { intlWarmUp } from '@tyre/build-config/rspack';
 import { serve } from '../src/serve';
 import { cartCookieValue } from '@tyre/contracts/cart-cookie';
 
@@ -397,23 +396,14 @@ describe('the shell page’s early request', () => {
   });
 });
 
-describe('the page’s first Intl formatter', () => {
-  it('when the browser is first idle, then the page makes one (so that the first render’s prices do not pay for it)', async () => {
-    const body = await pageFor('/products', 'catalog');
-    expect(body).toContain(intlWarmUp);
-    const script = /^<script>([\s\S]*)<\/script>$/.exec(intlWarmUp)?.[1] ?? '';
-    const idle: Array<() => void> = [];
-    const made: unknown[][] = [];
-    const window = { requestIdleCallback: (callback: () => void) => idle.push(callback) };
-    class NumberFormat {
-      constructor(...args: unknown[]) {
-        made.push(args);
-      }
-    }
-    runInNewContext(script, { window, setTimeout, Intl: { NumberFormat } });
-    expect(made).toEqual([]); // not while the page is parsed
-    idle.forEach((callback) => callback());
-    expect(made).toEqual([['en-IN']]);
+describe('the page’s Intl formatters', () => {
+  it('when a page is sent, then none of its scripts makes an Intl formatter (prices and counts need none: web-kit format.ts; a first one costs a phone 100 ms)', async () => {
+    for (const [path, remote] of [
+      ['/products', 'catalog'],
+      ['/', 'content'],
+      ['/order', 'checkout'],
+    ] as const)
+      expect(await pageFor(path, remote), path).not.toMatch(/Intl\.(NumberFormat|DateTimeFormat)/);
   });
 });
 

@@ -1,11 +1,7 @@
 // The `<head>` additions of the shell's page for one address: the runtime config inline, the first
 // route's whole chain of files as preload hints, the script that preloads the shown language's
 // dictionaries, and the page's early API request.
-import {
-  firstIntlFormatter,
-  preloadManifestFile,
-  type RuntimeConfig,
-} from '@tyre/build-config/runtime-config';
+import { preloadManifestFile, type RuntimeConfig } from '@tyre/build-config/runtime-config';
 import type { RemoteName } from '@tyre/contracts/remotes';
 import { earlyDataScript, earlyRequest } from './early-data';
 import { firstScreenModules } from './first-screen';
@@ -250,14 +246,12 @@ function appCodeAfterPaint(preloads: string[], main: string): string {
   const template = `<template id="app-code" data-main="${escapeHtml(main)}">${preloads.join('')}</template>`;
   const script =
     '<script>(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
-    // the preloads go in four at a time, a task each (each costs about 1 ms of a fast CPU: twenty
-    // in one task held a phone's main thread for 100 ms), then the shell's script; while it
-    // downloads, a task of its own loads the engine's number formats (the template's warm-up waits
-    // for an idle browser, which a loading page may not be before its code runs)
-    'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),k=[].slice.call(t.content.childNodes);' +
-    '(function g(){k.splice(0,4).forEach(function(n){d.head.appendChild(n)});if(k.length)return setTimeout(g,0);' +
-    'var e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e);' +
-    `setTimeout(function(){${firstIntlFormatter}},0)})()}` +
+    // the shell's script first, then the preloads one per task: with DevTools attached (Lighthouse,
+    // the benches) each insertion costs 5 to 25 ms of an emulated phone's main thread, and four
+    // in one task made tasks of up to 100 ms
+    'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),k=[].slice.call(t.content.childNodes),' +
+    'e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e);' +
+    '(function g(){var n=k.shift();if(n){d.head.appendChild(n);setTimeout(g,0)}})()}' +
     'function later(m){setTimeout(go,m)}later(3000);' +
     '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
     'function ready(){var f=d.querySelector("[data-first-paint]"),h=d.documentElement;' +

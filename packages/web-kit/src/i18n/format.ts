@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
 import { intlLocale, type Language } from './language';
+import { wholeNumber } from './whole-number';
 import { useLanguage } from './use-dictionary';
 
 /*
- * The page's first Intl formatter is costly (the engine loads its locale data: about 60 ms on a
- * mid-range phone); the page template makes one when the browser is first idle (`intlWarmUp`,
- * packages/build-config/rspack.mjs), and later ones cost about 1 ms. Each is made when first
- * asked for, for its locale and options, and kept. None is made when this module loads: that
- * would add the engine's cost to the task that starts the app, when the browser was not idle yet.
+ * The page's first Intl number or date formatter is costly: the engine loads its locale data, about
+ * 25 ms of this machine's CPU and 100 ms of an emulated mid-range phone's, in one task. Prices and
+ * counts, which every catalogue and checkout screen shows, are whole numbers written here without
+ * Intl (lakh grouping, the language's digits: the same text Intl writes, tested against it), so
+ * those screens never pay it. Dates and other numbers use Intl: each formatter is made when first
+ * asked for, for its locale and options, and kept (later ones cost about 1 ms). None is made when
+ * this module loads (docs/build-notes.md, note 18).
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -31,35 +34,29 @@ const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
 
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
+/** `amount` rounded to whole Taka, as Intl writes it in the language. */
+const wholeTaka = (amount: number, language: Language) =>
+  wholeNumber(amount, language) ?? numberFormat(intlLocale[language], wholeNumbers).format(amount);
+
 /** Whole Taka as the spec writes it: `BDT 12,34,567/-` (lakh grouping). English only: see formatPrice. */
 export function formatBdt(amount: number): string {
-  return `BDT ${numberFormat(intlLocale.en, wholeNumbers).format(amount)}/-`;
+  return `BDT ${wholeTaka(amount, 'en')}/-`;
 }
 
 /** A price in the language: English `BDT 1,00,800/-` (the spec's form), Bangla `৳ ১,০০,৮০০`. */
 export function formatPrice(amount: number, language: Language): string {
-  return language === 'bn'
-    ? `৳ ${numberFormat(intlLocale.bn, wholeNumbers).format(amount)}`
-    : formatBdt(amount);
-}
-
-const bengaliDigits = '০১২৩৪৫৬৭৮৯';
-
-/**
- * A whole number of 0 or more written without grouping, as Intl writes it in the language: the
- * first screen's numbers (the cart's count, the footer's year) need no formatter made for them.
- */
-function plainDigits(value: number, language: Language): string {
-  const digits = String(value);
-  return language === 'bn' ? digits.replace(/[0-9]/g, (d) => bengaliDigits[Number(d)]!) : digits;
+  return language === 'bn' ? `৳ ${wholeTaka(amount, 'bn')}` : formatBdt(amount);
 }
 
 /** A count or number in the language's digits (lakh grouping in both). */
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  const ungrouped =
-    options === undefined ? value < 1000 : Object.keys(options).length === 1 && options.useGrouping === false;
-  if (ungrouped && Number.isSafeInteger(value) && value >= 0) return plainDigits(value, language);
-  return numberFormat(intlLocale[language], options ?? wholeNumbers).format(value);
+  const plain =
+    options === undefined
+      ? wholeNumber(value, language)
+      : Object.keys(options).length === 1 && options.useGrouping === false
+        ? wholeNumber(value, language, false)
+        : undefined;
+  return plain ?? numberFormat(intlLocale[language], options ?? wholeNumbers).format(value);
 }
 
 const defaultDate: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };

@@ -74,15 +74,18 @@ describe('formatting in the chosen language', () => {
     const format = await import('../format');
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
+    // prices and whole counts, on every catalogue and checkout screen, need no formatter
     expect(format.formatPrice(100800, 'en')).toBe('BDT 1,00,800/-');
     expect(format.formatPrice(950, 'en')).toBe('BDT 950/-');
-    expect(format.formatPrice(950, 'bn')).toBe('৳ ৯৫০');
+    expect(format.formatPrice(100800, 'bn')).toBe('৳ ১,০০,৮০০');
     expect(format.formatNumber(12, 'en')).toBe('12');
-    expect(numbers.mock.calls.map((call) => call[0])).toEqual(['en-IN', 'bn-BD']);
-    // other options are another formatter
+    expect(format.formatNumber(1234567, 'bn')).toBe('১২,৩৪,৫৬৭');
+    expect(numbers).not.toHaveBeenCalled();
+    // other numbers and options are a formatter each, made once
+    expect(format.formatPrice(99.5, 'en')).toBe('BDT 100/-');
     expect(format.formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%');
-    expect(format.formatNumber(1234567, 'en')).toBe('12,34,567');
-    expect(numbers).toHaveBeenCalledTimes(3);
+    expect(format.formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(numbers.mock.calls.map((call) => call[0])).toEqual(['en-IN', 'en-IN']);
     const date = '2026-03-04T20:00:00.000Z';
     expect(format.formatDate(date, 'en')).toBe('5 Mar 2026');
     expect(format.formatDate(date, 'en')).toBe('5 Mar 2026');
@@ -90,18 +93,35 @@ describe('formatting in the chosen language', () => {
     expect(dates).toHaveBeenCalledTimes(2);
   });
 
-  it('when a small whole number or an ungrouped one is written without a formatter, then it reads exactly as Intl writes it', () => {
+  it('when a whole number is written without a formatter (grouped, ungrouped, a price), then it reads exactly as Intl writes it', () => {
     const { NumberFormat } = Intl;
+    const numbers = [
+      ...Array.from({ length: 1200 }, (_, n) => n),
+      ...Array.from({ length: 16 }, (_, k) => 10 ** k),
+      ...Array.from({ length: 16 }, (_, k) => 10 ** k - 1),
+      2026,
+      100800,
+      123456,
+      1234567,
+      98765432,
+      123456789,
+      12345678901,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (const language of ['en', 'bn'] as const) {
       const locale = intlLocale[language];
       const grouped = new NumberFormat(locale, { maximumFractionDigits: 0 });
       const ungrouped = new NumberFormat(locale, { useGrouping: false });
-      for (let n = 0; n < 1000; n++) expect(formatNumber(n, language)).toBe(grouped.format(n));
-      for (const n of [1000, 2026, 123456789]) {
-        expect(formatNumber(n, language, { useGrouping: false })).toBe(ungrouped.format(n));
+      for (const n of numbers) {
         expect(formatNumber(n, language)).toBe(grouped.format(n));
+        expect(formatNumber(n, language, { useGrouping: false })).toBe(ungrouped.format(n));
       }
-      for (const n of [-1, 2.5]) expect(formatNumber(n, language)).toBe(grouped.format(n));
+      // negative and fractional numbers go to Intl
+      for (const n of [-1, -123456, 2.5, 1234.4]) expect(formatNumber(n, language)).toBe(grouped.format(n));
     }
+    for (const n of numbers)
+      expect(formatPrice(n, 'en')).toBe(
+        `BDT ${new NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(n)}/-`,
+      );
   });
 });

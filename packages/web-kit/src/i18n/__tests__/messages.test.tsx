@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../ui/language-switch';
 import { CartLink } from '../../ui/cart-link';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage, defineDictionary } from '../dictionary';
-import { currentLanguage } from '../i18n-instance';
+import { currentLanguage, i18n } from '../i18n-instance';
 import { Messages } from '../messages';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { useDictionary } from '../use-dictionary';
@@ -117,6 +117,26 @@ describe('an app’s dictionary behind <Messages>', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Loading chunk 42 failed');
     spy.mockRestore();
+  });
+});
+
+describe('numbers in messages', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('when a message writes a whole count (`{{count, number}}`), then it reads as Intl writes it in the language, and no Intl formatter is made (a page’s first costs a phone 100 ms)', () => {
+    i18n.addResourceBundle('en', 'count-test', en);
+    i18n.addResourceBundle('bn', 'count-test', bn);
+    const { NumberFormat } = Intl;
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const t = (lng: 'en' | 'bn', count: number) => i18n.t('found', { ns: 'count-test', lng, count });
+    expect(t('en', 1)).toBe('1 product found');
+    expect(t('en', 1234567)).toBe('12,34,567 products found');
+    expect(t('bn', 1234567)).toBe('১২,৩৪,৫৬৭টি পণ্য পাওয়া গেছে');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    // other numbers: Intl, as i18next would write them
+    expect(t('en', 2.5)).toBe(`${new NumberFormat('en-IN').format(2.5)} products found`);
+    expect(t('bn', -3)).toBe(`${new NumberFormat('bn-BD').format(-3)}টি পণ্য পাওয়া গেছে`);
   });
 });
 
