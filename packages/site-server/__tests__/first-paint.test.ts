@@ -115,7 +115,7 @@ describe('the first paint of a page', () => {
     expect(painted).toContain('class="site-footer"');
     // the apps' styles inline, the page asks the API nothing for the cards: one request, the server's
     expect(html).toMatch(/<style>[^<]*\.kit-card\b/);
-    expect(html).toContain('w.__tyreFirstPaintAction=');
+    expect(html).toContain('w.__tyreFirstPaintActions');
     expect(asked.filter((url) => url.startsWith('/api/v1/products?'))).toEqual([
       `/api/v1/products?page=0&size=${LIST_PAGE_SIZE}`,
     ]);

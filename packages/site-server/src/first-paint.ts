@@ -225,15 +225,15 @@ export interface FirstPaint {
 const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkout']);
 
 /**
- * The page's script of a first paint: until the app takes over, a button pressed or a form sent
- * on it is held back (a form must not be sent as a plain GET: the checkout's, the career's), for
+ * The page's script of a first paint: until the app takes over, every button pressed or form sent
+ * on it is held back, in order (a form must not be sent as a plain GET: the checkout's, the career's), for
  * the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
  * over what was typed and the focus; web-kit first-paint/client.tsx); links work as links.
  */
 const holdBackScript =
   '<script>(function(d,w){function h(e){var t=e.target,b;if(!t.closest||!t.closest("[data-first-paint]"))return;' +
   'w.__tyreFirstPaintTouched=1;if(e.type==="submit")b=t;else if(e.type!=="click"||!(b=t.closest("button")))return;' +
-  'e.preventDefault();w.__tyreFirstPaintAction={type:e.type,target:b}}' +
+  'e.preventDefault();(w.__tyreFirstPaintActions=w.__tyreFirstPaintActions||[]).push({type:e.type,target:b})}' +
   '["click","submit","input","change","focusin"].forEach(function(n){d.addEventListener(n,h,true)})})(document,window)</script>';
 
 /** The slots of the shell's first paint: `<template data-slot="remote ./module">` … fallback … end. */

@@ -1,8 +1,8 @@
 // What a visitor did on the server's first paint before the app took its place (client.tsx), done
 // again in the app. A chunk of its own: most visitors do nothing in that second.
 declare global {
-  /** the first paint's last button press or form submission, held back by the page's script (site-server first-paint.ts) */
-  var __tyreFirstPaintAction: { type: 'click' | 'submit'; target: Element } | undefined;
+  /** the first paint's button presses and form submissions, in order, held back by the page's script (site-server first-paint.ts) */
+  var __tyreFirstPaintActions: Array<{ type: 'click' | 'submit'; target: Element }> | undefined;
 }
 
 /** Where `node` is under `root`: the child index at each level. */
@@ -21,7 +21,8 @@ const twin = <E extends Element>(from: Element, node: Element, root: Element): E
 /**
  * What the visitor did on the first paint before the app took over, done again in the app: the
  * text typed and choices made (as input events, so that the app's state has them), the focus, and
- * the last button pressed or form sent (the page's script held it back). `focused`: the element
+ * every button pressed and form sent, in order (the page's script held them back: two products
+ * added to the cart are two). `focused`: the element
  * that had the focus before the swap.
  */
 export function carryOver(painted: Element, live: Element, focused: Element | null) {
@@ -44,9 +45,11 @@ export function carryOver(painted: Element, live: Element, focused: Element | nu
     );
   }
   if (focused && painted.contains(focused)) twin<HTMLElement>(painted, focused, live)?.focus();
-  const action = globalThis.__tyreFirstPaintAction;
-  globalThis.__tyreFirstPaintAction = undefined;
-  const target = action && twin<HTMLElement>(painted, action.target, live);
-  if (target && action.type === 'click') target.click();
-  else if (target instanceof HTMLFormElement) target.requestSubmit();
+  const actions = globalThis.__tyreFirstPaintActions ?? [];
+  globalThis.__tyreFirstPaintActions = undefined;
+  for (const action of actions) {
+    const target = twin<HTMLElement>(painted, action.target, live);
+    if (target && action.type === 'click') target.click();
+    else if (target instanceof HTMLFormElement) target.requestSubmit();
+  }
 }
