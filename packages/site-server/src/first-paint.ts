@@ -226,8 +226,8 @@ const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkou
 
 /**
  * The page's script of a first paint: until the app takes over, every button pressed or form sent
- * on it is held back, in order (a form must not be sent as a plain GET: the checkout's, the career's), for
- * the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
+ * on it is held back, in order (a form must not be sent as a plain GET: the checkout's, the
+ * career's), for the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
  * over what was typed and the focus; web-kit first-paint/client.tsx); links work as links.
  */
 const holdBackScript =

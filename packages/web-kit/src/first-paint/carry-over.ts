@@ -22,8 +22,7 @@ const twin = <E extends Element>(from: Element, node: Element, root: Element): E
  * What the visitor did on the first paint before the app took over, done again in the app: the
  * text typed and choices made (as input events, so that the app's state has them), the focus, and
  * every button pressed and form sent, in order (the page's script held them back: two products
- * added to the cart are two). `focused`: the element
- * that had the focus before the swap.
+ * added to the cart are two). `focused`: the element that had the focus before the swap.
  */
 export function carryOver(painted: Element, live: Element, focused: Element | null) {
   for (const field of painted.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
