@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type Site } from './site';
+import { pngImage } from './files';
+import { adminToken, startSite, type Site } from './site';
 
 type Lang = 'en' | 'bn';
 const locales: Record<Lang, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -527,6 +528,32 @@ describe('the first paint from the server', () => {
     await expect
       .poll(() => page.getByTestId('cart-count').innerText(), { message: 'the cart count' })
       .toBe('1');
+    await page.context().close();
+  });
+
+  it('a dealer request filled in on the first paint, with a picture chosen, and sent there, arrives with the picture once the app is in', async () => {
+    const { page, release } = await heldPage('/dealer');
+    await parsed(page);
+    const form = page
+      .locator('[data-first-paint]')
+      .getByRole('form', { name: text('mf-content', 'en', 'dealer.formTitle') });
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.name')).fill('Rokeya Begum');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.companyName')).fill('Rokeya Tyres Rangpur');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.email')).fill('rokeya@example.com.bd');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.mobile')).fill('01711223355');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.message')).fill('A shop on Station Road.');
+    await form
+      .getByLabel(text('mf-content', 'en', 'dealer.labels.file'))
+      .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: pngImage(48, 32) });
+    await form.getByRole('button', { name: text('mf-content', 'en', 'dealer.send') }).click();
+    release();
+    await takenOver(page);
+    await page.getByText(text('mf-content', 'en', 'dealer.sentTitle')).waitFor({ timeout: 15_000 });
+    const response = await fetch(`${site.apiUrl}/dealer`, {
+      headers: { Authorization: `Bearer ${await adminToken(site)}` },
+    });
+    const requests = (await response.json()) as { companyName: string; fileKind: string }[];
+    expect(requests.find((r) => r.companyName === 'Rokeya Tyres Rangpur')?.fileKind).toBe('image');
     await page.context().close();
   });
 

@@ -20,12 +20,21 @@ const twin = <E extends Element>(from: Element, node: Element, root: Element): E
 
 /**
  * What the visitor did on the first paint before the app took over, done again in the app: the
- * text typed and choices made (as input events, so that the app's state has them), the focus, and
- * every button pressed and form sent, in order (the page's script held them back: two products
- * added to the cart are two). `focused`: the element that had the focus before the swap.
+ * text typed, files chosen and choices made (as input and change events, so that the app's state
+ * has them), the focus, and every button pressed and form sent, in order (the page's script held
+ * them back: two products added to the cart are two). `focused`: the element that had the focus
+ * before the swap.
  */
 export function carryOver(painted: Element, live: Element, focused: Element | null) {
   for (const field of painted.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
+    if (field.type === 'file') {
+      // a file's name cannot be set as its value: the chosen files themselves go over
+      const target = field.files?.length ? twin<HTMLInputElement>(painted, field, live) : undefined;
+      if (target?.type !== 'file') continue;
+      target.files = field.files;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     const initial =
       field instanceof HTMLSelectElement
         ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
