@@ -1,36 +1,8 @@
 import { useMemo } from 'react';
 import { intlLocale, type Language } from './language';
+import { dateFormat, numberFormat } from './intl-formatters';
 import { wholeNumber } from './whole-number';
 import { useLanguage } from './use-dictionary';
-
-/*
- * The page's first Intl number or date formatter is costly: the engine loads its locale data, about
- * 25 ms of this machine's CPU and 100 ms of an emulated mid-range phone's, in one task. Prices and
- * counts, which every catalogue and checkout screen shows, are whole numbers written here without
- * Intl (lakh grouping, the language's digits: the same text Intl writes, tested against it), so
- * those screens never pay it. Dates and other numbers use Intl: each formatter is made when first
- * asked for, for its locale and options, and kept (later ones cost about 1 ms). None is made when
- * this module loads (docs/build-notes.md, note 18).
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-/** The formatter `make` builds for `kind`, `locale` and `options`, made the first time and kept. */
-function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: string,
-  locale: string,
-  options: object,
-  make: () => F,
-): F {
-  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as F | undefined;
-  if (!format) formatters.set(key, (format = make()));
-  return format;
-}
-
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
-  kept('number', locale, options, () => new Intl.NumberFormat(locale, options));
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  kept('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 

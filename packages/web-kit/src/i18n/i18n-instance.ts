@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { applyDocumentLanguage } from './document-language';
 import { kitMessages } from './kit-messages';
 import { initialLanguage, intlLocale, type Language } from './language';
+import { numberFormat } from './intl-formatters';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -31,7 +32,7 @@ void i18n.init({
 i18n.services.formatter?.add('number', (value: unknown, lng: string | undefined) => {
   const language: Language = lng === 'bn' ? 'bn' : 'en';
   const number = Number(value);
-  return wholeNumber(number, language) ?? new Intl.NumberFormat(intlLocale[language]).format(number);
+  return wholeNumber(number, language) ?? numberFormat(intlLocale[language], {}).format(number);
 });
 
 applyDocumentLanguage(currentLanguage());

@@ -137,6 +137,10 @@ describe('numbers in messages', () => {
     // other numbers: Intl, as i18next would write them
     expect(t('en', 2.5)).toBe(`${new NumberFormat('en-IN').format(2.5)} products found`);
     expect(t('bn', -3)).toBe(`${new NumberFormat('bn-BD').format(-3)}টি পণ্য পাওয়া গেছে`);
+    // made once per language and kept, as format.ts keeps its own
+    const again = vi.spyOn(Intl, 'NumberFormat');
+    expect(t('en', 3.5)).toBe(`${new NumberFormat('en-IN').format(3.5)} products found`);
+    expect(again).not.toHaveBeenCalled();
   });
 });
 
