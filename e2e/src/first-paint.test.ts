@@ -557,6 +557,33 @@ describe('the first paint from the server', () => {
     await page.context().close();
   });
 
+  it('a picture chosen in a file picker opened on the first paint, that closes after the app is in, is the app’s choice', async () => {
+    const { page, release } = await heldPage('/dealer');
+    await parsed(page);
+    const painted = page
+      .locator('[data-first-paint]')
+      .getByRole('form', { name: text('mf-content', 'en', 'dealer.formTitle') });
+    await painted.getByLabel(text('mf-content', 'en', 'dealer.labels.name')).fill('Selina Parvin');
+    // the picker was opened on the first paint's field: the browser gives the files to that field
+    const picker = await painted.getByLabel(text('mf-content', 'en', 'dealer.labels.file')).elementHandle();
+    release();
+    await takenOver(page);
+    await picker!.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
+    const form = page.getByRole('form', { name: text('mf-content', 'en', 'dealer.formTitle') });
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.companyName')).fill('Parvin Tyres Khulna');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.email')).fill('selina@example.com.bd');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.mobile')).fill('01711223366');
+    await form.getByLabel(text('mf-content', 'en', 'dealer.labels.message')).fill('Two shops on KDA Avenue.');
+    await form.getByRole('button', { name: text('mf-content', 'en', 'dealer.send') }).click();
+    await page.getByText(text('mf-content', 'en', 'dealer.sentTitle')).waitFor({ timeout: 15_000 });
+    const response = await fetch(`${site.apiUrl}/dealer`, {
+      headers: { Authorization: `Bearer ${await adminToken(site)}` },
+    });
+    const requests = (await response.json()) as { companyName: string; fileKind: string }[];
+    expect(requests.find((r) => r.companyName === 'Parvin Tyres Khulna')?.fileKind).toBe('image');
+    await page.context().close();
+  });
+
   it('after the switch to Bangla in the app, a reload is painted in Bangla by the server', async () => {
     const context = await newContext({ viewport: laptop, locale: 'en-US' });
     const page = await context.newPage();

@@ -28,11 +28,17 @@ const twin = <E extends Element>(from: Element, node: Element, root: Element): E
 export function carryOver(painted: Element, live: Element, focused: Element | null) {
   for (const field of painted.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
     if (field.type === 'file') {
-      // a file's name cannot be set as its value: the chosen files themselves go over
-      const target = field.files?.length ? twin<HTMLInputElement>(painted, field, live) : undefined;
+      const target = twin<HTMLInputElement>(painted, field, live);
       if (target?.type !== 'file') continue;
-      target.files = field.files;
-      target.dispatchEvent(new Event('change', { bubbles: true }));
+      // a file's name cannot be set as its value: the chosen files themselves go over, now and
+      // when the browser's file picker, opened on the first paint, closes after the swap
+      const carryFiles = () => {
+        if (!field.files?.length) return;
+        target.files = field.files;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      carryFiles();
+      field.addEventListener('change', carryFiles);
       continue;
     }
     const initial =
