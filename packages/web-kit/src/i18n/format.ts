@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { intlLocale, type Language } from './language';
+import { calendarDate, isCalendarDay } from './calendar-date';
 import { dateFormat, numberFormat } from './intl-formatters';
 import { wholeNumber } from './whole-number';
 import { useLanguage } from './use-dictionary';
@@ -45,6 +46,9 @@ export function formatDate(
   language: Language,
   options: Intl.DateTimeFormatOptions = defaultDate,
 ): string {
+  // the news's and the jobs' days need no Intl formatter (calendar-date.ts)
+  const day = isCalendarDay(options) ? calendarDate(date, language) : undefined;
+  if (day !== undefined) return day;
   const locale = language === 'bn' ? intlLocale.bn : 'en-GB';
   const format = dateFormat(locale, { timeZone: 'Asia/Dhaka', ...options });
   if (language === 'en') return format.format(new Date(date));

@@ -91,6 +91,35 @@ describe('formatting in the chosen language', () => {
     expect(format.formatDate(date, 'en')).toBe('5 Mar 2026');
     expect(format.formatDate(date, 'en', { year: 'numeric' })).toBe('2026');
     expect(dates).toHaveBeenCalledTimes(2);
+    // the news's and the jobs' days (day, month's name, year) need none
+    const day = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    expect(format.formatDate(date, 'en', day)).toBe('5 March 2026');
+    expect(format.formatDate(date, 'bn', day)).toBe('৫ মার্চ, ২০২৬');
+    expect(dates).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a day is written without a formatter (day, month’s name, year), then it reads exactly as Intl writes it in Dhaka time', () => {
+    const { DateTimeFormat } = Intl;
+    const day = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    const hour = 60 * 60 * 1000;
+    const times: number[] = [];
+    // every day of two years (a leap year among them), at the hours around Dhaka's midnight
+    for (let t = Date.UTC(2027, 11, 31); t < Date.UTC(2029, 0, 2); t += 24 * hour)
+      times.push(t + 17 * hour, t + 18 * hour - 1, t + 18 * hour, t + 5 * hour);
+    times.push(0, Date.UTC(1999, 11, 31, 18), Date.UTC(2100, 1, 28, 20), Date.UTC(9999, 11, 31, 17));
+    for (const language of ['en', 'bn'] as const) {
+      const intl = new DateTimeFormat(language === 'bn' ? intlLocale.bn : 'en-GB', {
+        ...day,
+        timeZone: 'Asia/Dhaka',
+      });
+      for (const t of times) {
+        expect(formatDate(t, language, day)).toBe(intl.format(t));
+        expect(formatDate(new Date(t).toISOString(), language, day)).toBe(intl.format(t));
+      }
+    }
+    // other options, or an invalid date, go to Intl (which refuses the latter, as before)
+    expect(formatDate(0, 'en', { ...day, weekday: 'long' })).toBe('Thursday, 1 January 1970');
+    expect(() => formatDate('not a date', 'en', day)).toThrow(RangeError);
   });
 
   it('when a whole number is written without a formatter (grouped, ungrouped, a price), then it reads exactly as Intl writes it', () => {
