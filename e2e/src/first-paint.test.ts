@@ -181,6 +181,15 @@ async function heldPage(
   return { page, requests, release };
 }
 
+/** The kind of file (`image`, `pdf`) of the dealer request the API has from `company`, as an admin reads it. */
+async function dealerRequestFile(company: string): Promise<string | undefined> {
+  const response = await fetch(`${site.apiUrl}/dealer`, {
+    headers: { Authorization: `Bearer ${await adminToken(site)}` },
+  });
+  const requests = (await response.json()) as { companyName: string; fileKind: string }[];
+  return requests.find((r) => r.companyName === company)?.fileKind;
+}
+
 /** The page is parsed: its first paint is all in (the held script keeps DOMContentLoaded back, not this). */
 const parsed = (page: Page) => page.waitForFunction(() => document.readyState !== 'loading');
 
@@ -549,11 +558,7 @@ describe('the first paint from the server', () => {
     release();
     await takenOver(page);
     await page.getByText(text('mf-content', 'en', 'dealer.sentTitle')).waitFor({ timeout: 15_000 });
-    const response = await fetch(`${site.apiUrl}/dealer`, {
-      headers: { Authorization: `Bearer ${await adminToken(site)}` },
-    });
-    const requests = (await response.json()) as { companyName: string; fileKind: string }[];
-    expect(requests.find((r) => r.companyName === 'Rokeya Tyres Rangpur')?.fileKind).toBe('image');
+    expect(await dealerRequestFile('Rokeya Tyres Rangpur')).toBe('image');
     await page.context().close();
   });
 
@@ -576,11 +581,7 @@ describe('the first paint from the server', () => {
     await form.getByLabel(text('mf-content', 'en', 'dealer.labels.message')).fill('Two shops on KDA Avenue.');
     await form.getByRole('button', { name: text('mf-content', 'en', 'dealer.send') }).click();
     await page.getByText(text('mf-content', 'en', 'dealer.sentTitle')).waitFor({ timeout: 15_000 });
-    const response = await fetch(`${site.apiUrl}/dealer`, {
-      headers: { Authorization: `Bearer ${await adminToken(site)}` },
-    });
-    const requests = (await response.json()) as { companyName: string; fileKind: string }[];
-    expect(requests.find((r) => r.companyName === 'Parvin Tyres Khulna')?.fileKind).toBe('image');
+    expect(await dealerRequestFile('Parvin Tyres Khulna')).toBe('image');
     await page.context().close();
   });
 
