@@ -68,7 +68,8 @@ describe('the home page’s banner box', () => {
     api.on('GET /banners', ok([]));
     const first = renderHome();
     await waitFor(() => expect(screen.queryByTestId('home-banners')).toBeNull());
-    expect(localStorage.getItem(bannersKnownKey)).toBe('false');
+    // written by an effect after that render (answers render as transitions: a moment later)
+    await waitFor(() => expect(localStorage.getItem(bannersKnownKey)).toBe('false'));
     first.unmount();
     // the next visit paints without a box while it asks again
     const release = heldBanners([]);
