@@ -6,6 +6,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // the demo data is seeded once per run; each file copies it (src/demo-store.ts)
+    globalSetup: ['src/demo-store.ts'],
     testTimeout: 90_000,
     hookTimeout: 240_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOW_STOCK_DEFAULT, ORDER_OTP_MODES, type OrderOtpMode } from '@tyre/contracts';
+import { DEFAULT_PASSWORD_COST, PASSWORD_COST_RANGE } from './lib/auth/passwords';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
@@ -67,6 +68,12 @@ const envSchema = z
       .regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01XXXXXXXXX')
       .default('01700000000'),
     SEED_DEMO: flag.default(false),
+    PASSWORD_COST: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(PASSWORD_COST_RANGE.min, `must be ${PASSWORD_COST_RANGE.min} or more`)
+      .max(PASSWORD_COST_RANGE.max, `must be ${PASSWORD_COST_RANGE.max} or less`)
+      .default(DEFAULT_PASSWORD_COST),
     CORS_ORIGINS: z
       .string()
       .optional()
@@ -195,6 +202,8 @@ export interface Config {
   jwtSecret: string | undefined;
   admin: { email: string; password: string; mobile: string } | undefined;
   seedDemo: boolean;
+  /** scrypt's cost for new password hashes, as log2(N) (`PASSWORD_COST`, 17 unless a test run lowers it). */
+  passwordCost: number;
   corsOrigins: string[];
   logLevel: string;
   tokenTtl: string;
@@ -255,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, mobile: e.ADMIN_MOBILE }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    passwordCost: e.PASSWORD_COST,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     tokenTtl: e.TOKEN_TTL,
@@ -301,6 +311,7 @@ const KNOWN = [
   'ADMIN_PASSWORD',
   'ADMIN_MOBILE',
   'SEED_DEMO',
+  'PASSWORD_COST',
   'CORS_ORIGINS',
   'LOG_LEVEL',
   'BACKUP_DIR',

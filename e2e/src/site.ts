@@ -1,16 +1,18 @@
-// Starts the composed site for one test file: the built API on a fresh temporary data dir and the
+// Starts the composed site for one test file: the built API on its own copy of the run's demo store and the
 // five static apps on free loopback ports, plus Chromium. Everything stops in `stop()`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 // the one server of the front-end apps (packages/site-server)
 import { serve } from '@tyre/site-server';
+import { admin, freePort, waitForReady } from './api-process';
+import { copyOfDemoStore, TEST_PASSWORD_COST } from './demo-store';
 
-export const admin = { email: 'admin@example.com', password: 'admin-e2e-password' };
+export { admin, freePort } from './api-process';
+
 export const remoteNames = ['catalog', 'content', 'checkout', 'dashboard'] as const;
 export type Remote = (typeof remoteNames)[number];
 
@@ -25,16 +27,6 @@ const appDirs: Record<Remote | 'shell', string> = {
 
 interface Running {
   close: () => Promise<void>;
-}
-
-/** A free loopback port (listen on 0, note it, close). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
 }
 
 /** A server that accepts connections and never answers. */
@@ -56,21 +48,6 @@ export async function hangingServer(port: number): Promise<Running> {
 
 export async function serveRemote(remote: Remote, port: number): Promise<Running> {
   return serve({ root: new URL(`${appDirs[remote]}/dist/`, repo), port });
-}
-
-async function waitForReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // the demo data takes about 45 s to seed on two cores; more on a busy machine
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${output()}`);
-    try {
-      if ((await fetch(`${url}/health/ready`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not become ready: ${output()}`);
 }
 
 export interface Site {
@@ -125,7 +102,8 @@ export async function startSite({
   /** more variables of the API (ORDER_OTP, an SMS gateway, …) */
   apiEnv?: Record<string, string>;
 } = {}): Promise<Site> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tyre-e2e-'));
+  // the demo data seeded once for the run (demo-store.ts), copied: this file's writes are its own
+  const dataDir = await copyOfDemoStore(inject('demoStore'));
   const [apiPort, shellPort, ...remotePorts] = await Promise.all([
     freePort(),
     freePort(),
@@ -148,6 +126,7 @@ export async function startSite({
       SEED_DEMO: '1',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      PASSWORD_COST: TEST_PASSWORD_COST,
       CORS_ORIGINS: url,
       LOG_LEVEL: 'warn',
       ...apiEnv,

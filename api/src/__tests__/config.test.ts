@@ -47,6 +47,13 @@ describe('config', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('when PASSWORD_COST is unset, then new hashes cost 2^17; a set one is used, and one out of 10 to 20 is named', () => {
+    expect(loadConfig({}).passwordCost).toBe(17);
+    expect(loadConfig({ PASSWORD_COST: '12' }).passwordCost).toBe(12);
+    expect(() => loadConfig({ PASSWORD_COST: '8' })).toThrow(/PASSWORD_COST: must be 10 or more/);
+    expect(() => loadConfig({ PASSWORD_COST: 'high' })).toThrow(/PASSWORD_COST: must be a number/);
+  });
+
   it('when CORS_ORIGINS lists origins, then they are used', () => {
     expect(loadConfig({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

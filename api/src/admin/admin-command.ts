@@ -56,7 +56,12 @@ async function promote(users: UsersRepository, email: string, io: AdminIo): Prom
   }
 }
 
-async function create(users: UsersRepository, given: NewAdmin, io: AdminIo): Promise<number> {
+async function create(
+  users: UsersRepository,
+  given: NewAdmin,
+  passwordCost: number,
+  io: AdminIo,
+): Promise<number> {
   const input = { ...given };
   input.email ??= await io.ask('E-mail: ');
   if (input.name === undefined) {
@@ -74,7 +79,7 @@ async function create(users: UsersRepository, given: NewAdmin, io: AdminIo): Pro
       }
     }
   }
-  const result = await createAdminAccount(users, input);
+  const result = await createAdminAccount(users, input, passwordCost);
   if (!result.ok) {
     for (const [field, problem] of Object.entries(result.problems)) io.err(`  ${field}: ${problem}`);
     io.err('No admin was created.');
@@ -156,7 +161,7 @@ export async function runAdminCommand(
     const users = new UsersRepository(store);
     return command === 'promote'
       ? await promote(users, rest[0]!, io)
-      : await create(users, { email, name, mobile, password }, io);
+      : await create(users, { email, name, mobile, password }, config.passwordCost, io);
   } finally {
     await store.close();
   }

@@ -82,7 +82,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
   // Orders read the stock through products, the bKash number through mobile, the offices for
   // invoices through contact, the couriers of a shipment through couriers, and the demo
   // customers through auth.
-  const auth = createAuthService(ctx.store, ctx.tokens);
+  const auth = createAuthService(ctx.store, ctx.tokens, ctx.config.passwordCost);
   const contact = new ContactService(ctx.store);
   const mobile = new MobileService(ctx.store);
   const couriers = new CouriersService(ctx.store);

@@ -6,6 +6,8 @@ import { loadConfig } from '../config';
 import { startServer, type RunningServer } from '../server';
 
 export const ADMIN = { email: 'admin@test.example.com', password: 'admin-pass-123' };
+/** scrypt's cost (log2 N) in tests: 2^10 takes a millisecond, 2^17 (production) about 300 ms here */
+export const TEST_PASSWORD_COST = '10';
 
 export interface TestApi {
   server: RunningServer;
@@ -43,6 +45,9 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
+    // cheap hashes for the hundreds of logins of a test run; the tests of slow hashes (the login
+    // flood, the busy 503s) pass PASSWORD_COST=17, the production default, themselves
+    PASSWORD_COST: TEST_PASSWORD_COST,
     ...env,
   });
   const server = await startServer(config);

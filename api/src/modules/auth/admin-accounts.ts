@@ -37,6 +37,8 @@ export type CreateAdminResult =
 export async function createAdminAccount(
   users: UsersRepository,
   input: NewAdmin,
+  /** scrypt's cost (log2 N) for the new hash: the API's `PASSWORD_COST` */
+  passwordCost: number,
 ): Promise<CreateAdminResult> {
   const parsed = registerBodySchema.safeParse(input);
   if (!parsed.success) {
@@ -56,7 +58,7 @@ export async function createAdminAccount(
       email: body.email,
       mobile: body.mobile,
       role: 'admin',
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, passwordCost),
       createdAt: now,
       updatedAt: now,
     });

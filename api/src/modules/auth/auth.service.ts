@@ -11,7 +11,7 @@ import type {
 import type { AuthUser } from '../../lib/auth/guards';
 import type { TokenService } from '../../lib/auth/tokens';
 import { HashGate } from '../../lib/auth/hash-gate';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/auth/passwords';
+import { DEFAULT_PASSWORD_COST, dummyHash, hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { AppError, notFound } from '../../lib/http/errors';
 import { DuplicateKeyError } from '../../lib/store/store';
 import type { Store } from '../../lib/store/store';
@@ -88,6 +88,8 @@ export class AuthService implements DemoAccounts {
     private readonly limits: typeof AUTH_LIMITS = AUTH_LIMITS,
     /** Without it no device pass is given or honoured: every login is counted per e-mail. */
     private readonly devices?: DevicePasses,
+    /** scrypt's cost for new hashes (log2 N); a stored hash keeps its own */
+    private readonly passwordCost: number = DEFAULT_PASSWORD_COST,
   ) {}
 
   private session(doc: UserDoc): AuthResponse {
@@ -117,7 +119,7 @@ export class AuthService implements DemoAccounts {
     }
     const now = new Date().toISOString();
     // a registration refused as busy still counts against the address (floods stay short)
-    const passwordHash = await this.hashing.run(() => hashPassword(body.password));
+    const passwordHash = await this.hashing.run(() => hashPassword(body.password, this.passwordCost));
     const doc = await this.users
       .insert({
         name: body.name,
@@ -163,7 +165,9 @@ export class AuthService implements DemoAccounts {
       doc ??= await this.users.findByEmail(email);
       const stored = doc?.passwordHash;
       // unknown e-mails cost one hash too, so both failures take about the same time
-      ok = await this.hashing.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
+      ok = await this.hashing.run(async () =>
+        verifyPassword(body.password, stored ?? (await dummyHash(this.passwordCost))),
+      );
     } catch (e) {
       // Not checked (the server is busy): it does not count against the account; it still
       // counts against the address, which is what keeps a flood from one address short.
@@ -222,7 +226,7 @@ export class AuthService implements DemoAccounts {
     try {
       passwordHash = await this.hashing.run(async () => {
         if (!(await verifyPassword(body.currentPassword, doc.passwordHash))) return null;
-        return hashPassword(body.newPassword);
+        return hashPassword(body.newPassword, this.passwordCost);
       });
     } catch (e) {
       await this.throttle.refund(key);
@@ -305,7 +309,7 @@ export class AuthService implements DemoAccounts {
         email: admin.email,
         mobile: admin.mobile,
         role: 'admin',
-        passwordHash: await hashPassword(admin.password),
+        passwordHash: await hashPassword(admin.password, this.passwordCost),
         createdAt: now,
         updatedAt: now,
       });
@@ -320,12 +324,13 @@ export class AuthService implements DemoAccounts {
 }
 
 /** The auth service on the store, with the shared throttle, the default limits and device passes. */
-export function createAuthService(store: Store, tokens: TokenService): AuthService {
+export function createAuthService(store: Store, tokens: TokenService, passwordCost: number): AuthService {
   return new AuthService(
     new UsersRepository(store),
     tokens,
     new Throttle(store),
     AUTH_LIMITS,
     new DevicePasses(store),
+    passwordCost,
   );
 }
