@@ -5,6 +5,8 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/__tests__/**/*.test.ts'],
+    // a folder for the demo store, seeded once by the first test that needs it (src/test/demo-store.ts)
+    globalSetup: ['src/test/demo-store-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file starts its own API on its own temporary data dir; keep two cores calm.

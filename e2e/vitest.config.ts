@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Browser tests of the composed production builds: one Chromium per file, files one at a time.
+// Browser tests of the composed production builds: each file its own site and Chromium, two files
+// at a time (a file waits on its browser and servers most of the time: one core each is enough).
 export default defineProject({
   test: {
     name: 'e2e',
@@ -11,8 +12,7 @@ export default defineProject({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     pool: 'forks',
-    fileParallelism: false,
-    maxWorkers: 1,
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
   },
 });

@@ -5,17 +5,23 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'tyre-test-report-'));
 const timings = [];
+/** each test file's duration, written by scripts/file-timings-reporter.mjs */
+const timingsFile = join(reports, 'files.jsonl');
 
 /** Runs a command with the terminal's output; resolves to its exit code. */
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_FILE_TIMINGS: timingsFile },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -30,15 +36,14 @@ async function step(name, ...commands) {
   return codes.every((code) => code === 0);
 }
 
-const vitest = (name, projects) => [
+const vitest = (projects) => [
   'pnpm',
   'exec',
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, `${name}.json`)}`,
+  '--reporter=./scripts/file-timings-reporter.mjs',
 ];
 
 function summary() {
@@ -47,19 +52,18 @@ function summary() {
     console.log(`  ${name.padEnd(26)} ${seconds.toFixed(0).padStart(5)} s`);
   const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
   console.log(`  ${'total'.padEnd(26)} ${total.toFixed(0).padStart(5)} s`);
-  const files = [];
-  for (const name of ['unit', 'browser']) {
-    try {
-      const report = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
-      for (const file of report.testResults ?? [])
-        files.push([relative(root, file.name), (file.endTime - file.startTime) / 1000]);
-    } catch {
-      // that step did not run or wrote no report
-    }
+  let files = [];
+  try {
+    files = readFileSync(timingsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  } catch {
+    // no test ran
   }
   if (files.length) {
     console.log('the slowest ten test files:');
-    for (const [file, seconds] of files.sort((a, b) => b[1] - a[1]).slice(0, 10))
+    for (const { file, seconds } of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
       console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
   }
   rmSync(reports, { recursive: true, force: true });
@@ -76,8 +80,8 @@ if (passThrough.length) {
     (await step('build', ['pnpm', 'build']));
   // the unit tests and the browser tests both run even when the first fails: one run tells all
   if (ok) {
-    const unit = await step('unit tests', vitest('unit', ['!e2e']));
-    const browser = await step('browser tests', vitest('browser', ['e2e']));
+    const unit = await step('unit tests', vitest(['!e2e']));
+    const browser = await step('browser tests', vitest(['e2e']));
     ok = unit && browser;
   }
   summary();

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyOfDemoStore } from '../../../test/demo-store';
 import { pdfBytes, pngBytes, startTestApi, type TestApi } from '../../../test/test-api';
 
 const newsForm = async () => {
@@ -189,10 +190,8 @@ describe('the start-up sweep of unreferenced files', () => {
   }, 60_000);
 
   it('when the demo catalogue (products with galleries, tyre ranges, news) is in the data dir, then a restart keeps every file it names', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-sweep-'));
+    const dataDir = await copyOfDemoStore(); // seeded once per run
     try {
-      let api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
-      await api.stop();
       const publicDir = path.join(dataDir, 'files', 'public');
       const orphan = `${'ab'.repeat(16)}-detail.webp`;
       fs.writeFileSync(path.join(publicDir, orphan), 'x');
@@ -200,7 +199,7 @@ describe('the start-up sweep of unreferenced files', () => {
       const before = fs.readdirSync(publicDir);
       for (const f of before) fs.utimesSync(path.join(publicDir, f), anHourAgo, anHourAgo);
 
-      api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
+      const api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
       const after = fs.readdirSync(publicDir);
       expect(after.sort()).toEqual(before.filter((f) => f !== orphan).sort());
       // every demo file is named by a product (thumbnail, gallery), a tyre range or a news post:

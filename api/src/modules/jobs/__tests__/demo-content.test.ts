@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {
   Banner,
@@ -11,12 +10,13 @@ import type {
   NewsPost,
 } from '@tyre/contracts';
 import { describe, expect, it } from 'vitest';
+import { copyOfDemoStore } from '../../../test/demo-store';
 import { previewOf } from '../../../test/preview';
 import { startTestApi } from '../../../test/test-api';
 
 describe('demo content', () => {
   it('when the demo data is loaded, then there are jobs (one closed), applications, dealer requests, banners, gallery pictures, a home video and messages, and a restart keeps every file they name', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-demo-content-'));
+    const dataDir = await copyOfDemoStore(); // seeded once per run
     try {
       let api = await startTestApi({ SEED_DEMO: 'true' }, dataDir);
       const admin = await api.adminToken();

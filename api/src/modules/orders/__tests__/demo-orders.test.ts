@@ -6,7 +6,8 @@ import {
   type Order,
 } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../test/test-api';
+import { startDemoApi } from '../../../test/demo-store';
+import type { TestApi } from '../../../test/test-api';
 import { DEMO_ORDER_COUNT } from '../demo-orders';
 
 describe('demo orders', () => {
@@ -14,7 +15,7 @@ describe('demo orders', () => {
   let admin: string;
   let orders: Order[];
   beforeAll(async () => {
-    api = await startTestApi({ SEED_DEMO: '1' });
+    api = await startDemoApi(); // seeded once per run, copied
     admin = await api.adminToken();
     const res = await api.call('GET', '/orders/all?size=100', { token: admin });
     orders = res.body;

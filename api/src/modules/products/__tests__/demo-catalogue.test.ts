@@ -10,15 +10,16 @@ import type {
 } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewOf } from '../../../test/preview';
+import { startDemoApi } from '../../../test/demo-store';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 
 describe('demo catalogue', () => {
   let api: TestApi;
   let admin: string;
   beforeAll(async () => {
-    api = await startTestApi({ SEED_DEMO: '1' });
+    // the whole demo catalogue with its pictures (74 products), seeded once per run and copied
+    api = await startDemoApi();
     admin = await api.adminToken();
-    // the whole demo catalogue with its pictures (74 products): about 90 s on two busy cores
   }, 240_000);
   afterAll(() => api.stop());
 
