@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './site';
 
 describe('the API reference page in a browser', () => {
@@ -47,16 +47,7 @@ describe('the API reference page in a browser', () => {
       if (Date.now() > deadline) throw new Error(`the API did not start: ${log}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
+    browser = await chromium.connect(inject('browserEndpoint')); // the run's Chromium
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 // Starts the composed site for one test file: the built API on its own copy of the run's demo store and the
-// five static apps on free loopback ports, plus Chromium. Everything stops in `stop()`.
+// five static apps on free loopback ports, plus a connection to the run's Chromium. Everything stops in `stop()`.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
@@ -176,19 +176,8 @@ export async function startSite({
         apiBaseUrl: apiUrl,
       },
     });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    // the run's one Chromium (browser-server.ts); this file's contexts close with the connection
+    browser = await chromium.connect(inject('browserEndpoint'));
   } catch (error) {
     await stop();
     throw error;
