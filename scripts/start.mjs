@@ -54,7 +54,17 @@ buildIfStale('packages/site-server', 'dist/index.js', [...shared.server, 'packag
 for (const { dir, app } of frontEnds)
   buildIfStale(dir, app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json', shared.frontEnd);
 // the site server runs from its build (plain node runs no TypeScript), made just above if missing
-const { serve } = await import('../packages/site-server/dist/index.js');
+const { serve, siteOriginsFromEnv, SiteOriginError } = await import('../packages/site-server/dist/index.js');
+
+// the shell's address for its pages (PUBLIC_ORIGIN, ALLOWED_HOSTS): required in production
+let siteOrigins;
+try {
+  siteOrigins = siteOriginsFromEnv(process.env);
+} catch (error) {
+  if (!(error instanceof SiteOriginError)) throw error;
+  console.error(`not started: ${error.message}`);
+  process.exit(1);
+}
 
 const env = localEnv();
 const api = spawn(process.execPath, ['api/dist/main.js'], {
@@ -84,6 +94,7 @@ try {
         root: new URL(`${dir}/dist/`, root),
         port,
         runtimeConfig: runtimeConfigFromEnv({ ...process.env, ...env }),
+        ...(app === 'shell' ? siteOrigins : {}),
       }),
     );
     console.log(`${app.padEnd(10)} ${localUrl(port)}`);

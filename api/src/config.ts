@@ -20,6 +20,18 @@ const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
+/** The shop-wide SMS budget's defaults (SMS_BUDGET_PER_HOUR, SMS_BUDGET_PER_DAY). */
+export const DEFAULT_SMS_BUDGET = { perHour: 300, perDay: 2000 } as const;
+
+/** How many SMS the shop may send in a window: a whole number from 1 to a million. */
+const smsBudget = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of SMS' })
+    .int('must be a whole number of SMS')
+    .min(1, 'must be 1 or more')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(fallback);
+
 /** "<orders>/<seconds>": at most that many orders per window. */
 const orderLimit = (fallback: string) =>
   z
@@ -63,10 +75,12 @@ const envSchema = z
       .min(8, 'must be at least 8 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // no default: a number the operator did not choose could be any customer's
     ADMIN_MOBILE: z
       .string()
       .regex(/^01[3-9]\d{8}$/, 'must be a mobile number like 01XXXXXXXXX')
-      .default('01700000000'),
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SEED_DEMO: flag.default(false),
     PASSWORD_COST: z.coerce
       .number({ error: 'must be a number' })
@@ -148,6 +162,10 @@ const envSchema = z
     SMS_API_KEY: optional(z.string().trim()),
     SMS_SENDER_ID: optional(z.string().trim().max(20, 'must be at most 20 characters')),
     SMS_GATEWAY_FORMAT: z.enum(['form', 'json'], { error: 'must be form or json' }).default('form'),
+    SMS_BUDGET_PER_HOUR: smsBudget(DEFAULT_SMS_BUDGET.perHour),
+    SMS_BUDGET_PER_DAY: smsBudget(DEFAULT_SMS_BUDGET.perDay),
+    NODE_ENV: optional(z.string().trim()),
+    LOG_MESSAGE_CODES: flag.default(false),
     STAFF_EMAILS: z
       .string()
       .optional()
@@ -185,6 +203,21 @@ const envSchema = z
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
+    if (env.SMS_BUDGET_PER_DAY < env.SMS_BUDGET_PER_HOUR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_BUDGET_PER_DAY'],
+        message: `must be at least SMS_BUDGET_PER_HOUR (${env.SMS_BUDGET_PER_HOUR})`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.LOG_MESSAGE_CODES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOG_MESSAGE_CODES'],
+        message:
+          'must not be set in production (NODE_ENV=production): one-time codes and order keys never go to its log',
+      });
+    }
     if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -195,12 +228,15 @@ const envSchema = z
   });
 
 export interface Config {
+  /** NODE_ENV=production: no one-time code or order key is ever written to the log. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
   mongodbUri: string | undefined;
   jwtSecret: string | undefined;
-  admin: { email: string; password: string; mobile: string } | undefined;
+  /** The first admin's settings; `mobile` only when ADMIN_MOBILE was set. */
+  admin: { email: string; password: string; mobile: string | undefined } | undefined;
   seedDemo: boolean;
   /** scrypt's cost for new password hashes, as log2(N) (`PASSWORD_COST`, 17 unless a test run lowers it). */
   passwordCost: number;
@@ -241,6 +277,17 @@ export interface MessagesConfig {
   sms: { url: string; apiKey: string; senderId: string | undefined; format: 'form' | 'json' } | undefined;
   /** Who is told of new orders and of bKash payments to verify (none: no staff e-mail). */
   staffEmails: string[];
+  /**
+   * The most SMS the shop sends (one-time codes and the outbox's together) per hour and per day,
+   * counted in the store across instances (SMS_BUDGET_PER_HOUR, SMS_BUDGET_PER_DAY).
+   */
+  smsBudget: { perHour: number; perDay: number };
+  /**
+   * The log transport writes one-time codes and order keys as they are: only a development run
+   * that asks for it (LOG_MESSAGE_CODES=1, refused with NODE_ENV=production); otherwise they are
+   * hidden in every log line.
+   */
+  logSecrets: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -254,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = result.data;
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -297,6 +345,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       staffEmails: [...new Set(e.STAFF_EMAILS)],
+      smsBudget: { perHour: e.SMS_BUDGET_PER_HOUR, perDay: e.SMS_BUDGET_PER_DAY },
+      logSecrets: e.NODE_ENV !== 'production' && e.LOG_MESSAGE_CODES,
     },
   };
 }
@@ -335,6 +385,10 @@ const KNOWN = [
   'SMS_API_KEY',
   'SMS_SENDER_ID',
   'SMS_GATEWAY_FORMAT',
+  'SMS_BUDGET_PER_HOUR',
+  'SMS_BUDGET_PER_DAY',
+  'NODE_ENV',
+  'LOG_MESSAGE_CODES',
   'STAFF_EMAILS',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { downloadedBytes } from './files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
 
@@ -51,7 +51,7 @@ describe('ordering', () => {
       checkout.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`invoice-${reference}.pdf`);
-    const pdf = await readFile(await download.path());
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(1000);
     await page.context().close();

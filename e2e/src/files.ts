@@ -1,5 +1,6 @@
 // Real files the browser tests upload: made here, so the API's image and PDF checks see the real thing.
 import { crc32, deflateSync } from 'node:zlib';
+import type { Download } from 'playwright-core';
 
 /** One colour per pixel: red, green, blue (0-255). */
 type Paint = (x: number, y: number) => readonly [number, number, number];
@@ -54,4 +55,11 @@ export function onePagePdf(): Buffer {
   for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(text, 'latin1');
+}
+
+/** The bytes of a file the browser downloaded (read over the connection to the run's Chromium). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { downloadedBytes } from './files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminToken, startSite, type Site } from './site';
 import { login } from './pages';
@@ -78,7 +78,7 @@ describe('reports, end to end', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`sales-${from90}-to-${to}.csv`);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toMatch(/^Order reference,Date \(Dhaka\),Status,Payment type,/);

@@ -109,11 +109,13 @@ export function createModules(ctx: AppContext): ApiModule[] {
     orders: orders.events,
     shop: async () => ({ shopName: COMPANY_NAME, shopPhone: (await contact.get()).phones[0] }),
   });
-  // The one-time codes that confirm a number go out through the messages module's SMS transport.
+  // The one-time codes that confirm a number go out through the messages module's SMS transport,
+  // each taken from the shop's SMS budget that the outbox's SMS share.
   const mobileCodes = new MobileCodes(ctx.store, {
     mode: ctx.config.orderOtp,
     key: ctx.tokens.keyFor('mobile-codes'),
     sms: messages,
+    budget: messages.smsBudget,
     confirmed: confirmedMobiles,
     throttle: new Throttle(ctx.store),
     logger: ctx.logger,

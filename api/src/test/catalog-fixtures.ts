@@ -24,7 +24,7 @@ export function form(
 export class CatalogFixtures {
   private n = 0;
   constructor(
-    private readonly api: TestApi,
+    private readonly api: Pick<TestApi, 'call'>,
     private readonly token: string,
   ) {}
 

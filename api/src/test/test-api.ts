@@ -36,6 +36,28 @@ export interface TestResponse {
 
 let mobileCounter = 0;
 
+/**
+ * `TestApi.call` against an API at `base` (`http://127.0.0.1:4000/api/v1`): the in-process one, or
+ * a real process a test started.
+ */
+export function apiCaller(base: string): TestApi['call'] {
+  return async (method, route, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | FormData | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await fetch(base + route, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if (res.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+}
+
 /** Starts the real API in-process on port 0 with a fresh temporary data dir (embedded store). */
 export async function startTestApi(env: Record<string, string> = {}, dataDir?: string): Promise<TestApi> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-api-'));
@@ -54,21 +76,7 @@ export async function startTestApi(env: Record<string, string> = {}, dataDir?: s
   const base = `${server.url}/api/v1`;
   let adminToken: string | undefined;
 
-  const call: TestApi['call'] = async (method, route, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    let body: string | FormData | undefined;
-    if (options.form) body = options.form;
-    else if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await fetch(base + route, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown = text;
-    if (res.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: parsed };
-  };
+  const call = apiCaller(base);
 
   return {
     server,

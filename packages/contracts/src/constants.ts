@@ -31,5 +31,17 @@ export const SPEED_RATINGS = [
   'Y',
   'Z',
 ] as const;
+
+/**
+ * Where the home video's players and their pictures come from: mf-content `video-source.ts` makes
+ * its addresses on these origins, and the shell page's Content-Security-Policy allows exactly these
+ * (site-server `page-policy.ts`). A YouTube poster's address follows from the video's id; a Vimeo
+ * video's picture does not (only Vimeo's oEmbed answer names it, on i.vimeocdn.com), so a Vimeo
+ * facade shows none and the page loads no picture from Vimeo.
+ */
+export const VIDEO_ORIGINS = {
+  youtube: { player: 'https://www.youtube-nocookie.com', poster: 'https://i.ytimg.com' },
+  vimeo: { player: 'https://player.vimeo.com', poster: null },
+} as const;
 export * from './order-constants';
 export * from './vehicle-constants';

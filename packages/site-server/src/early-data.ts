@@ -13,6 +13,7 @@ import {
   VEHICLE_YEAR_MIN,
 } from '@tyre/contracts/constants';
 import { inlineJson } from './html';
+import { ownScript, type OwnScript } from './page-policy';
 
 /**
  * Page sizes of the first screens: the catalogue's list and finder sizes of @tyre/contracts, and
@@ -171,9 +172,10 @@ export function earlyRequest(pathname: string, search: string): EarlyRequest | n
  * `fileUrl` makes it: `<API base>/files/<name>`).
  * @param answer the API's answer when the server already has it (it asked for the page's head):
  *   the page carries it and asks nothing
+ * @returns the script's tag and its hash (the page's policy allows it by that)
  */
-export function earlyDataScript(apiBaseUrl: string, request: EarlyRequest, answer?: EarlyAnswer): string {
-  return `<script>(function(b,u,p,a){try{if(localStorage.getItem("user"))return}catch(e){}
+export function earlyDataScript(apiBaseUrl: string, request: EarlyRequest, answer?: EarlyAnswer): OwnScript {
+  return ownScript(`(function(b,u,p,a){try{if(localStorage.getItem("user"))return}catch(e){}
 var r=a?Promise.resolve(a):fetch(b+u).then(function(r){if(!r.ok)return null;var h={};r.headers.forEach(function(v,k){h[k]=v});return r.text().then(function(t){return{status:r.status,headers:h,body:t}})}).catch(function(){return null});
 var e={url:b+u,at:performance.now(),response:r};if(a)e.answer=a;window.${earlyGlobal}=e;r.then(function(a){e.answer=a});
 if(p)r.then(function(a){if(!a)return;var d=JSON.parse(a.body);
@@ -184,5 +186,5 @@ var s=null;p.src.forEach(function(x){s=s||g(x)});if(!s)return;
 var k=document.createElement("link");k.rel="preload";k.as="image";k.fetchPriority="high";k.href=f(s);
 if(p.srcset){k.imageSrcset=p.srcset.map(function(x){var n=g(x[0]);return n&&f(n)+" "+x[1]}).filter(Boolean).join(", ");k.imageSizes=p.sizes}
 var w=p.variants&&v(p.variants);if(Array.isArray(w)&&w.length){k.imageSrcset=w.slice().sort(function(a,b){return a.width-b.width}).map(function(x){return f(x.file)+" "+x.width+"w"}).join(", ");k.imageSizes=p.sizes}
-document.head.appendChild(k)}).catch(function(){})})(${inlineJson(apiBaseUrl)},${inlineJson(request.path)},${inlineJson(request.picture ?? null)},${inlineJson(answer ?? null)})</script>`;
+document.head.appendChild(k)}).catch(function(){})})(${inlineJson(apiBaseUrl)},${inlineJson(request.path)},${inlineJson(request.picture ?? null)},${inlineJson(answer ?? null)})`);
 }

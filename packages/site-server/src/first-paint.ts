@@ -3,8 +3,11 @@
 // runs. Each app renders its own part with its own components: its server renderer
 // (`dist/server/first-paint.js`, web-kit first-paint/server.tsx) is loaded at run time (the
 // shell's from its dist/, a remote's from the remote's origin, asked again every few seconds with
-// its ETag, so a remote's new version shows without touching the shell) and runs in a sandbox of
-// its own. The shell renders its layout with a slot per remote area; the remote of the page's
+// its ETag, so a remote's new version shows without touching the shell) and runs in a `node:vm`
+// context of its own. That context is no security boundary: a renderer can reach everything this
+// server process can (docs/architecture.md), so renderers are fetched only from the configured
+// remotes' origins, over https or from this machine (loopback), and never through a redirect.
+// The shell renders its layout with a slot per remote area; the remote of the page's
 // first screen fills its slot; any other slot keeps the area's loading state, as in the browser.
 // A renderer that is missing, failing or slow costs only the first paint: the page is then sent
 // as before (or the area keeps its loading state), and the apps render it in the browser.
@@ -17,6 +20,7 @@ import type { RemoteName } from '@tyre/contracts/remotes';
 import { languageOf, languages } from './texts';
 import { firstScreenModules } from './first-screen';
 import type { EarlyAnswer } from './early-data';
+import { ownScript } from './page-policy';
 
 type Language = (typeof languages)[number];
 
@@ -32,7 +36,7 @@ interface PaintInput {
   cart: readonly CartCookieLine[];
 }
 
-/** A renderer running in its sandbox, with its stylesheet. */
+/** A renderer running in its own context, with its stylesheet. */
 interface Loaded {
   context: Context;
   css: string;
@@ -51,8 +55,22 @@ const defaultRefreshMs = 10_000;
 /** How long a page waits for a remote's renderer that is still loading. */
 const waitMs = 300;
 
-/** The globals a renderer may use: the web platform's, nothing of Node's. */
-function sandboxGlobals(name: string) {
+/**
+ * Whether code fetched from `url` may run on this server: https (the remote's certificate names
+ * its origin), or http from this machine itself (`localhost`, 127.0.0.0/8, `[::1]`: the remotes
+ * served beside the shell, as `pnpm start` and the tests do). Plain http over a network is not:
+ * anyone on the way could hand the server code of theirs.
+ */
+export function rendererOriginAllowed(url: URL): boolean {
+  if (url.protocol === 'https:') return true;
+  if (url.protocol !== 'http:') return false;
+  return (
+    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(url.hostname)
+  );
+}
+
+/** The globals a renderer may use: the web platform's, nothing of Node's (a convenience, not a wall). */
+function contextGlobals(name: string) {
   const log = (...args: unknown[]) => console.warn(`[first paint: ${name}]`, ...args);
   return {
     console: { log, info: log, warn: log, error: log, debug: () => undefined },
@@ -87,9 +105,9 @@ const timeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> => {
   ]).finally(() => clearTimeout(timer));
 };
 
-/** Run a renderer's script in a new sandbox; null when it does not start within `startMs`. */
+/** Run a renderer's script in a new context; null when it does not start within `startMs`. */
 async function start(name: string, script: string, css: string): Promise<Loaded | null> {
-  const context = createContext(sandboxGlobals(name));
+  const context = createContext(contextGlobals(name));
   runInContext(script, context, { filename: `${name}/${files.script}`, timeout: startMs });
   const renderer = (context.firstPaint as { renderer?: RendererHandle } | undefined)?.renderer;
   if (typeof renderer?.render !== 'function') throw new Error('the script sets no firstPaint.renderer');
@@ -101,7 +119,7 @@ async function start(name: string, script: string, css: string): Promise<Loaded 
   return { context, css, styles: renderer.styles.bind(renderer) };
 }
 
-/** Render in a renderer's sandbox; null when it renders nothing, fails or takes too long. */
+/** Render in a renderer's context; null when it renders nothing, fails or takes too long. */
 function renderIn(name: string, loaded: Loaded, input: PaintInput): string | null {
   try {
     loaded.context.__input = input;
@@ -144,15 +162,19 @@ function remoteRenderer(
   let refreshing: Promise<unknown> | null = null;
 
   async function fetchRenderer(etag: string | null) {
+    // a redirect would take the code from elsewhere than the configured origin: refused
     const response = await fetch(scriptUrl, {
       headers: etag ? { 'If-None-Match': etag } : {},
+      redirect: 'error',
       signal: AbortSignal.timeout(5000),
     });
     if (response.status === 304) return 'same' as const;
     if (!response.ok) throw new Error(`${scriptUrl} answered ${response.status}`);
     const [script, css] = await Promise.all([
       response.text(),
-      fetch(stylesUrl, { signal: AbortSignal.timeout(5000) }).then((r) => (r.ok ? r.text() : '')),
+      fetch(stylesUrl, { redirect: 'error', signal: AbortSignal.timeout(5000) }).then((r) =>
+        r.ok ? r.text() : '',
+      ),
     ]);
     return { script, css, etag: response.headers.get('etag') };
   }
@@ -217,8 +239,13 @@ export function paintLanguage(
 export interface FirstPaint {
   /** inside `#root`: the screen, marked with its language */
   html: string;
-  /** in the head: the apps' stylesheets and the page's own styles */
+  /** in the head: the apps' stylesheets and the page's own styles, and the server's script */
   head: string;
+  /**
+   * the hash sources of the inline scripts the server wrote in `head` (its own, not the
+   * renderers': a script in what a renderer gave is never allowed by the page's policy)
+   */
+  scripts: string[];
 }
 
 /** The remotes whose screens are painted (the dashboard is for signed-in admins: never painted). */
@@ -230,11 +257,12 @@ const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkou
  * career's), for the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
  * over what was typed and the focus; web-kit first-paint/client.tsx); links work as links.
  */
-const holdBackScript =
-  '<script>(function(d,w){function h(e){var t=e.target,b;if(!t.closest||!t.closest("[data-first-paint]"))return;' +
-  'w.__tyreFirstPaintTouched=1;if(e.type==="submit")b=t;else if(e.type!=="click"||!(b=t.closest("button")))return;' +
-  'e.preventDefault();(w.__tyreFirstPaintActions=w.__tyreFirstPaintActions||[]).push({type:e.type,target:b})}' +
-  '["click","submit","input","change","focusin"].forEach(function(n){d.addEventListener(n,h,true)})})(document,window)</script>';
+const holdBackScript = ownScript(
+  '(function(d,w){function h(e){var t=e.target,b;if(!t.closest||!t.closest("[data-first-paint]"))return;' +
+    'w.__tyreFirstPaintTouched=1;if(e.type==="submit")b=t;else if(e.type!=="click"||!(b=t.closest("button")))return;' +
+    'e.preventDefault();(w.__tyreFirstPaintActions=w.__tyreFirstPaintActions||[]).push({type:e.type,target:b})}' +
+    '["click","submit","input","change","focusin"].forEach(function(n){d.addEventListener(n,h,true)})})(document,window)',
+);
 
 /** The slots of the shell's first paint: `<template data-slot="remote ./module">` … fallback … end. */
 const slotPattern =
@@ -261,12 +289,16 @@ export function firstPaints({
     if (typeof manifestUrl !== 'string') return null;
     let renderer = remotes.get(name);
     if (!renderer) {
-      renderer = remoteRenderer(
-        name,
-        new URL(files.script, manifestUrl).href,
-        new URL(files.styles, manifestUrl).href,
-        refreshMs,
-      );
+      // beside the remote's manifest, on the origin the configuration names
+      const script = new URL(files.script, manifestUrl);
+      if (rendererOriginAllowed(script)) {
+        renderer = remoteRenderer(name, script.href, new URL(files.styles, manifestUrl).href, refreshMs);
+      } else {
+        console.warn(
+          `[first paint: ${name}] not loaded: ${script.origin} is neither https nor this machine, and its code would run on this server`,
+        );
+        renderer = () => Promise.resolve(null);
+      }
       remotes.set(name, renderer);
     }
     return renderer;
@@ -323,7 +355,8 @@ export function firstPaints({
         // shown only when the page's head script found the same language and no state of the visitor's own
         // (page-head.ts); the apps' styles inline, so the first paint needs no request
         `<style>html[data-shown-lang]:not([data-shown-lang="${lang}"]) [data-first-paint],html[data-own-state] [data-first-paint]{display:none}\n` +
-        `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${loadedShell.styles(lang, fontHref)}${holdBackScript}`,
+        `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${loadedShell.styles(lang, fontHref)}${holdBackScript.tag}`,
+      scripts: [holdBackScript.source],
     };
   }
 

@@ -12,3 +12,4 @@ export {
 export { earlyDataScript, earlyGlobal, earlyPageSizes, earlyRequest } from './early-data';
 export { crawlerHeads } from './crawler-head';
 export { robotsTxt, sitemapFiles, sitemaps } from './sitemap';
+export { siteOrigins, siteOriginsFromEnv, SiteOriginError, type SiteOrigins } from './site-origin';

@@ -6,6 +6,7 @@ import type { RemoteName } from '@tyre/contracts/remotes';
 import { earlyDataScript, earlyRequest } from './early-data';
 import { firstScreenModules } from './first-screen';
 import { escapeHtml, inlineJson } from './html';
+import { ownScript, type OwnScript } from './page-policy';
 import { languages } from './texts';
 
 /** The shared packages the shell's first render needs (react-toastify, antd load later, if ever). */
@@ -118,8 +119,16 @@ export function manifestReader(
 function dictionaryPreloadScript(
   byLanguage: Record<string, string[]>,
   fonts: Record<string, string[]>,
-): string {
-  return `<script>(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=JSON.parse(localStorage.getItem("cart")||"[]").map(function(i){return encodeURIComponent(i._id)+":"+i.quantity}).join("|"),k=/(?:^|;\\s*)cart=([^;]*)/.exec(document.cookie);if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o!==(k?k[1]:""))d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})</script>`;
+): OwnScript {
+  return ownScript(
+    `(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=JSON.parse(localStorage.getItem("cart")||"[]").map(function(i){return encodeURIComponent(i._id)+":"+i.quantity}).join("|"),k=/(?:^|;\\s*)cart=([^;]*)/.exec(document.cookie);if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o!==(k?k[1]:""))d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})`,
+  );
+}
+
+/** The `<head>` additions of a page, and the hash sources of the inline scripts among them. */
+export interface PageHead {
+  html: string;
+  scripts: string[];
 }
 
 /**
@@ -143,7 +152,7 @@ export function headFor(
   shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
   answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
   painted: { main: string } | false = false,
-): string {
+): PageHead {
   const links = new Set<string>();
   const dictionaries: Record<string, string[]> = Object.fromEntries(
     languages.map((language) => [language, []]),
@@ -208,15 +217,23 @@ export function headFor(
     }
   }
 
-  const head = [];
+  const head: string[] = [];
+  /** the hash sources of the inline scripts the head carries (the page's policy allows those only) */
+  const scripts: string[] = [];
+  const inline = (script: OwnScript) => {
+    scripts.push(script.source);
+    return script.tag;
+  };
   const early = earlyRequest(pathname, search);
   if (early && typeof config.apiBaseUrl === 'string') {
     const known = answerOf?.(early.path);
     head.push(
-      earlyDataScript(
-        config.apiBaseUrl,
-        early,
-        known && { status: known.status, headers: known.headers, body: known.text },
+      inline(
+        earlyDataScript(
+          config.apiBaseUrl,
+          early,
+          known && { status: known.status, headers: known.headers, body: known.text },
+        ),
       ),
     );
     // the pictures of the answer come from the API's origin too, on a connection of their own
@@ -224,10 +241,13 @@ export function headFor(
     links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);
   }
   if ([...Object.values(dictionaries), ...Object.values(fonts)].some((list) => list.length))
-    head.push(dictionaryPreloadScript(dictionaries, fonts));
+    head.push(inline(dictionaryPreloadScript(dictionaries, fonts)));
   head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
-  if (painted) return [...head, ...links, appCodeAfterPaint([...code], painted.main)].join('\n    ');
-  return [...head, ...links, ...code].join('\n    ');
+  if (painted) {
+    const after = appCodeAfterPaint([...code], painted.main);
+    return { html: [...head, ...links, after.template + inline(after.script)].join('\n    '), scripts };
+  }
+  return { html: [...head, ...links, ...code].join('\n    '), scripts };
 }
 
 /**
@@ -242,10 +262,10 @@ export function headFor(
  * the visitor presses, types or moves the focus (a press is held back and done again by the app,
  * first-paint.ts), and after 3 s at most (a picture that never arrives).
  */
-function appCodeAfterPaint(preloads: string[], main: string): string {
+function appCodeAfterPaint(preloads: string[], main: string): { template: string; script: OwnScript } {
   const template = `<template id="app-code" data-main="${escapeHtml(main)}">${preloads.join('')}</template>`;
   const script =
-    '<script>(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
+    '(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
     // the shell's script first, then the preloads one per task: with DevTools attached (Lighthouse,
     // the benches) each insertion costs 5 to 25 ms of an emulated phone's main thread, and four
     // in one task made tasks of up to 100 ms
@@ -263,6 +283,6 @@ function appCodeAfterPaint(preloads: string[], main: string): string {
     'function done(){if(L)later(500);else requestAnimationFrame(function(){requestAnimationFrame(function(){later(0)})})}' +
     'function one(){--n||done()}if(!n)return done();' +
     'p.forEach(function(i){if(!i.complete){i.addEventListener("load",one);i.addEventListener("error",one)}})}' +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document,window)</script>';
-  return template + script;
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document,window)';
+  return { template, script: ownScript(script) };
 }

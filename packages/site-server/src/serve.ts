@@ -23,7 +23,13 @@ import { crawlerHeads } from './crawler-head';
 import { earlyRequest } from './early-data';
 import { firstPaints, paintLanguage } from './first-paint';
 import { headFor, manifestReader, type FederationManifest, type PreloadManifest } from './page-head';
-import { contentSecurityPolicy, PERMISSIONS_POLICY, REFERRER_POLICY } from './page-policy';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from './page-policy';
+import { siteOrigins, siteOriginsFromEnv, SiteOriginError } from './site-origin';
 import { robotsTxt, sitemaps } from './sitemap';
 
 /** The content types of the files the builds write (anything else: by its extension's MIME type). */
@@ -64,8 +70,14 @@ export interface ServeOptions {
   runtimeConfig?: RuntimeConfig;
   /** the page that client-side routes get; `index.html` unless said (a remote's own page is `standalone/index.html`) */
   fallback?: string;
-  /** the shell's address as visitors see it (canonical and link-preview addresses), else each request's own */
+  /**
+   * the shell's address as visitors see it (canonical and link-preview addresses, JSON-LD,
+   * robots.txt, the sitemap); with neither this nor `allowedHosts`, each request's Host (for
+   * development: `serveFromEnv` and `pnpm start` refuse that in production, site-origin.ts)
+   */
   publicOrigin?: string | undefined;
+  /** more addresses the shell answers on, each naming itself (site-origin.ts); others get `publicOrigin` */
+  allowedHosts?: readonly string[] | undefined;
   /** how long a page waits for the API for its crawler head (300 ms unless said) */
   crawlerWaitMs?: number | undefined;
   /**
@@ -96,17 +108,19 @@ export async function serve({
   runtimeConfig,
   fallback = 'index.html',
   publicOrigin,
+  allowedHosts,
   crawlerWaitMs,
   firstPaint = true,
 }: ServeOptions): Promise<Serving> {
   const rootDir = resolve(typeof root === 'string' ? root : fileURLToPath(root));
   const config = runtimeConfig ?? runtimeConfigFromEnv();
   const configJson = JSON.stringify(config);
+  // the site's address for each request (a bad setting stops the start here)
+  let listening = `http://${host}:${port}`;
+  const siteOf = siteOrigins({ publicOrigin, allowedHosts }, () => listening);
   const hasApi = typeof config.apiBaseUrl === 'string';
-  const headOf = hasApi
-    ? crawlerHeads({ apiBaseUrl: config.apiBaseUrl, publicOrigin, waitMs: crawlerWaitMs })
-    : null;
-  const sitemapOf = hasApi ? sitemaps({ apiBaseUrl: config.apiBaseUrl, publicOrigin }) : null;
+  const headOf = hasApi ? crawlerHeads({ apiBaseUrl: config.apiBaseUrl, waitMs: crawlerWaitMs }) : null;
+  const sitemapOf = hasApi ? sitemaps({ apiBaseUrl: config.apiBaseUrl }) : null;
   const rootPage = join(rootDir, 'index.html');
   // only a page that asks for the head (the shell's) gets one, and makes the server read the
   // remotes' manifests
@@ -114,6 +128,8 @@ export async function serve({
     (text) => (headMarkerPattern.test(text) ? text : null),
     () => null,
   );
+  // the inline scripts the shell's build wrote into its page (none today), allowed with the server's own
+  const templateScripts = shellPage === null ? [] : inlineScriptHashes(shellPage);
   const manifestOf = manifestReader(config);
   if (shellPage !== null) manifestOf.warm();
   const paintOf =
@@ -131,7 +147,6 @@ export async function serve({
     readJson<PreloadManifest>(preloadManifestFile),
   ]).then(([mf, preloads]) => ({ mf, preloads }));
 
-  const originOf = (req: Request) => `http://${req.headers.host ?? host}`;
   const asked = (res: Response) => res.locals.asked as Asked;
   const fail = (res: Response, status: number, text: string) => res.status(status).type(plainText).send(text);
 
@@ -142,7 +157,7 @@ export async function serve({
   async function sendShellPage(page: string, req: Request, res: Response) {
     const { pathname, search } = asked(res);
     // the crawler head first: what it asked the API, the page's early request may carry
-    const crawler = headOf ? await headOf(pathname, originOf(req), search) : null;
+    const crawler = headOf ? await headOf(pathname, siteOf(req.headers.host).origin, search) : null;
     const shell = await shellManifests;
     // the first paint's data: the page's early answer (the crawler head may have it already)
     const early = headOf && paintOf ? earlyRequest(pathname, search) : null;
@@ -181,8 +196,11 @@ export async function serve({
       main ? { main: main[1]! } : false,
     );
     let html = (main ? page.replace(mainScriptPattern, '') : page).replace(headMarkerPattern, () =>
-      painted ? head + painted.head : head,
+      painted ? head.html + painted.head : head.html,
     );
+    // the scripts the server wrote, by the hashes taken where it wrote them: never one found in the
+    // page (a painted area's)
+    const scripts = [...templateScripts, ...head.scripts, ...(painted?.scripts ?? [])];
     if (crawler) html = html.replace(/<title>[^<]*<\/title>/, () => crawler.head);
     if (painted) html = html.replace(rootPattern, () => `<div id="root">${painted.html}</div>`);
     // a page asked for in a language (`?lang=bn`), or painted in one, says so before any script runs
@@ -198,7 +216,7 @@ export async function serve({
         // the first paint is in the visitor's language: its cookie, else the browser's languages
         Vary: painted ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding',
         ETag: `W/"${tag}"`,
-        'Content-Security-Policy': contentSecurityPolicy(config, html),
+        'Content-Security-Policy': contentSecurityPolicy(config, scripts),
         'Referrer-Policy': REFERRER_POLICY,
         'Permissions-Policy': PERMISSIONS_POLICY,
       })
@@ -258,14 +276,15 @@ export async function serve({
   });
 
   if (shellPage !== null) {
-    const siteOf = (req: Request) => (publicOrigin || originOf(req)).replace(/\/+$/, '');
+    // a shared cache keeps these only when they name a configured address, not a request's Host
+    const cacheControl = siteOf.configured ? 'public, max-age=600' : 'private, max-age=600';
     app.get('/robots.txt', (req, res) => {
       res
-        .set({ 'Content-Type': plainText, 'Cache-Control': 'public, max-age=600' })
-        .send(robotsTxt(siteOf(req)));
+        .set({ 'Content-Type': plainText, 'Cache-Control': cacheControl })
+        .send(robotsTxt(siteOf(req.headers.host).origin));
     });
     app.get(/^\/sitemap(?:-\d+)?\.xml$/, async (req, res) => {
-      const origin = originOf(req);
+      const { origin } = siteOf(req.headers.host);
       const text = await sitemapOf?.(origin, req.path).catch(() => null);
       if (text === null) {
         // a part the sitemap does not have (or none when it fits in one file)
@@ -276,9 +295,7 @@ export async function serve({
         res.set('Retry-After', '60');
         return void fail(res, 503, 'The sitemap is not available right now');
       }
-      res
-        .set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' })
-        .send(text);
+      res.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl }).send(text);
     });
   }
 
@@ -320,6 +337,7 @@ export async function serve({
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  listening = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
@@ -333,6 +351,9 @@ export async function serve({
 
 /**
  * The `start` script of an app: serve its dist on PORT (or the app's default port) until SIGTERM.
+ * The shell's server takes its address from `PUBLIC_ORIGIN` / `ALLOWED_HOSTS`, and does not start
+ * without one of them in production (`NODE_ENV=production`), nor with one it cannot use: it says
+ * which to set and exits with 1.
  */
 export async function serveFromEnv({
   app,
@@ -345,7 +366,16 @@ export async function serveFromEnv({
   const host = process.env.HOST || '127.0.0.1';
   // a remote's dist/ holds its federated files; its own page is in dist/standalone/
   const fallback = app === 'shell' ? 'index.html' : 'standalone/index.html';
-  const running = await serve({ root, port, host, fallback, publicOrigin: process.env.PUBLIC_ORIGIN });
+  let running: Serving;
+  try {
+    // only the shell's server writes pages that name the site's address
+    const origins = app === 'shell' ? siteOriginsFromEnv(process.env) : {};
+    running = await serve({ root, port, host, fallback, ...origins });
+  } catch (error) {
+    if (!(error instanceof SiteOriginError)) throw error;
+    console.error(`${app}: not started: ${error.message}`);
+    process.exit(1);
+  }
   console.log(`${app}: serving ${typeof root === 'string' ? root : fileURLToPath(root)} at ${running.url}`);
   const stop = () => {
     void running.close().then(() => process.exit(0));

@@ -22,6 +22,8 @@ export const sitemapMax = 50_000;
 /** The most addresses read from the API for the sitemap at all (a sanity bound). */
 const sitemapRecordsMax = 1_000_000;
 const sitemapCacheMs = 10 * 60_000;
+/** The most site addresses whose files are kept at once (the configured ones are a few). */
+const sitesMax = 4;
 
 /** One address of a sitemap, with the date it last changed if known. */
 export interface SitemapEntry {
@@ -74,7 +76,9 @@ export type SitemapOf = (origin: string, path?: string) => Promise<string | null
 
 /**
  * Makes `/sitemap.xml` (and its parts past 50,000 addresses): every public page, active product,
- * tyre range, news story and open job, read from the API a page at a time, kept for ten minutes.
+ * tyre range, news story and open job, read from the API a page at a time and kept for ten minutes,
+ * whatever site address asks (the addresses are read once; the files are written for each of the
+ * few site addresses: a new address never makes the catalogue be read again).
  */
 export function sitemaps({
   apiBaseUrl,
@@ -83,7 +87,9 @@ export function sitemaps({
   apiBaseUrl: string;
   publicOrigin?: string | undefined;
 }): SitemapOf {
-  let cached: { site: string; at: number; files: Promise<Map<string, string>> } | null = null;
+  /** the records' paths (`/products/grip-90`) as last read, and the files written from them per site */
+  let cached: { at: number; paths: Promise<SitemapEntry[]>; files: Map<string, Map<string, string>> } | null =
+    null;
   const getJson = async <T>(path: string) => {
     const response = await fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -100,8 +106,9 @@ export function sitemaps({
     return items;
   };
 
-  async function build(site: string) {
-    const entries: SitemapEntry[] = publicPages.map((path) => ({ loc: site + path }));
+  /** The site's paths, below its address. */
+  async function read(): Promise<SitemapEntry[]> {
+    const entries: SitemapEntry[] = publicPages.map((path) => ({ loc: path }));
     const [products, ranges, news, jobs] = await Promise.all([
       all<ProductCard>('/products', CATALOG_PAGE_MAX), // the catalogue's largest page
       getJson<TyreRange[]>('/tires').then((answer) => answer.body),
@@ -109,26 +116,34 @@ export function sitemaps({
       getJson<Job[]>('/job').then((answer) => answer.body),
     ]);
     for (const product of products)
-      entries.push({
-        loc: `${site}/products/${encodeURIComponent(product.slug)}`,
-        lastmod: product.updatedAt,
-      });
+      entries.push({ loc: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt });
     for (const range of ranges)
-      entries.push({ loc: `${site}/tire/${encodeURIComponent(range.slug)}`, lastmod: range.updatedAt });
+      entries.push({ loc: `/tire/${encodeURIComponent(range.slug)}`, lastmod: range.updatedAt });
     for (const story of news)
-      entries.push({ loc: `${site}/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
+      entries.push({ loc: `/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
     for (const job of jobs.filter((j) => j.open !== false))
-      entries.push({ loc: `${site}/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
-    return sitemapFiles(entries, site);
+      entries.push({ loc: `/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
+    return entries;
   }
 
   return async function sitemapOf(origin, path = '/sitemap.xml') {
     const site = (publicOrigin || origin).replace(/\/+$/, '');
-    if (!cached || cached.site !== site || Date.now() - cached.at > sitemapCacheMs) {
-      const files = build(site);
-      cached = { site, at: Date.now(), files };
-      files.catch(() => cached?.files === files && (cached = null));
+    if (!cached || Date.now() - cached.at > sitemapCacheMs) {
+      const paths = read();
+      const entry = { at: Date.now(), paths, files: new Map<string, Map<string, string>>() };
+      cached = entry;
+      paths.catch(() => cached === entry && (cached = null));
     }
-    return (await cached.files).get(path) ?? null;
+    const { paths, files } = cached;
+    let written = files.get(site);
+    if (!written) {
+      written = sitemapFiles(
+        (await paths).map((entry) => ({ ...entry, loc: site + entry.loc })),
+        site,
+      );
+      if (files.size >= sitesMax) files.delete(files.keys().next().value!);
+      files.set(site, written);
+    }
+    return written.get(path) ?? null;
   };
 }

@@ -27,6 +27,7 @@ export class Metrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   readonly ordersPlaced: Counter<'payment'>;
   readonly throttleRefusals: Counter<'limit'>;
+  readonly smsBudgetRefusals: Counter<'kind' | 'window'>;
   readonly backups: Counter<'outcome'>;
   readonly lastBackup: Gauge;
 
@@ -56,6 +57,14 @@ export class Metrics {
       name: 'tyre_throttle_refusals_total',
       help: 'Attempts a limit refused (logins: limit="login:…"), by limit',
       labelNames: ['limit'] as const,
+      registers,
+    });
+    this.smsBudgetRefusals = new Counter({
+      name: 'tyre_sms_budget_refusals_total',
+      help:
+        'SMS the shop-wide budget stopped (SMS_BUDGET_PER_HOUR / _PER_DAY), by kind (code: refused with 503; ' +
+        'outbox: left pending until the budget opens) and the window that was spent: alert on any increase',
+      labelNames: ['kind', 'window'] as const,
       registers,
     });
     this.backups = new Counter({

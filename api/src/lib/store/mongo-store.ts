@@ -23,6 +23,45 @@ function rethrow(e: unknown): never {
   throw e;
 }
 
+/** MongoDB's answers to an index that exists under the same key with other options. */
+const INDEX_CONFLICTS = new Set([85, 86]); // IndexOptionsConflict, IndexKeySpecsConflict
+const INDEX_NOT_FOUND = 27;
+
+/**
+ * Creates the declared indexes. An index the database has under the same key with other options
+ * (a unique index made sparse) is dropped and made again as declared: the declaration wins, as
+ * on the embedded store. Several instances may do it at once: a drop another made first is fine.
+ */
+async function declareIndexes(db: Db, name: string, indexes: IndexSpec[]): Promise<void> {
+  const collection = db.collection(name);
+  const wanted = indexes.map((i) => ({
+    key: i.fields,
+    unique: i.unique ?? false,
+    sparse: i.sparse ?? false,
+    ...(i.expireAfterSeconds !== undefined && { expireAfterSeconds: i.expireAfterSeconds }),
+  }));
+  try {
+    await collection.createIndexes(wanted);
+    return;
+  } catch (e) {
+    if (!(e instanceof MongoServerError && INDEX_CONFLICTS.has(Number(e.code)))) throw e;
+  }
+  const sameKey = (a: Document, b: Document) => JSON.stringify(a) === JSON.stringify(b);
+  for (const stored of await collection.listIndexes().toArray()) {
+    const declared = wanted.find((w) => sameKey(w.key, stored.key as Document));
+    if (!declared || stored.name === '_id_') continue;
+    const differs =
+      Boolean(stored.unique) !== declared.unique ||
+      Boolean(stored.sparse) !== declared.sparse ||
+      stored.expireAfterSeconds !== declared.expireAfterSeconds;
+    if (!differs) continue;
+    await collection.dropIndex(String(stored.name)).catch((e: unknown) => {
+      if (!(e instanceof MongoServerError && e.code === INDEX_NOT_FOUND)) throw e;
+    });
+  }
+  await collection.createIndexes(wanted);
+}
+
 class MongoCollection<T extends BaseDoc> implements Collection<T> {
   constructor(
     readonly name: string,
@@ -146,18 +185,7 @@ export class MongoStore implements Store {
     }
     checkIndexes(name, indexes);
     const handle = new MongoCollection<BaseDoc>(name, this.db);
-    if (indexes.length) {
-      this.pending.push(
-        this.db.collection(name).createIndexes(
-          indexes.map((i) => ({
-            key: i.fields,
-            unique: i.unique ?? false,
-            sparse: i.sparse ?? false,
-            ...(i.expireAfterSeconds !== undefined && { expireAfterSeconds: i.expireAfterSeconds }),
-          })),
-        ),
-      );
-    }
+    if (indexes.length) this.pending.push(declareIndexes(this.db, name, indexes));
     this.handles.set(name, { handle, indexes: indexesKey(indexes) });
     return handle as unknown as Collection<T>;
   }

@@ -20,6 +20,10 @@ import {
   type Update,
 } from './store';
 
+/** The indexes NeDB holds for a datastore (loaded from its file, or made since): not in its types. */
+const storedIndexes = (db: Datastore<BaseDoc>) =>
+  (db as unknown as { indexes: Record<string, { unique: boolean; sparse: boolean }> }).indexes;
+
 /** NeDB names the clashing value, not the field: find the unique field that holds it. */
 function rethrow(e: unknown, uniqueFields: string[], candidates: Record<string, unknown>[]): never {
   const err = e as { errorType?: string; key?: unknown };
@@ -361,10 +365,17 @@ export class NedbStore implements Store {
         if (done.has(fieldName)) continue;
         done.add(fieldName);
         const single = indexes.find((i) => Object.keys(i.fields).length === 1 && fieldName in i.fields);
+        const unique = single?.unique ?? false;
+        const sparse = single?.sparse ?? false;
+        // NeDB keeps the index of the file as it was first made (ensureIndex then does nothing):
+        // one declared with other options now (a unique index made sparse) is made again
+        const stored = storedIndexes(db)[fieldName];
+        if (stored && (stored.unique !== unique || stored.sparse !== sparse))
+          await db.removeIndexAsync(fieldName);
         await db.ensureIndexAsync({
           fieldName,
-          unique: single?.unique ?? false,
-          sparse: single?.sparse ?? false,
+          unique,
+          sparse,
           ...(single?.expireAfterSeconds !== undefined && { expireAfterSeconds: single.expireAfterSeconds }),
         });
       }

@@ -276,50 +276,66 @@ export class AuthService implements DemoAccounts {
   }
 
   /**
-   * The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_MOBILE, when the store has no admin yet.
-   * It never promotes an account that exists (whoever registered that address first would own
-   * the shop) and never fails on a customer's data (the API must start): it says why in the log
-   * and leaves the store as it is. Returns what it did.
+   * The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD (and ADMIN_MOBILE when the operator set it),
+   * when the store has no admin yet. It never promotes an account that exists (whoever registered
+   * that address first would own the shop) and never takes a customer's number: a number another
+   * account holds stays theirs, and the admin is made without one. It never fails on a customer's
+   * data (the API must start): what it could not do is said in the log. Returns what it did.
    */
   async ensureFirstAdmin(
-    admin: { email: string; password: string; mobile: string } | undefined,
+    admin: { email: string; password: string; mobile?: string | undefined } | undefined,
     log: (message: string) => void = () => undefined,
-  ): Promise<'created' | 'exists' | 'email-taken' | 'mobile-taken' | 'none'> {
+  ): Promise<'created' | 'exists' | 'email-taken' | 'none'> {
     if (!admin) return 'none';
     if ((await this.users.countAdmins()) > 0) return 'exists';
-    if (await this.users.findByEmail(admin.email)) {
+    const emailTaken = () =>
       log(
         `ADMIN_EMAIL ${admin.email} belongs to an account that already exists; it was not made an admin. ` +
           `If that account is yours, make it an admin on purpose (pnpm admin promote ${admin.email}); ` +
           'else set ADMIN_EMAIL to another address.',
       );
+    if (await this.users.findByEmail(admin.email)) {
+      emailTaken();
       return 'email-taken';
     }
-    if (await this.users.findByMobile(admin.mobile)) {
+    let mobile = admin.mobile;
+    const mobileTaken = (taken: string) =>
       log(
-        `ADMIN_MOBILE ${admin.mobile} belongs to an account that already exists; the first admin was not created. ` +
-          "Set ADMIN_MOBILE to the admin's own number and restart.",
+        `ADMIN_MOBILE ${taken} belongs to another account, which keeps it; the first admin was made ` +
+          "without a mobile number. Add the admin's own number in the profile.",
       );
-      return 'mobile-taken';
+    if (mobile && (await this.users.findByMobile(mobile))) {
+      mobileTaken(mobile);
+      mobile = undefined;
     }
-    const now = new Date().toISOString();
-    try {
-      await this.users.insert({
-        name: 'Administrator',
-        email: admin.email,
-        mobile: admin.mobile,
-        role: 'admin',
-        passwordHash: await hashPassword(admin.password, this.passwordCost),
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      // a customer registered the address or number a moment ago
-      log(`The first admin was not created: ${error.key} is used by an account that already exists.`);
-      return error.key.includes('mobile') ? 'mobile-taken' : 'email-taken';
+    const passwordHash = await hashPassword(admin.password, this.passwordCost);
+    for (;;) {
+      const now = new Date().toISOString();
+      try {
+        await this.users.insert({
+          name: 'Administrator',
+          email: admin.email,
+          ...(mobile ? { mobile } : {}),
+          role: 'admin',
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return 'created';
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        // a customer registered the number a moment ago: it is theirs
+        if (mobile && error.key.includes('mobile')) {
+          mobileTaken(mobile);
+          mobile = undefined;
+          continue;
+        }
+        // the address: another API instance made this admin a moment ago, or a customer registered it
+        if ((await this.users.findByEmail(admin.email))?.role === 'admin') return 'exists';
+        emailTaken();
+        return 'email-taken';
+      }
     }
-    return 'created';
   }
 }
 

@@ -12,7 +12,8 @@ export interface UserDoc extends PublicUser {
 export const usersCollection = (store: Store): Collection<UserDoc> =>
   store.collection<UserDoc>('users', [
     { fields: { email: 1 }, unique: true },
-    { fields: { mobile: 1 }, unique: true },
+    // sparse: an admin made from the settings without ADMIN_MOBILE has no number, and may not be the only one
+    { fields: { mobile: 1 }, unique: true, sparse: true },
     { fields: { role: 1 } },
     { fields: { createdAt: -1 } },
   ]);
@@ -23,12 +24,11 @@ export function toPublicUser(doc: UserDoc): PublicUser {
     _id: doc._id,
     name: doc.name,
     email: doc.email,
-    mobile: doc.mobile,
     role: doc.role,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
-  for (const key of ['companyName', 'address', 'town', 'thana', 'district', 'postCode'] as const) {
+  for (const key of ['mobile', 'companyName', 'address', 'town', 'thana', 'district', 'postCode'] as const) {
     if (doc[key] !== undefined) user[key] = doc[key];
   }
   return user;

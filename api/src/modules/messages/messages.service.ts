@@ -11,10 +11,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
+import { Throttle } from '../../lib/throttle/throttle';
 import type { OrderEvents, OwedMessages } from '../orders/order-events';
 import { MessagesRepository, type MessageDoc } from './messages.repository';
 import { maskedRecipient, smsNumber } from './recipients';
 import { Sender, type Clock } from './sender';
+import { SmsBudget } from './sms-budget';
 import { codeSms, customerMessages, staffMessage, type MessageLinks } from './templates';
 import { closeTransports, createTransports, type Transports } from './transports';
 
@@ -33,6 +35,8 @@ export interface MessagesDeps {
   /** Who is told of new orders and of bKash payments to verify. */
   staffEmails: string[];
   shop: () => Promise<ShopSignature>;
+  /** The shop-wide SMS budget: every SMS (the outbox's and the one-time codes) is taken from it. */
+  smsBudget: SmsBudget;
 }
 
 /** What the orders module reads of the outbox: an order's messages (GET /orders/:key/messages). */
@@ -42,7 +46,8 @@ export interface OrderMessagesReader {
 
 /**
  * What the orders module asks of this one to confirm a mobile number (ORDER_OTP): the one-time
- * code's SMS, sent now. Throws the transport's SendError when it could not be handed over.
+ * code's SMS, sent now. The caller has taken it from the shop's SMS budget (`smsBudget`) before it
+ * made the code. Throws the transport's SendError when it could not be handed over.
  */
 export interface CodeSms {
   sendCode(mobile: string, code: string, language: OrderLanguage): Promise<void>;
@@ -95,6 +100,8 @@ export function toOutboxMessage(doc: MessageDoc): OutboxMessage {
 export class MessagesService implements OrderMessagesReader, CodeSms {
   private readonly repo: MessagesRepository;
   readonly sender: Sender;
+  /** The shop-wide SMS budget (the one-time codes take from it too; the metrics read it). */
+  readonly smsBudget: SmsBudget;
   /** Orders heard of and not yet recorded, by id (a newer write of one order replaces its older one). */
   private readonly queue = new Map<string, OwedMessages>();
   private draining: Promise<void> | undefined;
@@ -104,8 +111,10 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
     private readonly deps: MessagesDeps,
   ) {
     this.repo = new MessagesRepository(store);
+    this.smsBudget = deps.smsBudget;
     this.sender = new Sender(this.repo, deps.transports, {
       logger: deps.logger,
+      budget: deps.smsBudget,
       beforeRound: async () => {
         await this.recordOwed(new Date(Date.now() - SETTLE_GRACE_MS).toISOString());
       },
@@ -264,7 +273,8 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
    * Sends a one-time code through the SMS transport of this configuration (the log with `log`,
    * the gateway with `live`), at once and outside the outbox: its record would keep the code in
    * plain text, and a code that arrives after the outbox's first retry (a minute later) is of no
-   * use. The caller learns of a failure and may ask again.
+   * use. The caller learns of a failure and may ask again. The code is the message's secret: no
+   * log line shows it (unless a development run asks for it, LOG_MESSAGE_CODES=1).
    */
   async sendCode(mobile: string, code: string, language: OrderLanguage): Promise<void> {
     const { shopName } = await this.deps.shop();
@@ -272,6 +282,7 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
       channel: 'sms',
       to: smsNumber(mobile),
       text: codeSms(code, language, shopName),
+      secrets: [code],
     });
   }
 
@@ -352,6 +363,7 @@ export function createMessagesService(
   const { messages, publicOrigin } = ctx.config;
   return new MessagesService(ctx.store, {
     ...deps,
+    smsBudget: new SmsBudget(new Throttle(ctx.store), messages.smsBudget, ctx.logger),
     transports: createTransports(messages, ctx.logger),
     logger: ctx.logger,
     publicOrigin,

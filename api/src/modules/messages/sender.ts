@@ -3,12 +3,15 @@
 // (pending and due → sending, with a claim that lapses), so instances sharing a store never send
 // one message twice; a claim whose instance died is taken back once it lapses. Each try's outcome
 // is kept; a failure that may pass is tried again after MESSAGE_BACKOFF_MINUTES, up to
-// MESSAGE_MAX_TRIES; a permanent one fails the message at once.
+// MESSAGE_MAX_TRIES; a permanent one fails the message at once. An SMS is sent only once the shop's
+// SMS budget allows it: past the budget it waits, pending, until the budget opens again (no try is
+// counted: it was never handed over), and the e-mails go on.
 import { randomBytes } from 'node:crypto';
 import { MESSAGE_BACKOFF_MINUTES, MESSAGE_MAX_TRIES } from '@tyre/contracts';
 import type { Logger } from 'pino';
 import type { MessageDoc, MessagesRepository } from './messages.repository';
-import { SendError, type Transports } from './transports';
+import type { SmsBudgetGate } from './sms-budget';
+import { hideSecrets, SendError, type Transports } from './transports';
 
 export interface SenderOptions {
   logger: Logger;
@@ -18,6 +21,8 @@ export interface SenderOptions {
   concurrency?: number;
   /** Runs before each periodic round (the messages owed by orders are recorded there). */
   beforeRound?: () => Promise<void>;
+  /** The shop's SMS budget, taken before each SMS is sent (the API always has one). */
+  budget?: SmsBudgetGate;
 }
 
 export type Clock = () => Date;
@@ -49,7 +54,8 @@ export class Sender {
 
   /**
    * Sends every message due by the clock, `concurrency` at a time, each claimed on its own.
-   * Answers how many were tried. Stops claiming once the sender is stopped.
+   * Answers how many were tried (an SMS put off by the budget is not). Stops claiming once the
+   * sender is stopped.
    */
   async sendDue(clock: Clock = systemClock): Promise<number> {
     let tried = 0;
@@ -63,8 +69,7 @@ export class Sender {
           new Date(now.getTime() + this.claimMs).toISOString(),
         );
         if (!doc) return;
-        tried += 1;
-        await this.deliver(doc, claim, clock);
+        if (await this.deliver(doc, claim, clock)) tried += 1;
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, worker));
@@ -76,8 +81,32 @@ export class Sender {
     return this.repo.takeBackLapsed(clock().toISOString());
   }
 
-  private async deliver(doc: MessageDoc, claim: string, clock: Clock): Promise<void> {
+  /**
+   * An SMS waits, pending and unclaimed, until the budget's window opens again: its tries and
+   * attempts stay as they were. Answers false (nothing was tried).
+   */
+  private async putOff(doc: MessageDoc, claim: string, now: Date, retryAfterSeconds: number): Promise<false> {
+    const at = now.toISOString();
+    await this.repo.finish(doc._id, claim, {
+      $set: {
+        status: 'pending',
+        nextAt: new Date(now.getTime() + retryAfterSeconds * 1000).toISOString(),
+        updatedAt: at,
+      },
+      $unset: { claim: true, claimedUntil: true },
+    });
+    return false;
+  }
+
+  /** Sends one claimed message and keeps the outcome; false when the SMS budget put it off. */
+  private async deliver(doc: MessageDoc, claim: string, clock: Clock): Promise<boolean> {
     const transport = this.transports[doc.channel];
+    const budget = doc.channel === 'sms' ? this.options.budget : undefined;
+    if (budget) {
+      const now = clock();
+      const allowed = await budget.take('outbox', now.getTime());
+      if (!allowed.ok) return this.putOff(doc, claim, now, allowed.retryAfterSeconds);
+    }
     let failure: SendError | undefined;
     try {
       await transport.send({
@@ -88,9 +117,13 @@ export class Sender {
         ...(doc.html !== undefined && { html: doc.html }),
       });
     } catch (e) {
-      failure = e instanceof SendError ? e : new SendError((e as Error)?.message ?? String(e), false);
+      // no transport writes a key into its error, but no log line may hold one whatever it is
+      const message = hideSecrets((e as Error)?.message ?? String(e));
+      failure = new SendError(message, e instanceof SendError ? e.permanent : false);
     }
     const now = clock();
+    // an SMS the transport did not hand over costs none of the budget
+    if (failure && budget) await budget.refund(now.getTime());
     const at = now.toISOString();
     const tries = doc.tries + 1;
     const unclaim = { claim: true, claimedUntil: true } as const;
@@ -141,6 +174,7 @@ export class Sender {
         { message: doc._id, reference: doc.reference },
         'a message was tried after its claim lapsed; its outcome is not kept',
       );
+    return true;
   }
 
   // ---- running in the API ----

@@ -3,6 +3,7 @@ import { DiskFileStore } from '../../lib/files/disk-file-store';
 import type { Metrics } from '../../lib/metrics/metrics';
 import { NedbStore } from '../../lib/store/nedb-store';
 import { watchThrottles } from '../../lib/throttle/throttle';
+import type { SmsBudgetReader } from '../messages/sms-budget';
 import type { OrderEvents } from '../orders/order-events';
 
 /** Sizes are summed from the disk at most this often (a scrape every few seconds reads no folders). */
@@ -20,13 +21,17 @@ function every<T>(read: () => Promise<T>): () => Promise<T> {
 /**
  * The shop's own metrics: orders placed by payment type (from the orders' events: a placement is
  * an event of an order whose history has its first entry only; demo orders left out), the
- * outbox's pending and failed messages, refusals of every throttle (logins among them), and the
- * size of the embedded store and of its files.
+ * outbox's pending and failed messages, the shop's SMS budget (its limits, what is used of them,
+ * and every SMS it stopped), refusals of every throttle (logins among them), and the size of the
+ * embedded store and of its files.
  */
 export function watchShop(
   metrics: Metrics,
   ctx: Pick<AppContext, 'store' | 'files'>,
-  shop: { orders: OrderEvents; outbox: { outboxCounts(): Promise<{ pending: number; failed: number }> } },
+  shop: {
+    orders: OrderEvents;
+    outbox: { outboxCounts(): Promise<{ pending: number; failed: number }>; smsBudget: SmsBudgetReader };
+  },
 ): void {
   shop.orders.listen(({ order, quiet }) => {
     if (!quiet && order.history.length === 1)
@@ -43,6 +48,29 @@ export function watchShop(
         { labels: { status: 'failed' }, value: failed },
       ];
     },
+  );
+  const budget = shop.outbox.smsBudget;
+  budget.onRefusal(({ kind, window }) => metrics.smsBudgetRefusals.inc({ kind, window }));
+  metrics.gauge(
+    'tyre_sms_budget_used',
+    'SMS sent in the open window of the shop-wide SMS budget, by window (hour, day)',
+    ['window'],
+    async () => {
+      const used = await budget.used();
+      return [
+        { labels: { window: 'hour' }, value: used.hour },
+        { labels: { window: 'day' }, value: used.day },
+      ];
+    },
+  );
+  metrics.gauge(
+    'tyre_sms_budget_limit',
+    'The shop-wide SMS budget, by window (SMS_BUDGET_PER_HOUR, SMS_BUDGET_PER_DAY)',
+    ['window'],
+    async () => [
+      { labels: { window: 'hour' }, value: budget.limits.perHour },
+      { labels: { window: 'day' }, value: budget.limits.perDay },
+    ],
   );
   watchThrottles(ctx.store, (limit) => metrics.throttleRefusals.inc({ limit }));
   const { store } = ctx;

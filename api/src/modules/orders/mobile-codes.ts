@@ -5,6 +5,7 @@ import { AppError } from '../../lib/http/errors';
 import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
 import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
 import type { CodeSms } from '../messages/messages.service';
+import type { SmsBudgetGate } from '../messages/sms-budget';
 import type { ConfirmedMobiles, IssuedConfirmation } from './confirmed-mobiles';
 
 /**
@@ -14,7 +15,9 @@ import type { ConfirmedMobiles, IssuedConfirmation } from './confirmed-mobiles';
  * record per number: an HMAC of the code (with a key derived from the server's secret, which is
  * not in the store, so a copy of the store cannot be tried against the million codes), its tries
  * and expiry; a new code replaces the old one. Every limit is counted in the store before any
- * code is made or SMS sent, so it holds for requests that arrive together and across instances.
+ * code is made or SMS sent, so it holds for requests that arrive together and across instances:
+ * the number's and the address's first, then the shop-wide SMS budget (the messages module's), so
+ * that only a code that would go out touches the shop's one counter.
  */
 
 /** How many codes a number and an address may ask for, and how many checks an address may make. */
@@ -42,6 +45,8 @@ export interface MobileCodesDeps {
   /** The HMAC key (from the server's secret: `TokenService.keyFor`). */
   key: Buffer;
   sms: CodeSms;
+  /** The shop-wide SMS budget, taken before a code is made (the messages module's). */
+  budget: SmsBudgetGate;
   confirmed: ConfirmedMobiles;
   throttle: Throttle;
   logger: Logger;
@@ -51,6 +56,12 @@ const minutes = (seconds: number) => Math.ceil(seconds / 60);
 
 const tooMany = (message: string, retryAfterSeconds: number) =>
   new AppError('too_many_requests', message, { retryAfterSeconds });
+
+/** The shop has sent as many SMS as its budget allows for now: 503 with the wait. */
+const budgetSpent = (retryAfterSeconds: number) =>
+  new AppError('unavailable', 'The shop cannot send more SMS codes right now. Please try again later', {
+    retryAfterSeconds,
+  });
 
 /** The one answer of every code that does not confirm: wrong, expired, used up or never sent. */
 const wrongCode = () =>
@@ -147,8 +158,10 @@ export class MobileCodes {
 
   /**
    * Sends a new code to `mobile` in `language`, once the limits of the number and of the client
-   * address (`addressKey`) allow it. 503 when the SMS could not be handed over (the limits are
-   * given back and the code dropped, so the customer may ask again at once).
+   * address (`addressKey`) and then the shop's SMS budget allow it. 503 when the budget is spent
+   * (the number's and the address's takes are given back) or the SMS could not be handed over (the
+   * limits and the budget are given back and the code dropped, so the customer may ask again at
+   * once).
    */
   async send(
     mobile: string,
@@ -158,6 +171,11 @@ export class MobileCodes {
   ): Promise<MobileCodeSent> {
     this.whenOn();
     const taken = await this.takeSend(mobile, address, now);
+    const allowed = await this.deps.budget.take('code', now);
+    if (!allowed.ok) {
+      await this.deps.throttle.refund(taken, now);
+      throw budgetSpent(allowed.retryAfterSeconds);
+    }
     const code = String(randomInt(0, 10 ** MOBILE_CODE.digits)).padStart(MOBILE_CODE.digits, '0');
     const codeHash = this.hashOf(mobile, code);
     await this.store(mobile, codeHash, now);
@@ -166,6 +184,7 @@ export class MobileCodes {
     } catch (err) {
       this.deps.logger.error({ err }, 'the SMS of a one-time code could not be sent');
       await this.codes.deleteOne({ _id: this.idOf(mobile), codeHash });
+      await this.deps.budget.refund(now);
       await this.deps.throttle.refund(taken, now);
       throw new AppError('unavailable', 'The code could not be sent. Please try again in a minute', {
         retryAfterSeconds: 60,

@@ -135,10 +135,12 @@ export function ordersModule(
     }),
     // orders stored before the report keys existed get them (nothing to do: one scan)
     init: async () => {
-      const { transport, sms } = ctx.config.messages;
+      const { transport, sms, logSecrets } = ctx.config.messages;
       if (mode !== 'off' && !(transport === 'live' && sms))
         ctx.logger.warn(
-          'ORDER_OTP is on but SMS go to the log: customers get no code (set MESSAGE_TRANSPORT=live and SMS_GATEWAY_URL)',
+          logSecrets
+            ? 'ORDER_OTP is on but SMS go to the log: customers get no code; the log shows the codes (LOG_MESSAGE_CODES=1, development only)'
+            : 'ORDER_OTP is on but SMS go to the log: customers get no code, and the log hides it (set MESSAGE_TRANSPORT=live and SMS_GATEWAY_URL; in development LOG_MESSAGE_CODES=1 shows the codes)',
         );
       const started = Date.now();
       const n = await service.backfillReportKeys();

@@ -22,7 +22,7 @@ import type { BkashNumber } from '../mobile/mobile.service';
 import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrderEventFeed, type OrderEvents } from './order-events';
-import { sameNumber, toTrackedOrder } from './order-tracking';
+import { sameNumber, toTrackedOrder, TrackingLimits } from './order-tracking';
 import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
 import { PlacementLimit, type PlacementLimits } from './placement-limit';
 import { priceCart, type PricedCart } from './pricing';
@@ -125,6 +125,8 @@ export class OrdersService {
   /** Placements and moves, for the outbox (messages module). */
   private readonly feed: OrderEventFeed;
   readonly events: OrderEvents;
+  /** Tracking asks per reference and for the whole shop (POST /orders/track). */
+  private readonly tracking: TrackingLimits;
 
   constructor(
     store: Store,
@@ -132,6 +134,7 @@ export class OrdersService {
   ) {
     this.repo = new OrdersRepository(store);
     this.events = this.feed = new OrderEventFeed(this.repo, toOrder);
+    this.tracking = new TrackingLimits(new Throttle(store));
   }
 
   private async price(items: OrderItemInput[], district: District): Promise<PricedCart> {
@@ -333,13 +336,16 @@ export class OrdersService {
 
   /**
    * Tracking without an account: the order with this reference, when it was placed with this
-   * mobile number. A wrong number answers exactly as an unknown reference does, after the same
-   * store work (one read by the indexed reference).
+   * mobile number. The ask is counted per reference and for the shop before the lookup (429 once
+   * either is used up) and given back when it finds the order. A wrong number answers exactly as
+   * an unknown reference does, after the same store work (one read by the indexed reference).
    */
   async track(reference: string, mobileNumber: string): Promise<TrackedOrder> {
+    const ask = await this.tracking.take(reference);
     const doc = await this.repo.findByReference(reference);
     const matches = sameNumber(doc?.customer.mobileNumber ?? '', mobileNumber) && doc !== null;
     if (!matches) throw new AppError('not_found', 'Order not found');
+    await ask.giveBack();
     return toTrackedOrder(toOrder(doc));
   }
 

@@ -51,6 +51,9 @@ export function orderMessages(t: CheckoutText) {
       confirmed: (mobile: string) => t('order.codeConfirmed', { mobile }),
       first: t('order.codeFirst'),
       badCode: t('order.badCode'),
+      /** The shop's SMS budget is spent (503 `otp.smsBudgetSpent`): with `cod`, bKash needs no code. */
+      budgetSpent: (mode: 'cod' | 'all') =>
+        mode === 'cod' ? t('order.codeBudgetSpentCod') : t('order.codeBudgetSpentAll'),
     },
     labels: {
       name: t('order.labels.name'),

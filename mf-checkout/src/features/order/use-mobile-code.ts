@@ -51,6 +51,12 @@ export const SEND_BUTTON_ID = 'order-mobile-code-send';
 const latinDigits = (value: string) =>
   value.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/\D/g, '');
 
+/** The shop has sent as many SMS as its budget allows for now (503): no code can come. */
+const smsBudgetSpent = (error: unknown): boolean =>
+  isApiRequestError(error) &&
+  error.response?.status === 503 &&
+  (error.response.data as { messageCode?: string } | null)?.messageCode === 'otp.smsBudgetSpent';
+
 const retryAfterOf = (error: unknown): number => {
   const header = isApiRequestError(error) ? error.response?.headers['retry-after'] : undefined;
   return Number(header) || 0;
@@ -144,11 +150,17 @@ export function useMobileCode(
         wait(retryAfterOf(error));
         focus('code');
       }
-      setMessage({ kind: 'error', text: errorMessage(error) });
+      setMessage({
+        kind: 'error',
+        // what the customer can do now: later, or (when only Cash on Delivery needs a code) bKash
+        text: smsBudgetSpent(error)
+          ? t.code.budgetSpent(mode === 'all' ? 'all' : 'cod')
+          : errorMessage(error),
+      });
     } finally {
       setBusy(null);
     }
-  }, [busy, mobile, language, t]);
+  }, [busy, mobile, language, mode, t]);
 
   const confirm = useCallback(async (): Promise<boolean> => {
     if (busy) return false;

@@ -43,7 +43,7 @@ export function trackMessages(t: CheckoutText) {
     payment: t('track.payment'),
     cod: t('order.cod'),
     bkash: t('order.bkash'),
-    invoice: t('track.invoice'),
+    invoiceNote: t('track.invoiceNote'),
     another: t('track.another'),
   };
 }

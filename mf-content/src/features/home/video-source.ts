@@ -1,4 +1,5 @@
 import type { HomeVideo } from '@tyre/contracts';
+import { VIDEO_ORIGINS } from '@tyre/contracts/constants';
 
 /** The player to create for a home video (the API has read the link: provider and id). */
 export type Player =
@@ -11,11 +12,15 @@ export function playerOf(video: Pick<HomeVideo, 'provider' | 'videoId' | 'url'>)
     case 'youtube':
       return {
         kind: 'frame',
-        src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
-        poster: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+        src: `${VIDEO_ORIGINS.youtube.player}/embed/${id}?autoplay=1&rel=0`,
+        poster: `${VIDEO_ORIGINS.youtube.poster}/vi/${id}/hqdefault.jpg`,
       };
     case 'vimeo':
-      return { kind: 'frame', src: `https://player.vimeo.com/video/${id}?autoplay=1`, poster: null };
+      return {
+        kind: 'frame',
+        src: `${VIDEO_ORIGINS.vimeo.player}/video/${id}?autoplay=1`,
+        poster: VIDEO_ORIGINS.vimeo.poster,
+      };
     case 'mp4':
       return /^https?:\/\//i.test(video.url) ? { kind: 'file', src: video.url, poster: null } : null;
     default:

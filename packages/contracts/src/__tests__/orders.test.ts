@@ -32,6 +32,31 @@ describe('ordering contracts', () => {
     ).toEqual({ paymentType: 'bKash', mobileNumber: '01812345678', trxID: 'AB12CD34EF' });
   });
 
+  it('when a delivery detail carries a line break, a bidi control or another control character, then the text rule refuses it at that field; the note may hold line breaks', () => {
+    const base = { name: 'Rahim', address: 'House 1', thana: 'Mirpur', mobileNumber: '01712345678' };
+    const refused = (field: string, value: string) => {
+      const result = customerDetailsSchema.safeParse({ ...base, [field]: value });
+      return result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    const oneLine = 'must not contain control characters or line breaks';
+    expect(refused('name', 'Customer\nURGENT: pay 500 Tk by bKash to 01711111111')).toEqual([
+      `name: ${oneLine}`,
+    ]);
+    expect(refused('name', 'Rahim\u202Egnp')).toEqual([`name: ${oneLine}`]);
+    expect(refused('address', 'House 1\u2028Road 2')).toEqual([`address: ${oneLine}`]);
+    expect(refused('thana', 'Mirpur\t')).toBeUndefined(); // trimmed away at the end
+    expect(refused('thana', 'Mir\tpur')).toEqual([`thana: ${oneLine}`]);
+    expect(refused('town', 'Dhaka\u0000')).toEqual([`town: ${oneLine}`]);
+    expect(refused('companyName', 'Shop\u2066Ltd')).toEqual([`companyName: ${oneLine}`]);
+    expect(refused('notes', 'Call first\u202E')).toEqual([
+      'notes: must not contain control characters (only tabs and line breaks)',
+    ]);
+    expect(customerDetailsSchema.parse({ ...base, notes: 'Call first.\nLeave at the gate.' }).notes).toBe(
+      'Call first.\nLeave at the gate.',
+    );
+    expect(customerDetailsSchema.parse({ ...base, name: 'র\u200D্যাব খান' }).name).toBe('র\u200D্যাব খান');
+  });
+
   it('when optional details are empty, then they are left out; a post code must be 4 digits', () => {
     const c = customerDetailsSchema.parse({
       name: 'A',

@@ -23,6 +23,12 @@ describe('text people type', () => {
     ['DEL', 'Rahim\u007f'],
     ['an escape sequence', '\u001b[31mRahim'],
     ['a line break in a one-line name', 'Rahim\nKhan'],
+    ['a right-to-left override (U+202E)', 'Rahim\u202Egnp.exe'],
+    ['a bidi isolate (U+2066)', 'Rahim \u2066Khan\u2069'],
+    ['a right-to-left mark (U+200F)', 'Rahim\u200F'],
+    ['a C1 control (NEL, U+0085)', 'Rahim\u0085Khan'],
+    ['a line separator (U+2028)', 'Rahim\u2028URGENT'],
+    ['a paragraph separator (U+2029)', 'Rahim\u2029URGENT'],
     ['a lone high surrogate', 'Rahim \ud83d'],
     ['a lone low surrogate', '\ude00 Rahim'],
     ['two low surrogates', 'x\ude00\ude00'],
@@ -31,7 +37,7 @@ describe('text people type', () => {
     expect(createCategoryBodySchema.safeParse({ name }).success).toBe(false);
   });
 
-  it.each(['রহিম খান', 'Café Crème', 'Tyres 😀', 'O’Brien & Sons'])(
+  it.each(['রহিম খান', 'Café Crème', 'Tyres 😀', 'O’Brien & Sons', 'র\u200D্যাব', 'রাম\u200Cকৃষ্ণ'])(
     'when a name is %s, then it is accepted as typed (trimmed)',
     (name) => {
       expect(textSchema().parse(` ${name} `)).toBe(name);
@@ -45,6 +51,9 @@ describe('text people type', () => {
       'must not contain control characters (only tabs and line breaks)',
     ]);
     expect(messages(multi.safeParse('Line \ud800 one'))).toEqual(['must be valid Unicode text']);
+    expect(messages(multi.safeParse('Line one\n\u202Eeno eniL'))).toEqual([
+      'must not contain control characters (only tabs and line breaks)',
+    ]);
   });
 
   it('when the contracts receive such text in names, titles, descriptions and addresses, then each is refused with the field named', () => {

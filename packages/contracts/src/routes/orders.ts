@@ -56,7 +56,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
   'POST /orders/verify-mobile/send': {
     summary: 'Send a one-time code to a mobile number by SMS',
     description:
-      'A 6-digit code, good for 5 minutes and 3 tries, in the language given. Codes are limited per number (one a minute, five an hour) and per client address, counted before anything is sent (429 with `Retry-After`). 409 when the shop does not confirm numbers (`ORDER_OTP=off`); 503 when the SMS could not be sent.',
+      'A 6-digit code, good for 5 minutes and 3 tries, in the language given. Codes are limited per number (one a minute, five an hour) and per client address, counted before anything is sent (429 with `Retry-After`). 409 when the shop does not confirm numbers (`ORDER_OTP=off`); 503 when the SMS could not be sent, or when the shop-wide SMS budget (`SMS_BUDGET_PER_HOUR`, `SMS_BUDGET_PER_DAY`, counted over every SMS the shop sends) is spent for now: `messageCode` `otp.smsBudgetSpent`, with `Retry-After`, checked before a code is made.',
     access: 'public',
     body: sendMobileCodeBodySchema,
     response: mobileCodeSentSchema,
@@ -126,7 +126,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
   'POST /orders/track': {
     summary: 'Track an order without an account',
     description:
-      'By its reference and the mobile number it was placed with. A wrong pair answers the same 404 as an unknown reference; asks are limited per client address (429 with `Retry-After`).',
+      'By its reference and the mobile number it was placed with: the statuses, the shipment, the items and the total; no key (the invoice opens by the link the customer was sent) and nothing about the customer. A wrong pair answers the same 404 as an unknown reference. Asks are limited per client address, and wrong asks per reference and for the whole shop, counted before the lookup (429 with `Retry-After`).',
     access: 'public',
     body: trackOrderBodySchema,
     response: trackedOrderSchema,

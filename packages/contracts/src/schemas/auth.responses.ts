@@ -8,7 +8,10 @@ export const publicUserSchema = z
     _id: id,
     name: z.string(),
     email: z.string(),
-    mobile: z.string().describe('01XXXXXXXXX'),
+    mobile: z
+      .string()
+      .optional()
+      .describe('01XXXXXXXXX; absent on an admin made from the settings without ADMIN_MOBILE'),
     role: roleSchema,
     companyName: z.string().optional(),
     address: z.string().optional(),

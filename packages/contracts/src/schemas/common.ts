@@ -27,18 +27,25 @@ z.config({
   },
 });
 
-/** C0 controls and DEL; multi-line text keeps tab, line feed and carriage return. */
+/**
+ * C0 controls, DEL and C1 controls, the bidirectional controls that reorder what a reader sees
+ * (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069: "\u202E" turns the rest of a name
+ * around), and in one-line text also the line and paragraph separators (U+2028, U+2029); multi-line
+ * text keeps tab, line feed and carriage return. The joiners Bengali needs (ZWJ, ZWNJ) stay.
+ */
 /* eslint-disable no-control-regex -- finding control characters is the point */
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+const CONTROL_CHARS_MULTILINE =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * The one rule for text people type (names, titles, descriptions, addresses): trimmed, no NUL or
- * other control characters (multi-line text may hold tabs and line breaks), no lone surrogates
- * (they cannot be stored or shown as text). Chain `.min()`/`.max()` after it.
+ * The one rule for text people type (names, titles, descriptions, addresses, an order's delivery
+ * details): trimmed, no NUL or other control characters, no bidirectional controls, no line breaks
+ * (multi-line text may hold tabs and line breaks), no lone surrogates (they cannot be stored or
+ * shown as text). Chain `.min()`/`.max()` after it.
  */
 export const textSchema = (options: { multiline?: boolean } = {}) =>
   z

@@ -129,18 +129,19 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-/** POST /orders/track: what a guest who knows the reference and the mobile number sees. */
+/**
+ * POST /orders/track: what a guest who knows the reference and the mobile number sees. Nothing
+ * that opens the order or its invoice (no key) and nothing about the customer.
+ */
 export const trackedOrderSchema = z
   .object({
     reference: z.string(),
-    key: z.string().describe('opens the order and its invoice (/orders/{key}, /orders/{key}/invoice.pdf)'),
     status: orderStatusSchema,
     timeline: z.array(z.object({ status: orderStatusSchema, at: timestamp })).describe('oldest first'),
     shipment: shipmentSchema.optional(),
     items: z.array(z.object({ title: z.string(), titleBn: z.string(), quantity: z.number().int() })),
     total: money,
     paymentType: z.enum(PAYMENT_TYPES),
-    language: z.enum(['en', 'bn']),
     createdAt: timestamp,
   })
   .meta({ id: 'TrackedOrder' });

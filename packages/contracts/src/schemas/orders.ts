@@ -4,7 +4,14 @@
 // server from its own records: the client sends product ids and quantities only.
 import { z } from 'zod';
 import type { ClientInput } from './client-input';
-import { bdMobileSchema, emailSchema, objectIdSchema, pageQuerySchema, searchTextSchema } from './common';
+import {
+  bdMobileSchema,
+  emailSchema,
+  objectIdSchema,
+  pageQuerySchema,
+  searchTextSchema,
+  textSchema,
+} from './common';
 import {
   DEFAULT_DISTRICT,
   DEFAULT_PAYMENT_TYPE,
@@ -33,15 +40,16 @@ export type {
 
 // ---- carts and quotes ----
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+// The customer's delivery details follow the one text rule (`textSchema`): no control characters,
+// line breaks or bidirectional controls, so a name cannot carry a second line or turn itself
+// around in the shop's messages; only the note may run over several lines.
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  textSchema(options)
     .max(max, `must be ${max} characters or fewer`)
     .optional()
     .transform((v) => (v ? v : undefined));
 const requiredText = (max: number) =>
-  z.string().trim().min(1, 'is required').max(max, `must be ${max} characters or fewer`);
+  textSchema().min(1, 'is required').max(max, `must be ${max} characters or fewer`);
 
 export const orderItemInputSchema = z.object({
   product: objectIdSchema,
@@ -117,7 +125,7 @@ export const customerDetailsSchema = z.object({
     .union([z.literal(''), emailSchema])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  notes: optionalText(500),
+  notes: optionalText(500, { multiline: true }),
 });
 export type CustomerDetailsInput = z.input<typeof customerDetailsSchema>;
 /** The delivery details as stored on an order (optional fields left out when empty). */
@@ -258,7 +266,7 @@ export const shipmentFieldsSchema = z.object({
 export const updateOrderStatusBodySchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
-    note: optionalText(500),
+    note: optionalText(500, { multiline: true }),
   })
   .extend(shipmentFieldsSchema.shape);
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBodySchema>;

@@ -1,7 +1,8 @@
 // The server side of the first paint (docs/architecture.md, "First paint from the server"): an
 // app's server renderer, `src/server/first-paint.tsx` built to `dist/server/first-paint.js`
 // (packages/build-config/first-paint.mjs), which the shell's site server loads at run time from
-// the app's origin and runs in a sandbox of its own (packages/site-server/src/first-paint.ts).
+// the app's origin and runs in a `node:vm` context of its own, which is no sandbox: it can do
+// anything the server can (packages/site-server/src/first-paint.ts).
 // It renders the app's real components, in the language asked, with the page's early answer as
 // their first data: the same markup the browser's first render makes, so the swap does not show.
 import type { ComponentType, ReactNode } from 'react';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NedbStore } from '../nedb-store';
-import type { Store } from '../store';
+import { DuplicateKeyError, type Store } from '../store';
 import { adapters } from './store-adapters';
 
 interface Item {
@@ -230,6 +230,40 @@ describe.each(adapters)('index declarations: %s', (_name, open) => {
       expect(() => store.collection('declared', [{ fields: { b: 1 } }])).toThrow(/declared twice/);
     } finally {
       await store.close();
+      await cleanup();
+    }
+  });
+
+  it('when a unique index is declared sparse where the stored data had it without, then the declaration wins: documents without the field are taken, duplicates still refused', async () => {
+    interface Account {
+      _id: string;
+      email: string;
+      mobile?: string;
+    }
+    const { store, reopen, cleanup } = await open();
+    let again: Store | undefined;
+    try {
+      const before = store.collection<Account>('accounts', [{ fields: { mobile: 1 }, unique: true }]);
+      await before.insertOne({ email: 'a@example.com', mobile: '01711111111' });
+      await before.insertOne({ email: 'b@example.com' });
+      await expect(before.insertOne({ email: 'c@example.com' })).rejects.toBeInstanceOf(DuplicateKeyError);
+      await store.ready();
+      await store.close();
+
+      again = await reopen();
+      const after = again.collection<Account>('accounts', [
+        { fields: { mobile: 1 }, unique: true, sparse: true },
+      ]);
+      await again.ready();
+      await after.insertOne({ email: 'c@example.com' });
+      await after.insertOne({ email: 'd@example.com' });
+      await expect(after.insertOne({ email: 'e@example.com', mobile: '01711111111' })).rejects.toBeInstanceOf(
+        DuplicateKeyError,
+      );
+      expect(await after.count({})).toBe(4);
+    } finally {
+      await again?.close();
+      if (!again) await store.close();
       await cleanup();
     }
   });

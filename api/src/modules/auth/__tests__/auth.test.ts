@@ -9,7 +9,7 @@ const FORBIDDEN_KEYS = ['password', 'passwordHash'];
 describe('auth and users', () => {
   let api: TestApi;
   let admin: string;
-  let customer: { token: string; _id: string; email: string; mobile: string };
+  let customer: { token: string; _id: string; email: string; mobile?: string };
 
   beforeAll(async () => {
     api = await startTestApi();

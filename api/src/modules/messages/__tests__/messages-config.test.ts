@@ -16,16 +16,48 @@ const problems = (env: Record<string, string>) => {
 };
 
 describe('the configuration of messages', () => {
-  it('when nothing is set, then messages go to the log every 5 s, no staff are told, and links start at http://localhost:3000', () => {
+  it('when nothing is set, then messages go to the log (codes and keys hidden) every 5 s, no staff are told, links start at http://localhost:3000, and the shop sends at most 300 SMS an hour and 2000 a day', () => {
     const config = load({});
     expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.production).toBe(false);
     expect(config.messages).toEqual({
       transport: 'log',
       sendIntervalSeconds: 5,
       smtp: undefined,
       sms: undefined,
       staffEmails: [],
+      smsBudget: { perHour: 300, perDay: 2000 },
+      logSecrets: false,
     });
+  });
+
+  it('when the SMS budget is set, then it is read; a budget that is not a whole number of 1 or more, or a day below its hour, is named', () => {
+    expect(load({ SMS_BUDGET_PER_HOUR: '50', SMS_BUDGET_PER_DAY: '400' }).messages.smsBudget).toEqual({
+      perHour: 50,
+      perDay: 400,
+    });
+    expect(problems({ SMS_BUDGET_PER_HOUR: '0' })).toContain('SMS_BUDGET_PER_HOUR: must be 1 or more');
+    expect(problems({ SMS_BUDGET_PER_HOUR: 'many' })).toContain(
+      'SMS_BUDGET_PER_HOUR: must be a number of SMS',
+    );
+    expect(problems({ SMS_BUDGET_PER_DAY: '2.5' })).toContain(
+      'SMS_BUDGET_PER_DAY: must be a whole number of SMS',
+    );
+    expect(problems({ SMS_BUDGET_PER_HOUR: '500', SMS_BUDGET_PER_DAY: '400' })).toContain(
+      'SMS_BUDGET_PER_DAY: must be at least SMS_BUDGET_PER_HOUR (500)',
+    );
+  });
+
+  it('when LOG_MESSAGE_CODES=1, then a development run logs codes and keys; in production (NODE_ENV=production) it refuses to start, and without it hides them', () => {
+    expect(load({ LOG_MESSAGE_CODES: '1' }).messages.logSecrets).toBe(true);
+    expect(load({ NODE_ENV: 'development', LOG_MESSAGE_CODES: '1' }).messages.logSecrets).toBe(true);
+    const production = load({ NODE_ENV: 'production' });
+    expect(production.production).toBe(true);
+    expect(production.messages.logSecrets).toBe(false);
+    expect(problems({ NODE_ENV: 'production', LOG_MESSAGE_CODES: '1' })).toContain(
+      'LOG_MESSAGE_CODES: must not be set in production (NODE_ENV=production)',
+    );
+    expect(load({ NODE_ENV: 'production', LOG_MESSAGE_CODES: '0' }).messages.logSecrets).toBe(false);
   });
 
   it('when everything is set, then it is read: SMTP, the gateway (form by default), the staff (trimmed, lower-case, once each) and the origin without its slash', () => {
@@ -52,6 +84,8 @@ describe('the configuration of messages', () => {
         format: 'form',
       },
       staffEmails: ['orders@example.com', 'owner@example.com'],
+      smsBudget: { perHour: 300, perDay: 2000 },
+      logSecrets: false,
     });
     expect(
       load({ SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms', SMS_API_KEY: 'k', SMS_GATEWAY_FORMAT: 'json' })

@@ -65,11 +65,14 @@ export interface GatewayRequest {
   fields: Record<string, string>;
 }
 
+/** What the gateway answers: a status (with a JSON body of its own), a status and a body, or never. */
+export type GatewayAnswer = number | 'hang' | { status: number; body: string };
+
 /**
  * A local HTTP server in the shape of an SMS gateway: it keeps each request and answers with
- * `answer(request, n)` (a status, or 'hang' to never answer).
+ * `answer(request, n)` (a status, a status and body, or 'hang' to never answer).
  */
-export async function startGateway(answer: (req: GatewayRequest, n: number) => number | 'hang' = () => 200) {
+export async function startGateway(answer: (req: GatewayRequest, n: number) => GatewayAnswer = () => 200) {
   const received: GatewayRequest[] = [];
   const hanging: http.ServerResponse[] = [];
   const server = http.createServer((req, res) => {
@@ -83,11 +86,17 @@ export async function startGateway(answer: (req: GatewayRequest, n: number) => n
         : Object.fromEntries(new URLSearchParams(body));
       const request = { contentType, body, fields };
       received.push(request);
-      const status = answer(request, received.length);
-      if (status === 'hang') {
+      const answered = answer(request, received.length);
+      if (answered === 'hang') {
         hanging.push(res);
         return;
       }
+      if (typeof answered === 'object') {
+        res.writeHead(answered.status, { 'content-type': 'application/json' });
+        res.end(answered.body);
+        return;
+      }
+      const status = answered;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(status < 300 ? { response_code: 202 } : { error: `failed with ${status}` }));
     });

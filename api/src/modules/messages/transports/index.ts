@@ -1,6 +1,7 @@
 // How a message leaves the shop: one transport per channel, chosen by configuration.
-// `log` writes each message to the log (the default); `live` sends e-mail over SMTP and SMS
-// through the HTTP gateway where each is configured, and logs the channel that is not.
+// `log` writes each message to the log (the default; codes and keys hidden unless a development
+// run asks for them); `live` sends e-mail over SMTP and SMS through the HTTP gateway where each is
+// configured, and logs the channel that is not.
 import type { MessageChannel } from '@tyre/contracts';
 import type { Logger } from 'pino';
 import type { MessagesConfig } from '../../../config';
@@ -10,12 +11,13 @@ import { smsGatewayTransport } from './sms-gateway';
 import { smtpTransport } from './smtp';
 
 export { SendError, type OutgoingMessage, type Transport } from './transport';
+export { hideSecrets } from './hide-secrets';
 
 export type Transports = Record<MessageChannel, Transport>;
 
 /** The transports of this configuration: one per channel. */
 export function createTransports(config: MessagesConfig, logger: Logger): Transports {
-  const log = logTransport(logger);
+  const log = logTransport(logger, { showSecrets: config.logSecrets });
   if (config.transport === 'log') return { sms: log, email: log };
   return {
     email: config.smtp ? smtpTransport(config.smtp) : log,

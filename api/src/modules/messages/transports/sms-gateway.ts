@@ -2,6 +2,7 @@
 // `api_key`, `senderid`, `number` (880…) and `message`, as a form (the default) or as JSON. A 2xx
 // answer is success; a 5xx, 408, 429, a time-out or no connection may pass (tried again later);
 // any other 4xx is refused for good.
+import { hideSecrets } from './hide-secrets';
 import { SendError, type OutgoingMessage, type Transport } from './transport';
 
 export interface SmsGatewayOptions {
@@ -51,7 +52,8 @@ export function smsGatewayTransport(options: SmsGatewayOptions): Transport {
       }
       let body = '';
       try {
-        body = excerpt(await res.text());
+        // a gateway may echo the message back: its code stays out of the error (and the log)
+        body = excerpt(hideSecrets(await res.text(), message.secrets));
       } catch {
         // an answer cut off after its status: the status decides
       }

@@ -2,6 +2,7 @@
 // server's verdict decides what happens next: a 5xx reply (a refused recipient, a bad address) or
 // no valid recipient is final; a 4xx reply, a time-out or a lost connection is tried again later.
 import nodemailer from 'nodemailer';
+import { hideSecrets } from './hide-secrets';
 import { SendError, type OutgoingMessage, type Transport } from './transport';
 
 export interface SmtpOptions {
@@ -22,13 +23,15 @@ interface SmtpFailure extends Error {
 /** Codes of nodemailer's errors that say the message itself cannot be delivered. */
 const FINAL_CODES = new Set(['EENVELOPE', 'EMESSAGE', 'EMAXRECIPIENTS']);
 
-function sendError(e: unknown): SendError {
+function sendError(e: unknown, secrets: string[] | undefined): SendError {
   const err = e as SmtpFailure;
-  const reply = err.response ? err.response.replace(/\s+/g, ' ').trim().slice(0, 200) : '';
+  const reply = err.response
+    ? hideSecrets(err.response, secrets).replace(/\s+/g, ' ').trim().slice(0, 200)
+    : '';
   if (typeof err.responseCode === 'number' && err.responseCode >= 400) {
     return new SendError(`The mail server answered ${reply || err.responseCode}`, err.responseCode >= 500);
   }
-  const what = `${err.code ? `${err.code}: ` : ''}${err.message}`.slice(0, 200);
+  const what = hideSecrets(`${err.code ? `${err.code}: ` : ''}${err.message}`, secrets).slice(0, 200);
   return new SendError(`The mail could not be sent (${what})`, FINAL_CODES.has(err.code ?? ''));
 }
 
@@ -54,7 +57,7 @@ export function smtpTransport(options: SmtpOptions): Transport {
           ...(message.html !== undefined && { html: message.html }),
         });
       } catch (e) {
-        throw sendError(e);
+        throw sendError(e, message.secrets);
       }
       if (info.rejected?.length) throw new SendError(`The mail server refused ${message.to}`, true);
     },

@@ -8,6 +8,11 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /**
+   * What no log line may show (the one-time code of a code's SMS): the log transport and the
+   * errors of every transport hide it (order keys in links are found by their place).
+   */
+  secrets?: string[];
 }
 
 /**

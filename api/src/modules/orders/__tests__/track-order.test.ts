@@ -45,7 +45,7 @@ describe('tracking an order without an account', () => {
   const track = (body: unknown, from = newAddress()) =>
     send(shop.api, 'POST', '/orders/track', { body, from });
 
-  it('when the reference and mobile number match, then the guest sees the timeline, shipment, items, total and the invoice key — and nothing private', async () => {
+  it('when the reference and mobile number match, then the guest sees the timeline, shipment, items and total — no key, nothing private', async () => {
     // the reference in lower case and the number in the +880 form are the same order
     const res = await track({
       reference: ` ${order.reference.toLowerCase()} `,
@@ -56,14 +56,12 @@ describe('tracking an order without an account', () => {
     const tracked = res.body as TrackedOrder;
     expect(tracked).toEqual({
       reference: order.reference,
-      key: order.key,
       status: 'shipped',
       timeline: order.history.map((h) => ({ status: h.to, at: h.at })),
       shipment: order.shipment,
       items: [{ title: 'Street Grip 90/90-17', titleBn: 'স্ট্রিট গ্রিপ ৯০/৯০-১৭', quantity: 2 }],
       total: order.total,
       paymentType: 'Cash on Delivery',
-      language: 'bn',
       createdAt: order.createdAt,
     });
     expect(tracked.timeline.map((s) => s.status)).toEqual(['pending', 'processing', 'shipped']);
@@ -71,10 +69,28 @@ describe('tracking an order without an account', () => {
       courier: { name: 'Pathao Courier' },
       trackingNumber: 'PA-5566',
     });
-    // (the exact match above leaves out the rest:) no name, address, number, staff or notes
+    // (the exact match above leaves out the rest:) no key that opens the invoice, no name,
+    // address, number, staff or notes
     const text = JSON.stringify(tracked);
-    for (const secret of ['Rafiq Ahmed', 'House 5', 'packed by Rafiq', '01812345678', 'Mirpur'])
+    for (const secret of [
+      order.key,
+      order._id,
+      'Rafiq Ahmed',
+      'House 5',
+      'packed by Rafiq',
+      '01812345678',
+      'Mirpur',
+    ])
       expect(text).not.toContain(secret);
+  });
+
+  it('when the customer opens the invoice link of their e-mail (/invoice/<key>), then the order and its PDF still open by the key, without an account', async () => {
+    const opened = await shop.api.call('GET', `/orders/${order.key}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ reference: order.reference, customer: { name: 'Rafiq Ahmed' } });
+    const pdf = await shop.api.call('GET', `/orders/${order.key}/invoice.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('when the number is wrong, then the answer is exactly that of an unknown reference', async () => {

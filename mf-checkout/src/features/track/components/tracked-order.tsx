@@ -1,5 +1,4 @@
 import { forwardRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { TrackedOrder } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { useFormat } from '@tyre/web-kit';
@@ -91,7 +90,10 @@ function Delivery({ order }: { order: TrackedOrder }) {
   );
 }
 
-/** A tracked order: its reference and status, the timeline, the delivery, the items, the invoice. */
+/**
+ * A tracked order: its reference and status, the timeline, the delivery, the items and total, and
+ * where the invoice is (the link the customer was sent: tracking hands out nothing that opens it).
+ */
 export const TrackedOrderView = forwardRef<
   HTMLHeadingElement,
   { order: TrackedOrder; onAnother: () => void }
@@ -132,10 +134,10 @@ export const TrackedOrderView = forwardRef<
           <dd>{order.paymentType === 'bKash' ? t.bkash : t.cod}</dd>
         </dl>
       </section>
+      <p className="track-result__invoice" data-testid="track-invoice-note">
+        {t.invoiceNote}
+      </p>
       <div className="track-result__actions">
-        <Link to={`/invoice/${order.key}`} className="kit-button">
-          {t.invoice}
-        </Link>
         <button type="button" className="kit-button kit-button--ghost" onClick={onAnother}>
           {t.another}
         </button>

@@ -1,6 +1,7 @@
 import { ORDER_EVENTS, type Order, type OrderEvent } from '@tyre/contracts';
 import { describe, expect, it } from 'vitest';
 import { customerMessages, smsSegments } from '..';
+import { SMS_NAME_MAX, smsName } from '../sms';
 import { linksFor, pathao, testOrder, type Shipment } from './test-orders';
 
 const LANGUAGES = ['en', 'bn'] as const;
@@ -170,14 +171,15 @@ describe('customer SMS', () => {
   });
 
   it('when a long part is left out, then a shorter one left out before it comes back if it fits', () => {
-    // the 100-character name cannot stay; the sign-off, left out before it, fits again after
+    // the greeting (the name cut to 30 characters) cannot stay; the sign-off, left out before it,
+    // fits again after
     const text = sms('completed', worstOrder('bn', false), worstOrigin);
     expect(text).not.toContain('প্রিয়');
     expect(text).toContain('ট্র্যাক করুন: ');
     expect(text.endsWith('\n- Tyre Brand')).toBe(true);
-    // in 7-bit all of it fits
+    // in 7-bit all of it fits, the name cut to its first 30 characters
     expect(sms('completed', worstOrder('en', false), worstOrigin)).toMatch(
-      /^Dear Mohammad .* Jr,\nYour order TB-2612345 has been delivered\. Thank you for shopping with us!\nTrack: .*\n- Tyre Brand$/,
+      /^Dear Mohammad Abdur Rahman Chowdhur,\nYour order TB-2612345 has been delivered\. Thank you for shopping with us!\nTrack: .*\n- Tyre Brand$/,
     );
   });
 
@@ -204,5 +206,62 @@ describe('customer SMS', () => {
     expect(text).toBe(
       `বিকাশ পেমেন্ট যাচাই না হওয়ায় অর্ডার TB-2612345 বাতিল হয়েছে।\n${linksFor(order, origin).trackUrl}`,
     );
+  });
+});
+
+// Issue 38, item 1: an order form must not make the shop send a text of the customer's choosing.
+// The contract refuses such names now; an order stored before (or any text that got through) is
+// still cleaned here.
+describe("the customer's name in an SMS", () => {
+  const withName = (name: string, language: 'en' | 'bn' = 'en') =>
+    sms('processing', testOrder({ language, name }));
+  const phishing = 'Customer\nURGENT: pay 500 Tk advance by bKash to 01711111111 or it will be cancelled';
+
+  it('when a name carries a line break and a message, then the SMS greets one line of at most 30 characters and says nothing else of it', () => {
+    const text = withName(phishing);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Dear Customer URGENT: pay 500 Tk ad,');
+    expect(lines.slice(1).join('\n')).toBe(
+      'Your order TB-260001 is being prepared for delivery. We will let you know when it ships.\n' +
+        'Track: https://tyrebrand.com.bd/track?ref=TB-260001\n- Tyre Brand',
+    );
+    expect(text).not.toContain('01711111111');
+    // in Bangla (UCS-2) the greeting does not fit this SMS: nothing of the name is left
+    const bn = sms('processing', testOrder({ language: 'bn', name: phishing }));
+    expect(bn).not.toContain('01711111111');
+    expect(bn).not.toContain('URGENT');
+  });
+
+  it('when a name carries bidi controls, other format or control characters, or line and paragraph separators, then they are gone', () => {
+    expect(
+      withName('Rahim\u202E\u2066 Uddin\u200B\u2028Khan\u0085\u2029\tMiah\u00AD\uFEFF').split('\n')[0],
+    ).toBe('Dear Rahim Uddin Khan Miah,');
+    expect(withName('\u202Enip\u202C').split('\n')[0]).toBe('Dear nip,');
+    // a name of nothing but controls: no greeting at all
+    expect(withName('\u202E\n\u200F').startsWith('Your order TB-260001')).toBe(true);
+  });
+
+  it('when a Bangla name is longer than 30 characters, then it is cut between characters as a reader counts them, never inside a conjunct', () => {
+    const name = 'মোহাম্মদ আব্দুর রহমান চৌধুরী খান মজুমদার ভূঁইয়া';
+    const kept = smsName(name);
+    expect(name.startsWith(kept)).toBe(true);
+    expect([...new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(kept)]).toHaveLength(
+      SMS_NAME_MAX,
+    );
+    // what follows the cut starts a new character: no vowel sign, virama or nukta left behind
+    expect(name.slice(kept.length)).not.toMatch(/^[\u0981-\u0983\u09BC\u09BE-\u09CD\u09D7]/);
+    // the joiner of র‍্য is a format character: the SMS writes the usual র্য
+    expect(smsName('র\u200D্যাব')).toBe('র্যাব');
+    expect(sms('completed', testOrder({ language: 'bn', name: 'রহিম' }), 'https://x.co').split('\n')[0]).toBe(
+      'প্রিয় রহিম,',
+    );
+  });
+
+  it('when a TrxID is not the 10 letters and digits of bKash, then the SMS leaves it out', () => {
+    const order = testOrder({ language: 'en', bkash: true });
+    const odd = { ...order, payment: { ...order.payment, trxID: 'CALL 01711111111 NOW' } };
+    const text = customerMessages('placed', odd, linksFor(odd)).sms.text;
+    expect(text).not.toContain('01711111111');
+    expect(customerMessages('placed', order, linksFor(order)).sms.text).toContain('TrxID 8N7A6B5C4D');
   });
 });

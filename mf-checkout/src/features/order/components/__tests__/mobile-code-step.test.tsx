@@ -176,6 +176,59 @@ describe('the mobile code step', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Code from the SMS')).toBeTruthy();
   });
 
+  const budgetSpent: Answer<ApiError> = {
+    status: 503,
+    headers: { 'Retry-After': '1800' },
+    body: {
+      message: 'The shop cannot send more SMS codes right now. Please try again later',
+      code: 'unavailable',
+      messageCode: 'otp.smsBudgetSpent',
+    },
+  };
+
+  it("when the shop's SMS budget is spent, then the step explains it and, as only Cash on Delivery needs a code, points to bKash, which goes on without one", async () => {
+    api.on('POST /orders/verify-mobile/send', budgetSpent);
+    const user = await checkout();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We cannot send SMS codes right now: the shop has sent as many SMS as it may for the moment. ' +
+        'Please try again later, or pay with bKash, which needs no code.',
+    );
+    // no code was sent: there is nothing to type
+    expect(screen.queryByLabelText('Code from the SMS')).toBeNull();
+    // bKash goes on without a code
+    fireEvent.click(screen.getByRole('radio', { name: /bKash/ }));
+    expect(screen.queryByTestId('mobile-code')).toBeNull();
+  });
+
+  it('when every order needs a code and the SMS budget is spent, then the step says to try again later', async () => {
+    api.on('GET /orders/verify-mobile', { body: { required: 'all', verifiedMobile: null } });
+    api.on('POST /orders/verify-mobile/send', budgetSpent);
+    const user = await checkout();
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We cannot send SMS codes right now: the shop has sent as many SMS as it may for the moment. ' +
+        'Please try again later.',
+    );
+  });
+
+  it("when the page is in Bangla and the shop's SMS budget is spent, then the step explains it in Bangla", async () => {
+    await act(() => changeLanguage('bn'));
+    api.on('POST /orders/verify-mobile/send', budgetSpent);
+    const user = await checkout({
+      name: 'পুরো নাম',
+      mobile: 'মোবাইল নম্বর',
+      address: 'ঠিকানা',
+      thana: 'থানা / উপজেলা',
+    });
+    await user.click(await screen.findByRole('button', { name: 'কোড পাঠান' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'এই মুহূর্তে আমরা এসএমএস কোড পাঠাতে পারছি না: দোকান আপাতত যতগুলো এসএমএস পাঠাতে পারে, পাঠানো হয়ে গেছে। ' +
+        'পরে আবার চেষ্টা করুন, অথবা বিকাশে পেমেন্ট করুন: তাতে কোড লাগে না।',
+    );
+    expect(screen.getByTestId('mobile-code').textContent).not.toMatch(/[A-Za-z]/);
+  });
+
   it('when the shop did not say it wants a code but the order is refused for it, then the step appears', async () => {
     api.on('GET /orders/verify-mobile', { status: 503, body: { message: 'busy', code: 'unavailable' } });
     api.on('POST /orders', {

@@ -51,6 +51,24 @@ describe('the checkout form in Bangla', { timeout: 20_000 }, () => {
     expect(document.body.textContent).not.toMatch(/must be|characters/);
   });
 
+  it('when the API refuses a name with a control character or a line break, then the name field says so in Bangla', async () => {
+    api.on('POST /orders', {
+      status: 400,
+      body: {
+        message: 'customer.name must not contain control characters or line breaks',
+        code: 'invalid_data',
+        fields: { 'customer.name': 'must not contain control characters or line breaks' },
+        fieldIssues: { 'customer.name': { code: 'noControlChars' } },
+      } satisfies ApiError,
+    });
+    await placeInBangla();
+    const name = field('পুরো নাম');
+    expect(
+      await within(name.closest('label')!).findByText('এতে কন্ট্রোল ক্যারেক্টার বা নতুন লাইন থাকতে পারবে না'),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/control characters/);
+  });
+
   async function placeInBangla() {
     await act(() => changeLanguage('bn'));
     store.set(cartItemsAtom, [street, cng]);

@@ -9,7 +9,6 @@ import { TrackPage } from '../track-page';
 
 const shipped: TrackedOrder = {
   reference: 'TB-260042',
-  key: 'tracked-order-key-0123456789',
   status: 'shipped',
   timeline: [
     { status: 'pending', at: '2026-11-20T04:00:00.000Z' },
@@ -28,7 +27,6 @@ const shipped: TrackedOrder = {
   ],
   total: 10_360,
   paymentType: 'Cash on Delivery',
-  language: 'en',
   createdAt: '2026-11-20T04:00:00.000Z',
 };
 
@@ -54,7 +52,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(la
 const sent = () => api.requests.filter((r) => r.path === '/orders/track').map((r) => JSON.parse(r.body));
 
 describe('the tracking page', { timeout: 20_000 }, () => {
-  it('when opened from the SMS link, then ?ref= fills the reference; with the mobile number typed and Enter pressed, the timeline, courier, items and invoice show', async () => {
+  it('when opened from the SMS link, then ?ref= fills the reference; with the mobile number typed and Enter pressed, the timeline, courier, items and where the invoice is show', async () => {
     renderAt('/track?ref=TB-260042', '/track', <TrackPage />);
     expect(field('Order reference').value).toBe('TB-260042');
     const user = userEvent.setup({ delay: null });
@@ -94,9 +92,15 @@ describe('the tracking page', { timeout: 20_000 }, () => {
     expect(result.textContent).toContain('Street Grip 90/90-17');
     expect(result.textContent).toContain('Qty 2');
     expect(screen.getByTestId('track-total').textContent).toBe('BDT 10,360/-');
-    expect(screen.getByRole('link', { name: 'View invoice' }).getAttribute('href')).toBe(
-      '/invoice/tracked-order-key-0123456789',
+    // tracking opens no invoice: it says where the customer's own link is
+    expect(screen.getByTestId('track-invoice-note').textContent).toBe(
+      'To see the invoice, open the link in the e-mail we sent you about this order, or My orders if you ordered while logged in.',
     );
+    expect(
+      within(result)
+        .queryAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://courier.example.com/t/PA-5566']);
 
     // another order: the form again, empty, focus on the reference
     await user.click(screen.getByRole('button', { name: 'Track another order' }));
@@ -165,6 +169,51 @@ describe('the tracking page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('when an order reference or the whole shop was asked about too often, then the API’s limit says so, in English and in Bangla', async () => {
+    const limited = (messageCode: string, message: string) =>
+      api.on('POST /orders/track', {
+        status: 429,
+        headers: { 'Retry-After': '2520' },
+        body: {
+          message,
+          code: 'too_many_requests',
+          messageCode,
+          messageParams: { minutes: '42' },
+        } satisfies ApiError,
+      });
+    limited(
+      'limit.trackReference',
+      'Too many tries for this order reference. Please try again in 42 minutes',
+    );
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAt('/track?ref=TB-260042', '/track', <TrackPage />);
+    await user.type(field('Mobile number'), '01812345678{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many tries for this order reference. Please try again in 42 minutes',
+    );
+    unmount();
+
+    await act(() => changeLanguage('bn'));
+    for (const [code, message, bangla] of [
+      [
+        'limit.trackReference',
+        'Too many tries for this order reference. Please try again in 42 minutes',
+        'এই অর্ডার রেফারেন্সে অনেকবার চেষ্টা করা হয়েছে। ৪২ মিনিট পরে আবার চেষ্টা করুন',
+      ],
+      [
+        'limit.trackShop',
+        'Order tracking is busy right now. Please try again in 42 minutes',
+        'এই মুহূর্তে অর্ডার ট্র্যাকিংয়ে অনেক অনুরোধ আসছে। ৪২ মিনিট পরে আবার চেষ্টা করুন',
+      ],
+    ] as const) {
+      limited(code, message);
+      const view = renderAt('/track?ref=TB-260042', '/track', <TrackPage />);
+      await user.type(field('মোবাইল নম্বর'), '01812345678{Enter}');
+      expect((await screen.findByRole('alert')).textContent).toBe(bangla);
+      view.unmount();
+    }
+  });
+
   it('when the page is in Bangla, then labels, steps, dates, the courier and the items are in Bangla', async () => {
     await act(() => changeLanguage('bn'));
     renderAt('/track?ref=TB-260042', '/track', <TrackPage />);
@@ -190,7 +239,9 @@ describe('the tracking page', { timeout: 20_000 }, () => {
     expect(result.textContent).toContain('Tube 3.00-18');
     expect(result.textContent).toContain('পরিমাণ ২');
     expect(screen.getByTestId('track-total').textContent).toBe('৳ ১০,৩৬০');
-    expect(screen.getByRole('link', { name: 'ইনভয়েস দেখুন' })).toBeTruthy();
+    expect(screen.getByTestId('track-invoice-note').textContent).toBe(
+      'ইনভয়েস দেখতে এই অর্ডার নিয়ে আমাদের পাঠানো ই-মেইলের লিংকটি খুলুন, অথবা লগইন করে অর্ডার করে থাকলে আমার অর্ডার দেখুন।',
+    );
     expect(result.textContent).not.toMatch(/Order placed|Shipped|Courier|Total/);
   });
 
