@@ -360,9 +360,14 @@ export function firstPaints({
     };
   }
 
-  /** Start the shell's renderer at once, and render once in each language (a first render is slow). */
-  const warm = () =>
-    void shell().then((loaded) => {
+  /**
+   * Start the shell's renderer at once, and render once in each language (a first render is slow);
+   * and start loading the painted remotes' renderers, so the first visitor after a start does not
+   * wait for them (a page waits `waitMs` for a renderer still loading, then goes unpainted).
+   */
+  const warm = () => {
+    for (const name of painted) void remoteOf(name)?.();
+    return void shell().then((loaded) => {
       if (!loaded) return;
       for (const lang of languages)
         renderIn('shell', loaded, {
@@ -375,5 +380,6 @@ export function firstPaints({
           cart: [],
         });
     });
+  };
   return Object.assign(paint, { warm });
 }
