@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOW_STOCK_DEFAULT, ORDER_OTP_MODES, type OrderOtpMode } from '@tyre/contracts';
+import {
+  LOW_STOCK_DEFAULT,
+  ONLINE_PAYMENT_MINUTES_DEFAULT,
+  ORDER_OTP_MODES,
+  type OrderOtpMode,
+} from '@tyre/contracts';
 import { DEFAULT_PASSWORD_COST, PASSWORD_COST_RANGE } from './lib/auth/passwords';
 
 const flag = z
@@ -42,6 +47,23 @@ const orderLimit = (fallback: string) =>
       const [max, windowSeconds] = v.split('/').map(Number) as [number, number];
       return { max, windowSeconds };
     });
+
+/** bKash Tokenized Checkout: all five, or none (then the checkout does not offer it). */
+const BKASH_SETTINGS = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+
+/** Steadfast Courier's settings: all four, or none (then Steadfast booking is not offered). */
+const STEADFAST_SETTINGS = [
+  'STEADFAST_BASE_URL',
+  'STEADFAST_API_KEY',
+  'STEADFAST_SECRET_KEY',
+  'STEADFAST_WEBHOOK_TOKEN',
+] as const;
 
 const envSchema = z
   .object({
@@ -164,6 +186,25 @@ const envSchema = z
     SMS_GATEWAY_FORMAT: z.enum(['form', 'json'], { error: 'must be form or json' }).default('form'),
     SMS_BUDGET_PER_HOUR: smsBudget(DEFAULT_SMS_BUDGET.perHour),
     SMS_BUDGET_PER_DAY: smsBudget(DEFAULT_SMS_BUDGET.perDay),
+    STEADFAST_BASE_URL: optional(
+      z
+        .string()
+        .regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// address up to and including /api/v1')
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
+    STEADFAST_API_KEY: optional(z.string().trim()),
+    STEADFAST_SECRET_KEY: optional(z.string().trim()),
+    STEADFAST_WEBHOOK_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+    STEADFAST_TIMEOUT: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be 1 or more')
+      .max(120, 'must be at most 120')
+      .default(20),
+    STEADFAST_SWEEP_AFTER: z
+      .string()
+      .regex(/^[1-9]\d{0,4}[smhd]$/, 'must look like 6h, 90m or 1d')
+      .default('6h'),
     NODE_ENV: optional(z.string().trim()),
     LOG_MESSAGE_CODES: flag.default(false),
     STAFF_EMAILS: z
@@ -176,6 +217,24 @@ const envSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(emailAddress)),
+    BKASH_BASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/\S+\/tokenized\/?$/,
+          'must be the gateway address up to and including /tokenized',
+        ),
+    ),
+    BKASH_APP_KEY: optional(z.string().trim()),
+    BKASH_APP_SECRET: optional(z.string().trim()),
+    BKASH_USERNAME: optional(z.string().trim()),
+    BKASH_PASSWORD: optional(z.string()),
+    ONLINE_PAYMENT_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be 1 or more')
+      .max(24 * 60, 'must be at most 1440')
+      .default(ONLINE_PAYMENT_MINUTES_DEFAULT),
     PUBLIC_ORIGIN: z
       .string()
       .regex(/^https?:\/\/[^\s/?#]+\/*$/, 'must be an origin like https://tyres.example.com.bd')
@@ -217,6 +276,24 @@ const envSchema = z
         message:
           'must not be set in production (NODE_ENV=production): one-time codes and order keys never go to its log',
       });
+    }
+    const bkash = BKASH_SETTINGS.filter((k) => env[k] !== undefined);
+    if (bkash.length > 0 && bkash.length < BKASH_SETTINGS.length) {
+      for (const k of BKASH_SETTINGS.filter((k) => env[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `must be set together with ${bkash.join(', ')} (all five BKASH_ settings, or none)`,
+        });
+    }
+    const steadfast = STEADFAST_SETTINGS.filter((k) => env[k] !== undefined);
+    if (steadfast.length > 0 && steadfast.length < STEADFAST_SETTINGS.length) {
+      for (const k of STEADFAST_SETTINGS.filter((k) => env[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `must be set together with ${steadfast.join(', ')} (all four STEADFAST_ settings, or none)`,
+        });
     }
     if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
       ctx.addIssue({
@@ -264,6 +341,34 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** Seconds between SIGTERM (readiness then answers 503) and closing the listener. */
   shutdownGraceSeconds: number;
+  /** Steadfast Courier's merchant API and webhook token (`STEADFAST_*`); undefined: not offered. */
+  steadfast: SteadfastConfig | undefined;
+  /** bKash Tokenized Checkout (`BKASH_*`); undefined: not offered. */
+  bkash: BkashConfig | undefined;
+  /** Minutes an order paid online holds its stock (`ONLINE_PAYMENT_MINUTES`). */
+  onlinePaymentMinutes: number;
+}
+
+export interface BkashConfig {
+  /** The gateway's address up to and including `/tokenized` (no trailing slash). */
+  baseUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
+
+export interface SteadfastConfig {
+  /** Up to and including `/api/v1` (no trailing slash): sandbox and live differ only here. */
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+  /** What Steadfast sends as `Authorization: Bearer <token>` to the webhook. */
+  webhookToken: string;
+  /** How long one call to Steadfast may take (`STEADFAST_TIMEOUT`, seconds; 20 unless set). */
+  timeoutMs: number;
+  /** Shipped parcels that heard nothing this long are asked about (`STEADFAST_SWEEP_AFTER`, 6h). */
+  sweepAfterMs: number;
 }
 
 const DURATION_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -331,6 +436,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE,
+    steadfast:
+      e.STEADFAST_BASE_URL && e.STEADFAST_API_KEY && e.STEADFAST_SECRET_KEY && e.STEADFAST_WEBHOOK_TOKEN
+        ? {
+            baseUrl: e.STEADFAST_BASE_URL,
+            apiKey: e.STEADFAST_API_KEY,
+            secretKey: e.STEADFAST_SECRET_KEY,
+            webhookToken: e.STEADFAST_WEBHOOK_TOKEN,
+            timeoutMs: e.STEADFAST_TIMEOUT * 1000,
+            sweepAfterMs:
+              Number(e.STEADFAST_SWEEP_AFTER.slice(0, -1)) *
+              { s: 1000, ...DURATION_MS }[e.STEADFAST_SWEEP_AFTER.slice(-1) as 's' | 'm' | 'h' | 'd'],
+          }
+        : undefined,
+    bkash:
+      e.BKASH_BASE_URL && e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+        ? {
+            baseUrl: e.BKASH_BASE_URL.replace(/\/+$/, ''),
+            appKey: e.BKASH_APP_KEY,
+            appSecret: e.BKASH_APP_SECRET,
+            username: e.BKASH_USERNAME,
+            password: e.BKASH_PASSWORD,
+          }
+        : undefined,
+    onlinePaymentMinutes: e.ONLINE_PAYMENT_MINUTES,
     messages: {
       transport: e.MESSAGE_TRANSPORT,
       sendIntervalSeconds: e.MESSAGE_SEND_INTERVAL,
@@ -390,6 +519,11 @@ const KNOWN = [
   'NODE_ENV',
   'LOG_MESSAGE_CODES',
   'STAFF_EMAILS',
+  ...STEADFAST_SETTINGS,
+  'STEADFAST_TIMEOUT',
+  'STEADFAST_SWEEP_AFTER',
+  ...BKASH_SETTINGS,
+  'ONLINE_PAYMENT_MINUTES',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

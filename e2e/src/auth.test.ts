@@ -126,6 +126,8 @@ describe('accounts', () => {
       'Video',
       'Banner',
       'Dealer Requests',
+      // the authorised dealers (issue 42), beside their requests
+      'Dealers',
       'Tire Range',
       'Tire Size',
       // the vehicle finder's makes, models and fitments (issue 24), beside the sizes

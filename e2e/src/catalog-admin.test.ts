@@ -49,6 +49,7 @@ describe('catalogue administration', () => {
       'Video',
       'Banner',
       'Dealer Requests',
+      'Dealers',
       'Tyre Range',
       'Tyre Size',
       'Vehicles',

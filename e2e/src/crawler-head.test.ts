@@ -272,7 +272,7 @@ describe('robots.txt and the sitemap', () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  it('the sitemap lists every public page, active product, tyre range, story and open job', async () => {
+  it('the sitemap lists every public page, active product, tyre range, story, open job and listed dealer', async () => {
     const response = await fetch(`${site.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('xml');
@@ -285,9 +285,14 @@ describe('robots.txt and the sitemap', () => {
     const jobs = ((await (await fetch(`${site.apiUrl}/job`)).json()) as { open?: boolean }[]).filter(
       (job) => job.open !== false,
     ).length;
-    const pages = 9;
+    const pages = 10;
     expect(locs).toHaveLength(
-      pages + (await total('/products?size=1')) + ranges + (await total('/news?size=1')) + jobs,
+      pages +
+        (await total('/products?size=1')) +
+        ranges +
+        (await total('/news?size=1')) +
+        jobs +
+        (await total('/dealers?size=1')),
     );
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${site.url}/products`);

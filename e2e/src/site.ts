@@ -99,8 +99,8 @@ export async function startSite({
   skip?: Remote[];
   /** remotes served behind a `switchableRemote` proxy (a test switches them down and up) */
   switchable?: Remote[];
-  /** more variables of the API (ORDER_OTP, an SMS gateway, …) */
-  apiEnv?: Record<string, string>;
+  /** more variables of the API (ORDER_OTP, an SMS gateway, …); a function gets the site's address */
+  apiEnv?: Record<string, string> | ((siteUrl: string) => Record<string, string>);
 } = {}): Promise<Site> {
   // the demo data seeded once for the run (demo-store.ts), copied: this file's writes are its own
   const dataDir = await copyOfDemoStore(inject('demoStore'));
@@ -129,7 +129,7 @@ export async function startSite({
       PASSWORD_COST: TEST_PASSWORD_COST,
       CORS_ORIGINS: url,
       LOG_LEVEL: 'warn',
-      ...apiEnv,
+      ...(typeof apiEnv === 'function' ? apiEnv(url) : apiEnv),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

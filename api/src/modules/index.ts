@@ -15,6 +15,8 @@ import { couriersModule } from './couriers/couriers.routes';
 import { CouriersService } from './couriers/couriers.service';
 import { dealerModule } from './dealer/dealer.routes';
 import { DealerService } from './dealer/dealer.service';
+import { dealersModule } from './dealers/dealers.routes';
+import { DealersService } from './dealers/dealers.service';
 import { docsModule } from './docs/docs.routes';
 import { filesModule } from './files/files.routes';
 import { galleryModule } from './gallery/gallery.routes';
@@ -35,11 +37,16 @@ import { ConfirmedMobiles } from './orders/confirmed-mobiles';
 import { MobileCodes } from './orders/mobile-codes';
 import { ordersModule } from './orders/orders.routes';
 import { createOrdersService } from './orders/orders.service';
+import { BkashClient } from './payments/bkash-client';
+import { paymentsModule } from './payments/payments.routes';
+import { PaymentsService } from './payments/payments.service';
 import { MobileService } from './mobile/mobile.service';
 import { productsModule } from './products/products.routes';
 import { reportsModule } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
 import { ProductsService } from './products/products.service';
+import { steadfastModule } from './steadfast/steadfast.routes';
+import { SteadfastService } from './steadfast/steadfast.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
 import { TyreRangesService } from './tyre-ranges/tyre-ranges.service';
 import { videoModule } from './video/video.routes';
@@ -78,6 +85,17 @@ export function createModules(ctx: AppContext): ApiModule[] {
   sizes.referredBy(products.sizeReferrer);
   products.referredBy(arrivals.productReferrer);
   products.searchedWith(vehicles.productSearch);
+  // Dealers read the categories they stock, and the dealer requests one is made from (marked handled).
+  const dealerRequests = new DealerService(ctx.store, ctx.files);
+  const dealers = new DealersService(ctx.store, {
+    categories,
+    requests: {
+      get: (slugOrId) => dealerRequests.get(slugOrId),
+      markHandled: async (id) => {
+        await dealerRequests.update(id, { handled: true });
+      },
+    },
+  });
 
   // Orders read the stock through products, the bKash number through mobile, the offices for
   // invoices through contact, the couriers of a shipment through couriers, and the demo
@@ -100,6 +118,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     {
       ...ordersDeps,
       mobiles: { mode: ctx.config.orderOtp, mobileOf: (cookie) => confirmedMobiles.mobileOf(cookie) },
+      online: { bkash: ctx.config.bkash !== undefined, minutes: ctx.config.onlinePaymentMinutes },
     },
     ctx.config.orderLimits,
   );
@@ -118,6 +137,22 @@ export function createModules(ctx: AppContext): ApiModule[] {
     budget: messages.smsBudget,
     confirmed: confirmedMobiles,
     throttle: new Throttle(ctx.store),
+    logger: ctx.logger,
+  });
+  // Steadfast books parcels and hears back through the orders service (the same moves, history
+  // and customer messages as an admin's) and finds the shop's Steadfast courier through couriers.
+  const steadfast = new SteadfastService(ctx.store, ctx.config.steadfast, {
+    orders,
+    couriers,
+    logger: ctx.logger,
+  });
+  // Online payments (bKash Tokenized Checkout) mark orders paid or cancel them through the
+  // orders' online interface; bKash sends the customer back to the checkout's return page.
+  const payments = new PaymentsService(ctx.store, {
+    orders: orders.online,
+    bkash: ctx.config.bkash && new BkashClient(ctx.config.bkash, ctx.store),
+    callbackURL: `${ctx.config.publicOrigin}/payment/bkash`,
+    onlinePaymentMinutes: ctx.config.onlinePaymentMinutes,
     logger: ctx.logger,
   });
   // Reports read orders through their aggregates and products through their report reader.
@@ -140,7 +175,7 @@ export function createModules(ctx: AppContext): ApiModule[] {
     contactModule(ctx, contact, new ContactMessagesService(ctx.store)),
     newsModule(ctx, new NewsService(ctx.store, ctx.files)),
     jobsModule(ctx, new JobsService(ctx.store, ctx.files)),
-    dealerModule(ctx, new DealerService(ctx.store, ctx.files)),
+    dealerModule(ctx, dealerRequests),
     videoModule(ctx, new VideoService(ctx.store)),
     bannersModule(ctx, new BannersService(ctx.store, ctx.files)),
     galleryModule(ctx, new GalleryService(ctx.store, ctx.files)),
@@ -149,6 +184,8 @@ export function createModules(ctx: AppContext): ApiModule[] {
     tyreSizesModule(ctx, sizes),
     productsModule(ctx, products, sizes),
     vehiclesModule(ctx, vehicles),
+    // after categories: the demo dealers stock the demo categories
+    dealersModule(ctx, dealers),
     arrivalsModule(ctx, arrivals, products),
     docsModule(ctx),
     mobileModule(ctx, mobile),
@@ -156,8 +193,10 @@ export function createModules(ctx: AppContext): ApiModule[] {
     couriersModule(ctx, couriers),
     // after products and the bKash number: demo orders are placed from the demo catalogue
     ordersModule(ctx, orders, ordersDeps, messages, { codes: mobileCodes, confirmed: confirmedMobiles }),
+    steadfastModule(ctx, steadfast),
     // after orders: at start, the messages orders still owe are recorded
     messagesModule(ctx, messages),
+    paymentsModule(ctx, payments),
     reportsModule(ctx, reports),
     operationsModule(ctx, backups),
   ];

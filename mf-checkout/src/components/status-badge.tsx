@@ -3,6 +3,7 @@ import { useText } from '../messages/dictionary';
 
 /** The dictionary key of each status shown to customers. */
 const statusKeys = {
+  awaiting_payment: 'status.awaiting_payment',
   payment_review: 'status.payment_review',
   pending: 'status.pending',
   processing: 'status.processing',
@@ -12,6 +13,7 @@ const statusKeys = {
 } as const satisfies Record<OrderStatus, string>;
 
 const tone: Record<OrderStatus, string> = {
+  awaiting_payment: 'kit-badge--accent',
   payment_review: 'kit-badge--accent',
   pending: 'kit-badge--accent',
   processing: '',

@@ -1,5 +1,5 @@
 // Answers of the content API shaped by the contract types.
-import type { Banner, GalleryItem, HomeVideo, Job } from '@tyre/contracts';
+import type { Banner, Dealer, GalleryItem, HomeVideo, Job } from '@tyre/contracts';
 
 const at = '2026-11-20T10:00:00.000Z';
 const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -71,5 +71,32 @@ export const videoOf = (fields: Partial<HomeVideo> = {}): HomeVideo => ({
   status: 'active',
   createdAt: at,
   updatedAt: at,
+  ...fields,
+});
+
+/** A listed dealer in Bogura shaped as GET /dealers answers it. */
+export const dealerOf = (n: number, fields: Partial<Dealer> = {}): Dealer => ({
+  _id: id(9000 + n),
+  slug: `dealer-${n}`,
+  name: `Dealer ${n} Tyres`,
+  nameBn: `ডিলার ${n} টায়ার্স`,
+  authNumber: `TBD-2025-${String(n).padStart(4, '0')}`,
+  division: 'Rajshahi',
+  district: 'Bogura',
+  upazila: 'Bogura Sadar',
+  upazilaBn: 'বগুড়া সদর',
+  address: `${n} Station Road, Bogura`,
+  addressBn: `${n} স্টেশন রোড, বগুড়া`,
+  phones: [`0171122334${n % 10}`],
+  email: '',
+  hours: { days: ['Sa', 'Su', 'Mo', 'Tu', 'We', 'Th'], opens: '09:00', closes: '20:00' },
+  services: ['fitting', 'truck-tyres'],
+  categories: [{ slug: 'truck-bus', name: 'Truck & Bus', nameBn: 'ট্রাক ও বাস' }],
+  lat: 24.8465,
+  lng: 89.3773,
+  listed: true,
+  demo: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   ...fields,
 });

@@ -8,6 +8,7 @@ import { CategoriesPage } from '../features/categories/components/categories-pag
 import { CouriersPage } from '../features/couriers/components/couriers-page';
 import { DealerRequestPage } from '../features/dealer-requests/components/dealer-request-page';
 import { DealerRequestsPage } from '../features/dealer-requests/components/dealer-requests-page';
+import { DealersPage } from '../features/dealers/components/dealers-page';
 import { GalleryPage } from '../features/gallery/components/gallery-page';
 import { JobApplicationsPage } from '../features/job-applications/components/job-applications-page';
 import { JobCreatePage } from '../features/jobs/components/job-create-page';
@@ -100,6 +101,8 @@ export const sections: readonly DashboardSection[] = [
     Component: DealerRequestsPage,
     pages: [{ path: 'requests/:slug', Component: DealerRequestPage }],
   },
+  // the dealers the public finds on /dealers (a request above can become one)
+  { path: 'dealers', label: 'Dealers', Component: DealersPage },
   { path: 'tire_range', label: 'Tyre Range', Component: TyreRangesPage },
   { path: 'tire_size', label: 'Tyre Size', Component: TyreSizesPage },
   {

@@ -45,3 +45,4 @@ export const VIDEO_ORIGINS = {
 } as const;
 export * from './order-constants';
 export * from './vehicle-constants';
+export * from './dealer-constants';

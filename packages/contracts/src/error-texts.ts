@@ -86,6 +86,14 @@ export const messageTexts = {
   'vehicles.importTooManyRows': 'The file has more than {{max}} rows',
   'vehicles.importRace':
     'The fitments changed while the file was imported; nothing was imported, please try again',
+  // couriers: Steadfast
+  'steadfast.notConfigured': 'Steadfast is not configured',
+  'steadfast.notConfiguredSettings': 'Steadfast is not configured: set the four STEADFAST_ settings',
+  'steadfast.badWebhookToken': 'Invalid webhook token',
+  'steadfast.bookedMeanwhile': 'Order {{reference}} was booked meanwhile; reload it',
+  // dealers
+  'dealers.requestUsed': 'This dealer request has already become a dealer',
+  'dealers.authNumberTaken': 'Another dealer has this authorisation number',
   // backups
   'backup.onMongo': 'On MongoDB, back up with mongodump (see "Operating the shop" in the README)',
   'backup.busy': 'The writes in progress did not finish within {{seconds}} s; nothing was taken. Try again.',
@@ -153,6 +161,12 @@ export const fieldTexts = {
   slugOrId: 'must be a slug or an id',
   notLikeId: 'must not look like an id',
   orderKey: 'must be an order key or id',
+  notOrderKey: 'is not an order key',
+  bkashPaymentId: 'is not a bKash paymentID',
+  bkashCallbackStatus: 'must be success, failure or cancel',
+  atLeastOneOrder: 'must name at least one order',
+  atMostOrders: 'must name {{max}} orders or fewer',
+  steadfastNotification: 'must be delivery_status or tracking_update',
   idempotencyKey: 'must be 8 to 100 letters, digits, dashes or underscores',
   httpAddress: 'must be an http:// or https:// address',
   linkOrPath: 'must be an http(s) address or a path of this site like /dealer',

@@ -168,16 +168,23 @@ export function districtName(name: string, language: 'en' | 'bn'): string {
   return banglaDistrictNames.get(name) ?? name;
 }
 
-/** Payment types of the checkout; Cash on Delivery is the default (spec section 9). */
-export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash'] as const;
+/**
+ * Payment types of the checkout; Cash on Delivery is the default (spec section 9). `bKash` is the
+ * spec's Send Money with a TrxID that an admin verifies; `bKash Online` is bKash's Tokenized
+ * Checkout (offered only when the shop has configured it: `GET /payments/methods`).
+ */
+export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash', 'bKash Online'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'Cash on Delivery';
 
 /**
  * Order statuses. Cash on Delivery orders start `pending`; bKash orders start `payment_review`
- * until an admin has checked the TrxID against the bKash statement.
+ * until an admin has checked the TrxID against the bKash statement; online payments start
+ * `awaiting_payment` (stock held until the deadline) and move to `pending` once the gateway says
+ * paid, or to `cancelled` at the deadline.
  */
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'payment_review',
   'pending',
   'processing',
@@ -189,6 +196,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The moves an admin may make from each status; any other move is refused (409). */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // only the payment moves it to pending (never an admin); an admin may cancel it
+  awaiting_payment: ['cancelled'],
   payment_review: ['pending', 'cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
@@ -227,5 +236,12 @@ export const MOBILE_CODE = {
 export const VERIFIED_MOBILE_DAYS = 30;
 
 /** Whether an order paid this way needs a confirmed mobile number under this mode. */
+/** What bKash says on its callback (`status=`): the payer paid, the payment failed, or the payer cancelled. */
+export const BKASH_CALLBACK_STATUSES = ['success', 'failure', 'cancel'] as const;
+export type BkashCallbackStatus = (typeof BKASH_CALLBACK_STATUSES)[number];
+
+/** Minutes an online payment holds an order's stock before the order is cancelled (`ONLINE_PAYMENT_MINUTES`). */
+export const ONLINE_PAYMENT_MINUTES_DEFAULT = 30;
+
 export const needsMobileCode = (mode: OrderOtpMode, paymentType: PaymentType): boolean =>
   mode === 'all' || (mode === 'cod' && paymentType === 'Cash on Delivery');

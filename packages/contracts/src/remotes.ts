@@ -7,8 +7,19 @@ export type RemoteName = 'catalog' | 'content' | 'checkout' | 'dashboard';
 /** Route ownership of ARCHITECTURE §2: the paths each remote serves (React Router patterns). */
 export const remoteRoutePaths = {
   catalog: ['/products', '/products/:slug', '/tire/:slug', '/finder'],
-  content: ['/news', '/news/:id', '/gallery', '/career', '/jobs/:slug', '/about', '/contact', '/dealer'],
-  checkout: ['/cart', '/order', '/success', '/invoice/:id', '/orders', '/track'],
+  content: [
+    '/news',
+    '/news/:id',
+    '/gallery',
+    '/career',
+    '/jobs/:slug',
+    '/about',
+    '/contact',
+    '/dealer',
+    '/dealers',
+    '/dealers/:slug',
+  ],
+  checkout: ['/cart', '/order', '/success', '/invoice/:id', '/orders', '/track', '/payment/bkash'],
   dashboard: ['/dashboard/*'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -5,7 +5,7 @@
 // generic head of its kind, never later. An unknown record answers 404 (the page still shows its
 // friendly not-found screen).
 import type { Thing } from 'schema-dts';
-import type { ContactInfo, Job, NewsPost, Product, ProductCard, TyreRange } from '@tyre/contracts';
+import type { ContactInfo, Dealer, Job, NewsPost, Product, ProductCard, TyreRange } from '@tyre/contracts';
 import { earlyRequest } from './early-data';
 import { escapeHtml } from './html';
 import {
@@ -16,6 +16,7 @@ import {
   organizationData,
   productData,
   structuredData,
+  tireShopData,
 } from './structured-data';
 import {
   generic,
@@ -74,6 +75,10 @@ const lists: Record<string, ListPage<unknown>> = {
   '/news': listPage<NewsPost>({
     api: earlyRequest('/news', '')!.path,
     entry: (story, lang) => [`/news/${encodeURIComponent(story._id)}`, pick(story, 'title', lang)],
+  }),
+  '/dealers': listPage<Dealer>({
+    api: '/dealers?page=0&size=20',
+    entry: (dealer, lang) => [`/dealers/${encodeURIComponent(dealer.slug)}`, pick(dealer, 'name', lang)],
   }),
   '/career': listPage<Job>({
     api: '/job',
@@ -211,6 +216,25 @@ const records = [
       image: null,
       gone: job.open === false,
       data: (url, site) => [jobPostingData(job, url, site)],
+    }),
+  }),
+  recordPage<Dealer>({
+    path: /^\/dealers\/([^/]+)\/?$/,
+    api: (slug) => `/dealers/${encodeURIComponent(slug)}`,
+    head: (dealer, _files, lang) => ({
+      title: `${pick(dealer, 'name', lang)} · ${words[lang].dealers} · ${siteName}`,
+      description: summary(
+        `${words[lang].authorisedDealer} (${dealer.authNumber}): ${pick(dealer, 'address', lang)}, ${pick(dealer, 'upazila', lang)}, ${dealer.district}. ${dealer.phones.map((p) => `+88${p}`).join(', ')}`,
+      ),
+      type: 'business.business',
+      image: null,
+      data: (url, site) => [
+        tireShopData(dealer, lang, url, site),
+        breadcrumbs(site, lang, [
+          [words[lang].dealers, '/dealers'],
+          [pick(dealer, 'name', lang), url],
+        ]),
+      ],
     }),
   }),
 ];

@@ -11,11 +11,15 @@ import { VIDEO_ORIGINS } from '@tyre/contracts/constants';
 /** A guest's invoice address (`/invoice/<key>`) never leaves the site in a Referer. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Powerful features the shop never uses, off for the page and anything it embeds. */
+/**
+ * Powerful features the shop never uses, off for the page and anything it embeds; the location
+ * only for the shop's own pages ("Dealers near me" on /dealers asks for it when pressed), never
+ * for an embedded frame.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',

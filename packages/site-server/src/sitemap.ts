@@ -1,6 +1,6 @@
 // `/robots.txt` and `/sitemap.xml` of the shell: what search engines may list, and every address
 // they should, read from the API.
-import type { Job, NewsPost, ProductCard, TyreRange } from '@tyre/contracts';
+import type { Dealer, Job, NewsPost, ProductCard, TyreRange } from '@tyre/contracts';
 import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
 import { escapeHtml } from './html';
 import { languages, privatePaths, publicPages } from './texts';
@@ -109,11 +109,13 @@ export function sitemaps({
   /** The site's paths, below its address. */
   async function read(): Promise<SitemapEntry[]> {
     const entries: SitemapEntry[] = publicPages.map((path) => ({ loc: path }));
-    const [products, ranges, news, jobs] = await Promise.all([
+    const [products, ranges, news, jobs, dealers] = await Promise.all([
       all<ProductCard>('/products', CATALOG_PAGE_MAX), // the catalogue's largest page
       getJson<TyreRange[]>('/tires').then((answer) => answer.body),
       all<NewsPost>('/news', 100),
       getJson<Job[]>('/job').then((answer) => answer.body),
+      // an API from before the dealers answers 404: the rest of the sitemap still goes out
+      all<Dealer>('/dealers', 100).catch(() => [] as Dealer[]),
     ]);
     for (const product of products)
       entries.push({ loc: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt });
@@ -123,6 +125,8 @@ export function sitemaps({
       entries.push({ loc: `/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
     for (const job of jobs.filter((j) => j.open !== false))
       entries.push({ loc: `/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
+    for (const dealer of dealers)
+      entries.push({ loc: `/dealers/${encodeURIComponent(dealer.slug)}`, lastmod: dealer.updatedAt });
     return entries;
   }
 

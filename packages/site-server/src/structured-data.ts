@@ -15,8 +15,9 @@ import type {
   OrganizationLeaf,
   ProductLeaf,
   Thing,
+  TireShopLeaf,
 } from 'schema-dts';
-import type { ContactInfo, Job, NewsPost, Product } from '@tyre/contracts';
+import type { ContactInfo, Dealer, Job, NewsPost, Product } from '@tyre/contracts';
 import { escapeHtml, inlineJson } from './html';
 import { pick, siteName, summary, words, type Lang } from './texts';
 
@@ -183,6 +184,46 @@ export function organizationData(site: string, contact: ContactInfo | null | und
       address: { '@type': 'PostalAddress', streetAddress: office.address, addressCountry: 'BD' },
     })),
   };
+}
+
+const DAY_NAMES = {
+  Sa: 'Saturday',
+  Su: 'Sunday',
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+} as const;
+
+/**
+ * A dealer as a `TireShop` (a `LocalBusiness`): its address, place, phone and opening hours, and
+ * its authorisation number as an identifier (Google requires a local business's name and address).
+ */
+export function tireShopData(dealer: Dealer, lang: Lang, url: string, site: string): TireShopLeaf {
+  return requires<'name' | 'address'>()({
+    '@type': 'TireShop',
+    name: pick(dealer, 'name', lang),
+    url,
+    image: logoOf(site),
+    telephone: dealer.phones.map((phone) => `+88${phone}`),
+    identifier: { '@type': 'PropertyValue', name: 'Authorisation number', value: dealer.authNumber },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: pick(dealer, 'address', lang),
+      addressLocality: pick(dealer, 'upazila', lang),
+      addressRegion: dealer.district,
+      addressCountry: 'BD',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: dealer.lat, longitude: dealer.lng },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: dealer.hours.days.map((day) => `https://schema.org/${DAY_NAMES[day]}` as const),
+      opens: dealer.hours.opens,
+      closes: dealer.hours.closes,
+    },
+    parentOrganization: shop,
+  } satisfies TireShopLeaf);
 }
 
 /** The JSON-LD of `items`: one item with its context, or several as a graph. */

@@ -41,6 +41,11 @@ export const generic: Record<Lang, Record<string, { title: string; description: 
       title: `Become a dealer · ${siteName}`,
       description: 'Sell our tyres in your district: ask to become a Tyre Bangladesh dealer.',
     },
+    '/dealers': {
+      title: `Find a dealer · ${siteName}`,
+      description:
+        'Authorised Tyre Bangladesh dealers in all eight divisions: tyre fitting, balancing, alignment and truck tyres near you. Check whether a shop is authorised.',
+    },
     '/about': {
       title: `About us · ${siteName}`,
       description:
@@ -82,6 +87,11 @@ export const generic: Record<Lang, Record<string, { title: string; description: 
       title: `ডিলার হোন · ${siteName}`,
       description: 'আপনার জেলায় আমাদের টায়ার বিক্রি করুন: টায়ার বাংলাদেশের ডিলার হতে আবেদন করুন।',
     },
+    '/dealers': {
+      title: `ডিলার খুঁজুন · ${siteName}`,
+      description:
+        'আট বিভাগে টায়ার বাংলাদেশের অনুমোদিত ডিলার: আপনার কাছে টায়ার লাগানো, ব্যালান্সিং, অ্যালাইনমেন্ট ও ট্রাকের টায়ার। কোনো দোকান অনুমোদিত কি না যাচাই করুন।',
+    },
     '/about': {
       title: `আমাদের সম্পর্কে · ${siteName}`,
       description: 'আমরা কারা: বাংলাদেশের পথের জন্য তৈরি টায়ার ব্র্যান্ড, ৬৪ জেলার ডিলারদের মাধ্যমে বিক্রি হয়।',
@@ -96,7 +106,16 @@ export const generic: Record<Lang, Record<string, { title: string; description: 
 /** The words of the head that are not a record's, per language. */
 export const words: Record<
   Lang,
-  { notFound: string; home: string; tyres: string; news: string; careers: string; locale: string }
+  {
+    notFound: string;
+    home: string;
+    tyres: string;
+    news: string;
+    careers: string;
+    dealers: string;
+    authorisedDealer: string;
+    locale: string;
+  }
 > = {
   en: {
     notFound: 'Not found',
@@ -104,6 +123,8 @@ export const words: Record<
     tyres: 'Tyres',
     news: 'News',
     careers: 'Careers',
+    dealers: 'Dealers',
+    authorisedDealer: 'Authorised Tyre Bangladesh dealer',
     locale: 'en_US',
   },
   bn: {
@@ -112,6 +133,8 @@ export const words: Record<
     tyres: 'টায়ার',
     news: 'খবর',
     careers: 'ক্যারিয়ার',
+    dealers: 'ডিলার',
+    authorisedDealer: 'টায়ার বাংলাদেশের অনুমোদিত ডিলার',
     locale: 'bn_BD',
   },
 };
@@ -131,6 +154,7 @@ export const privatePaths = [
   '/login',
   '/register',
   '/track',
+  '/payment',
 ];
 
 /** The language a URL asks for (`?lang=bn` or `?lang=en`), if any. */

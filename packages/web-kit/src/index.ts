@@ -118,6 +118,7 @@ export { BannerImage, bannerSizes } from './ui/banner-image';
 export { ErrorBoundary } from './ui/error-boundary';
 export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
+export { screenChunk } from './ui/screen-chunk';
 export { ContactLines, SocialLinks } from './ui/contact-lines';
 export { ScrollToTop } from './ui/scroll-to-top';
 export { siteName, usePageTitle, useRouteTitle } from './ui/page-title';

@@ -56,8 +56,15 @@ export interface CodeSms {
 /** One message to record, before its place in the outbox. */
 type Draft = Pick<MessageDoc, 'channel' | 'audience' | 'to' | 'language' | 'subject' | 'text' | 'html'>;
 
-/** The event a history entry is: placed, the bKash payment verified or rejected, or the move. */
-export function eventOf(change: Pick<StatusChange, 'from' | 'to'>): OrderEvent {
+/**
+ * The event a history entry is: placed, the bKash payment verified or rejected, or the move; null
+ * for an order paid online while it waits for its payment (placed awaiting payment, or cancelled
+ * unpaid at its deadline): nothing is sent, so an order nobody pays makes the shop send no SMS to
+ * a number someone typed. Its payment sends what a verified bKash payment sends.
+ */
+export function eventOf(change: Pick<StatusChange, 'from' | 'to'>): OrderEvent | null {
+  if (change.to === 'awaiting_payment') return null;
+  if (change.from === 'awaiting_payment') return change.to === 'pending' ? 'payment_verified' : null;
   if (change.from === null) return 'placed';
   if (change.from === 'payment_review')
     return change.to === 'pending' ? 'payment_verified' : 'payment_rejected';
@@ -169,6 +176,7 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
       const now = new Date().toISOString();
       for (let entry = owed.from; entry < order.history.length; entry++) {
         const event = eventOf(order.history[entry]!);
+        if (event === null) continue;
         for (const draft of this.drafts(event, order, links)) {
           const isNew = await this.repo.insertNew({
             dedupe: [order._id, entry, draft.channel, draft.audience, draft.to].join(':'),

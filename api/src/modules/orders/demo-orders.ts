@@ -50,6 +50,7 @@ function targetStatus(i: number, daysAgo: number, bkash: boolean): OrderStatus {
 function movesTo(target: OrderStatus, bkash: boolean, i: number): OrderStatus[] {
   const verified: OrderStatus[] = bkash ? ['pending'] : [];
   switch (target) {
+    case 'awaiting_payment': // demo orders are never paid online
     case 'payment_review':
     case 'pending':
       return target === 'pending' ? verified : [];

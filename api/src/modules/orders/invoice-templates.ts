@@ -92,6 +92,7 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
     thanksCash: 'Please pay the total in cash when the tyres are delivered. Thank you for your order.',
     thanksBkash: 'Paid by bKash; the payment is checked against the TrxID above. Thank you for your order.',
     statuses: {
+      awaiting_payment: 'Awaiting payment',
       payment_review: 'Payment under review',
       pending: 'Pending',
       processing: 'Processing',
@@ -99,7 +100,11 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
       completed: 'Completed',
       cancelled: 'Cancelled',
     },
-    paymentTypes: { 'Cash on Delivery': 'Cash on Delivery', bKash: 'bKash' },
+    paymentTypes: {
+      'Cash on Delivery': 'Cash on Delivery',
+      bKash: 'bKash',
+      'bKash Online': 'bKash (online)',
+    },
     money: bdt,
     count: String,
     // "23 Nov 2026"
@@ -134,6 +139,7 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
     thanksCash: 'টায়ার পৌঁছালে মোট টাকা নগদে পরিশোধ করুন। অর্ডার করার জন্য ধন্যবাদ।',
     thanksBkash: 'বিকাশে পরিশোধিত; ওপরের TrxID দিয়ে পেমেন্ট যাচাই করা হয়। অর্ডার করার জন্য ধন্যবাদ।',
     statuses: {
+      awaiting_payment: 'পেমেন্টের অপেক্ষায়',
       payment_review: 'পেমেন্ট যাচাই হচ্ছে',
       pending: 'অপেক্ষমাণ',
       processing: 'প্রস্তুত হচ্ছে',
@@ -141,7 +147,11 @@ export const INVOICE_TEMPLATES: Record<OrderLanguage, InvoiceTemplate> = {
       completed: 'সম্পন্ন',
       cancelled: 'বাতিল',
     },
-    paymentTypes: { 'Cash on Delivery': 'ক্যাশ অন ডেলিভারি', bKash: 'বিকাশ' },
+    paymentTypes: {
+      'Cash on Delivery': 'ক্যাশ অন ডেলিভারি',
+      bKash: 'বিকাশ',
+      'bKash Online': 'বিকাশ (অনলাইন)',
+    },
     // "৳ ১,২৩,৪৫০", as the site writes a price in Bangla
     money: (amount) => `৳ ${banglaNumbers.format(amount)}`,
     count: (value) => banglaNumbers.format(value),

@@ -35,6 +35,11 @@ export interface OrderDoc extends Order {
   outboxDone?: number;
   /** Demo data: its events send nothing. */
   quiet?: true;
+  /**
+   * An order paid online, while it awaits its payment: the moment it is cancelled unpaid (the
+   * sweeper's sparse index; removed by the write that pays or cancels it).
+   */
+  awaitingUntil?: string;
 }
 
 /**
@@ -101,6 +106,8 @@ export class OrdersRepository {
       { fields: { 'customer.mobileNumber': 1 } },
       // the orders whose messages are still owed (only those carry the field)
       { fields: { outbox: 1 }, sparse: true },
+      // orders awaiting an online payment, by their deadline (only those carry the field)
+      { fields: { awaitingUntil: 1 }, sparse: true },
     ]);
     // The Idempotency-Key is the `_id`: unique in both stores without another index.
     this.requests = store.collection<OrderRequestDoc>('order_requests', [
@@ -165,6 +172,77 @@ export class OrdersRepository {
         $push: { history: change },
       },
     );
+  }
+
+  /**
+   * Marks an order awaiting an online payment paid and moves it to pending, only if it is still
+   * awaiting payment (one atomic update: a second payment, a repeated callback or the sweeper
+   * finds it moved). The TrxID goes to the unique `trxId` index too.
+   */
+  markPaid(
+    order: Pick<OrderDoc, '_id' | 'createdAt' | 'items' | 'history' | 'payment'>,
+    paid: { paymentID: string; trxID: string; amount: number; paidAt: string },
+    change: StatusChange,
+  ): Promise<OrderDoc | null> {
+    const report = reportKeys({ ...order, history: [...order.history, change] });
+    const { payBy, ...payment } = order.payment;
+    void payBy;
+    return this.orders.updateOne(
+      { _id: order._id, status: 'awaiting_payment' },
+      {
+        $set: {
+          status: change.to,
+          updatedAt: change.at,
+          report,
+          outbox: 'owed',
+          payment: { ...payment, ...paid },
+          trxId: paid.trxID,
+        },
+        $unset: { awaitingUntil: true },
+        $push: { history: change },
+      },
+    );
+  }
+
+  /** Cancels an order still awaiting its online payment (one atomic update; only one caller wins). */
+  expire(order: Pick<OrderDoc, '_id' | 'createdAt' | 'items' | 'history'>, change: StatusChange) {
+    const report = reportKeys({ ...order, history: [...order.history, change] });
+    return this.orders.updateOne(
+      { _id: order._id, status: 'awaiting_payment' },
+      {
+        $set: { status: 'cancelled', updatedAt: change.at, report, outbox: 'owed' },
+        $unset: { awaitingUntil: true },
+        $push: { history: change },
+      },
+    );
+  }
+
+  /** Orders awaiting an online payment whose deadline is at or before `now`, soonest first. */
+  awaitingDue(now: string, limit: number): Promise<OrderDoc[]> {
+    return this.orders.find(
+      { awaitingUntil: { $lte: now }, status: 'awaiting_payment' },
+      { sort: { awaitingUntil: 1 }, limit },
+    );
+  }
+
+  /**
+   * Records on the order what happened to money it could not keep (refunded or flagged): a
+   * conditional update on the order as read, read again when another write came first.
+   */
+  async notePayment(
+    id: string,
+    note: { refund?: { amount: number; refundTrxID?: string; at: string }; flagged?: string },
+  ): Promise<OrderDoc | null> {
+    for (let tries = 0; tries < 20; tries++) {
+      const doc = await this.orders.findById(id);
+      if (!doc) return null;
+      const updated = await this.orders.updateOne(
+        { _id: id, updatedAt: doc.updatedAt, status: doc.status },
+        { $set: { payment: { ...doc.payment, ...note }, updatedAt: new Date().toISOString() } },
+      );
+      if (updated) return updated;
+    }
+    return null;
   }
 
   /**

@@ -10,6 +10,7 @@ import type {
   Quote,
   TrackedOrder,
   UpdateOrderStatusResponse,
+  Shipment,
 } from '@tyre/contracts';
 import { needsMobileCode, ORDER_TRANSITIONS, type OrderOtpMode } from '@tyre/contracts';
 import type { AuthUser } from '../../lib/auth/guards';
@@ -38,6 +39,8 @@ export interface OrdersDeps {
   couriers: ShipmentCouriers;
   /** ORDER_OTP: which orders need a mobile number confirmed on the browser, and who says so. */
   mobiles: MobileConfirmation;
+  /** Online payment: whether bKash Tokenized Checkout is configured, and how long an order waits for it. */
+  online?: { bkash: boolean; minutes: number };
 }
 
 /** Which orders need a confirmed mobile number, and the number a browser's cookie confirms. */
@@ -50,6 +53,11 @@ export interface MobileConfirmation {
 export interface ShipmentFields {
   courier?: string;
   trackingNumber?: string;
+  /**
+   * A shipment made by a courier's API (a Steadfast booking, then its delivery), kept as it is:
+   * with a move to shipped instead of `courier` and `trackingNumber`, or with a later move.
+   */
+  booked?: Shipment;
 }
 
 /** Who places an order and how: the signed-in customer (if any), the client address, the key. */
@@ -77,6 +85,7 @@ const WAIT_FOR_TWIN_MS = 10_000;
 const ABANDONED_AFTER_MS = 60_000;
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_payment: 'awaiting payment',
   payment_review: 'waiting for payment review',
   pending: 'pending',
   processing: 'processing',
@@ -89,8 +98,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The order as clients see it (the store-only `trxId` and report keys dropped). */
 export function toOrder(doc: OrderDoc): Order {
-  const { trxId, report, outbox, outboxDone, quiet, ...order } = doc;
-  void [trxId, report, outbox, outboxDone, quiet];
+  const { trxId, report, outbox, outboxDone, quiet, awaitingUntil, ...order } = doc;
+  void [trxId, report, outbox, outboxDone, quiet, awaitingUntil];
   return order;
 }
 
@@ -117,6 +126,28 @@ export interface OrderAggregates {
   aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]>;
 }
 
+/**
+ * What the payments module may do with orders paid online: read one, mark it paid or cancel it
+ * unpaid (each one conditional update, only while it awaits payment), note what happened to money
+ * it could not keep, and list those past their deadline.
+ */
+export interface OnlineOrders {
+  byKey(key: string): Promise<Order | null>;
+  byId(id: string): Promise<Order | null>;
+  /** Paid: moved to pending (its messages are those of a verified bKash payment); null when it no longer awaited payment. */
+  markPaid(
+    order: Order,
+    paid: { paymentID: string; trxID: string; amount: number; paidAt: string },
+  ): Promise<Order | null>;
+  /** Cancelled unpaid at its deadline, its stock given back; null when it no longer awaited payment. */
+  expire(order: Order, now: Date): Promise<Order | null>;
+  notePayment(
+    id: string,
+    note: { refund?: { amount: number; refundTrxID?: string; at: string }; flagged?: string },
+  ): Promise<Order | null>;
+  due(now: Date, limit: number): Promise<Order[]>;
+}
+
 export class OrdersService {
   private readonly repo: OrdersRepository;
   readonly aggregates: OrderAggregates = {
@@ -136,6 +167,49 @@ export class OrdersService {
     this.events = this.feed = new OrderEventFeed(this.repo, toOrder);
     this.tracking = new TrackingLimits(new Throttle(store));
   }
+
+  /** Orders paid online, for the payments module (see `OnlineOrders`). */
+  readonly online: OnlineOrders = {
+    byKey: async (key) => {
+      const doc = await this.repo.findByKey(key);
+      return doc && toOrder(doc);
+    },
+    byId: async (id) => {
+      const doc = isId(id) ? await this.repo.findById(id) : null;
+      return doc && toOrder(doc);
+    },
+    markPaid: async (order, paid) => {
+      const doc = await this.repo.markPaid(order, paid, {
+        from: 'awaiting_payment',
+        to: 'pending',
+        by: null,
+        at: new Date().toISOString(),
+        note: `Paid with bKash, TrxID ${paid.trxID}`,
+      });
+      if (!doc) return null;
+      this.feed.written(doc);
+      return toOrder(doc);
+    },
+    expire: async (order, now) => {
+      const doc = await this.repo.expire(order, {
+        from: 'awaiting_payment',
+        to: 'cancelled',
+        by: null,
+        at: now.toISOString(),
+        note: 'Not paid in time',
+      });
+      if (!doc) return null;
+      this.feed.written(doc);
+      // only the one write that cancelled it gives the stock back
+      await this.giveBack(doc.items);
+      return toOrder(doc);
+    },
+    notePayment: async (id, note) => {
+      const doc = await this.repo.notePayment(id, note);
+      return doc && toOrder(doc);
+    },
+    due: async (now, limit) => (await this.repo.awaitingDue(now.toISOString(), limit)).map(toOrder),
+  };
 
   private async price(items: OrderItemInput[], district: District): Promise<PricedCart> {
     const ids = [...new Set(items.map((i) => i.product.toLowerCase()))];
@@ -220,6 +294,12 @@ export class OrdersService {
       if (await this.repo.trxIdUsed(payment.trxID!))
         throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
     }
+    const online = payment.paymentType === 'bKash Online';
+    if (online && !this.deps.online?.bkash)
+      throw conflictOn(
+        'bKash payment is not available right now. Please choose Cash on Delivery',
+        'payment.paymentType',
+      );
     const cart = await this.price(input.items, customer.district);
     if (cart.unavailable.length) {
       const first = cart.unavailable[0]!;
@@ -228,7 +308,15 @@ export class OrdersService {
     }
     await this.takeStock(cart);
     const createdAt = at.toISOString();
-    const status: OrderStatus = payment.paymentType === 'bKash' ? 'payment_review' : 'pending';
+    const status: OrderStatus = online
+      ? 'awaiting_payment'
+      : payment.paymentType === 'bKash'
+        ? 'payment_review'
+        : 'pending';
+    // an order paid online holds its stock until this moment, then the sweeper cancels it unpaid
+    const payBy = online
+      ? new Date(at.getTime() + (this.deps.online?.minutes ?? 30) * 60_000).toISOString()
+      : undefined;
     try {
       const yy = dhakaYear(at);
       const seq = await this.repo.nextSequence(`order-reference-${yy}`);
@@ -242,7 +330,7 @@ export class OrdersService {
         customer: Object.fromEntries(
           Object.entries(customer).filter(([, v]) => v !== undefined),
         ) as typeof customer,
-        payment,
+        payment: payBy ? { ...payment, gateway: 'bkash' as const, payBy } : payment,
         subtotal: cart.subtotal,
         shipping: cart.shipping,
         total: cart.total,
@@ -253,6 +341,7 @@ export class OrdersService {
         updatedAt: createdAt,
         report: reportKeys({ createdAt, items: cart.sold, history }),
         ...(payment.trxID ? { trxId: payment.trxID } : {}),
+        ...(payBy ? { awaitingUntil: payBy } : {}),
         // its messages are owed from this very write on (see order-events.ts)
         outbox: 'owed',
         ...(meta.quiet ? { quiet: true as const } : {}),
@@ -383,9 +472,10 @@ export class OrdersService {
       );
     }
     const shipment =
-      to === 'shipped'
+      shipping.booked ??
+      (to === 'shipped'
         ? await this.deps.couriers.shipment(shipping.courier, shipping.trackingNumber, now.toISOString())
-        : undefined;
+        : undefined);
     if (shipment === null) throw fieldError('courier', 'must be an active courier');
     const moved = await this.repo.moveStatus(
       current,

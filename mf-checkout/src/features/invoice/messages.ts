@@ -12,6 +12,7 @@ export function invoiceMessages(t: CheckoutText) {
     payment: t('invoice.payment'),
     cod: t('order.cod'),
     bkash: t('order.bkash'),
+    bkashOnline: t('order.bkashOnline'),
     bkashFrom: (mobile: string, trxID: string) => t('invoice.bkashFrom', { mobile, trxID }),
     product: t('invoice.product'),
     quantity: t('invoice.quantity'),

@@ -43,6 +43,7 @@ export function trackMessages(t: CheckoutText) {
     payment: t('track.payment'),
     cod: t('order.cod'),
     bkash: t('order.bkash'),
+    bkashOnline: t('order.bkashOnline'),
     invoiceNote: t('track.invoiceNote'),
     another: t('track.another'),
   };

@@ -48,9 +48,11 @@ export interface TrackStep {
 
 const cashPath: OrderStatus[] = ['pending', 'processing', 'shipped', 'completed'];
 const bkashPath: OrderStatus[] = ['payment_review', 'pending', 'processing', 'shipped', 'completed'];
+const onlinePath: OrderStatus[] = ['awaiting_payment', 'pending', 'processing', 'shipped', 'completed'];
 
 function labelOf(status: OrderStatus, paidFirst: boolean): TrackStep['label'] {
   switch (status) {
+    case 'awaiting_payment':
     case 'payment_review':
       return 'paymentReview';
     case 'pending':
@@ -66,9 +68,10 @@ function labelOf(status: OrderStatus, paidFirst: boolean): TrackStep['label'] {
  * history went there twice). A cancelled order shows the steps it reached, then its cancellation.
  */
 export function timelineSteps(order: Pick<TrackedOrder, 'status' | 'timeline'>): TrackStep[] {
-  const paidFirst = order.timeline[0]?.status === 'payment_review';
+  const first = order.timeline[0]?.status;
+  const paidFirst = first === 'payment_review' || first === 'awaiting_payment';
   const reached = new Map(order.timeline.map((s) => [s.status, s.at]));
-  const path = paidFirst ? bkashPath : cashPath;
+  const path = first === 'awaiting_payment' ? onlinePath : paidFirst ? bkashPath : cashPath;
   const shown =
     order.status === 'cancelled' ? [...path.filter((s) => reached.has(s)), 'cancelled' as const] : path;
   return shown.map((status) => {

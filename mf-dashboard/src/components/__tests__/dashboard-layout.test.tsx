@@ -13,6 +13,7 @@ import { DashboardLayout } from '../dashboard-layout';
 import { newOrdersRefreshMs } from '../new-orders-badge';
 
 const noOrders: OrderCounts = {
+  awaiting_payment: 0,
   payment_review: 0,
   pending: 0,
   processing: 0,

@@ -6,7 +6,13 @@ export const statusLabel = (t: DashboardText, status: OrderStatus): string => t(
 
 /** The label of a payment type (the stored value stays English). */
 export const paymentTypeLabel = (t: DashboardText, type: PaymentType): string =>
-  t(type === 'bKash' ? 'orders.paymentType.bKash' : 'orders.paymentType.cashOnDelivery');
+  t(
+    type === 'bKash'
+      ? 'orders.paymentType.bKash'
+      : type === 'bKash Online'
+        ? 'orders.paymentType.bKashOnline'
+        : 'orders.paymentType.cashOnDelivery',
+  );
 
 /** The button of each move (from → to). */
 export function moveLabel(t: DashboardText, from: OrderStatus, to: OrderStatus): string {

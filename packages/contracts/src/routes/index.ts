@@ -8,6 +8,7 @@ import { categoriesRoutes } from './categories';
 import { contactRoutes } from './contact';
 import { couriersRoutes } from './couriers';
 import { dealerRoutes } from './dealer';
+import { dealersRoutes } from './dealers';
 import { docsRoutes } from './docs';
 import { filesRoutes } from './files';
 import { galleryRoutes } from './gallery';
@@ -18,8 +19,10 @@ import { mobileRoutes } from './mobile';
 import { newsRoutes } from './news';
 import { operationsRoutes } from './operations';
 import { ordersRoutes } from './orders';
+import { paymentsRoutes } from './payments';
 import { productsRoutes } from './products';
 import { reportsRoutes } from './reports';
+import { steadfastRoutes } from './steadfast';
 import { tyreRangesRoutes } from './tyre-ranges';
 import { tyreSizesRoutes } from './tyre-sizes';
 import { vehiclesRoutes } from './vehicles';
@@ -33,6 +36,7 @@ export {
   contactRoutes,
   couriersRoutes,
   dealerRoutes,
+  dealersRoutes,
   docsRoutes,
   filesRoutes,
   galleryRoutes,
@@ -43,8 +47,10 @@ export {
   newsRoutes,
   operationsRoutes,
   ordersRoutes,
+  paymentsRoutes,
   productsRoutes,
   reportsRoutes,
+  steadfastRoutes,
   tyreRangesRoutes,
   tyreSizesRoutes,
   vehiclesRoutes,
@@ -65,6 +71,7 @@ export const API = {
   ...bannersRoutes,
   ...galleryRoutes,
   ...dealerRoutes,
+  ...dealersRoutes,
   ...jobsRoutes,
   ...categoriesRoutes,
   ...tyreRangesRoutes,
@@ -74,7 +81,9 @@ export const API = {
   ...arrivalsRoutes,
   ...mobileRoutes,
   ...ordersRoutes,
+  ...paymentsRoutes,
   ...couriersRoutes,
+  ...steadfastRoutes,
   ...messagesRoutes,
   ...reportsRoutes,
   ...operationsRoutes,

@@ -37,7 +37,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
   'POST /orders': {
     summary: 'Place an order (visitors and customers)',
     description:
-      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). With `ORDER_OTP` on, an order that needs it is placed only when this browser has confirmed its mobile number (`POST /orders/verify-mobile/check`), else 403. Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
+      'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). A `bKash Online` order (when the shop has configured bKash) is placed `awaiting_payment`, its stock held until `payment.payBy`: pay it with `POST /payments/bkash`. With `ORDER_OTP` on, an order that needs it is placed only when this browser has confirmed its mobile number (`POST /orders/verify-mobile/check`), else 403. Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
     access: 'optional',
     headers: idempotencyHeaders,
     body: placeOrderBodySchema,

@@ -73,6 +73,17 @@ export const shipmentSchema = z
       .describe('null when none was chosen'),
     trackingNumber: z.string().optional().describe("the courier's tracking or consignment number"),
     trackingUrl: z.string().optional().describe("the courier's page for this number, when it has one"),
+    consignmentId: z
+      .string()
+      .optional()
+      .describe("the courier's consignment id, when the parcel was booked through its API (Steadfast)"),
+    codAmount: money.optional().describe('what the courier was asked to collect (booked parcels)'),
+    collected: money.optional().describe('what the courier says it collected, once delivered'),
+    deliveryCharge: money.optional().describe("the courier's delivery charge, once delivered"),
+    courierStatus: z
+      .string()
+      .optional()
+      .describe("the courier's last final status (delivered, cancelled, ...)"),
     at: timestamp,
   })
   .meta({ id: 'Shipment' });
@@ -101,6 +112,21 @@ export const orderSchema = z
       paymentType: z.enum(PAYMENT_TYPES),
       mobileNumber: z.string().optional().describe('bKash: the number the money was sent from'),
       trxID: z.string().optional().describe('bKash: the transaction id'),
+      gateway: z.literal('bkash').optional().describe('bKash Online: the gateway that took the money'),
+      paymentID: z.string().optional().describe("bKash Online: the gateway's payment id"),
+      amount: money.optional().describe('bKash Online: the amount the gateway took'),
+      paidAt: timestamp.optional().describe('bKash Online: when the gateway completed the payment'),
+      payBy: timestamp
+        .optional()
+        .describe('bKash Online: an order awaiting payment is cancelled, its stock returned, at this moment'),
+      refund: z
+        .object({ amount: money, refundTrxID: z.string().optional(), at: timestamp })
+        .optional()
+        .describe('bKash Online: money given back (a payment that came after the order expired)'),
+      flagged: z
+        .string()
+        .optional()
+        .describe('bKash Online: money taken that the shop could not match or give back; for an admin'),
     }),
     subtotal: money,
     shipping: money,

@@ -179,6 +179,7 @@ describe('the OpenAPI document', () => {
       $ref: '#/components/responses/Conflict',
     });
     expect(Object.keys(document.components.schemas.OrderCounts.properties)).toEqual([
+      'awaiting_payment',
       'payment_review',
       'pending',
       'processing',

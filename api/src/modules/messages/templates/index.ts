@@ -48,6 +48,9 @@ export function staffMessage(
   order: Order,
   links: MessageLinks & { dashboardUrl: string },
 ): RenderedEmail | null {
+  // an order paid online is news for the shop once it is paid (its placement sent nothing)
+  if (event === 'payment_verified' && order.payment.paymentType === 'bKash Online')
+    return staffEmail('placed_online', order, messageFacts(order, 'en', links.shopPhone), links.dashboardUrl);
   if (event !== 'placed') return null;
   return staffEmail(
     messageKind(event, order),

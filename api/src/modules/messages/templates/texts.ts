@@ -247,6 +247,8 @@ export const STAFF_TEXTS = {
     placed_cod: (f: MessageFacts) => `New order ${f.reference}: ${f.total}, Cash on Delivery`,
     placed_bkash: (f: MessageFacts) =>
       `New order ${f.reference}: bKash payment to verify (TrxID ${f.trxId ?? '-'})`,
+    placed_online: (f: MessageFacts) =>
+      `New order ${f.reference}: ${f.total}, paid with bKash online (TrxID ${f.trxId ?? '-'})`,
   },
   intro: (reference: string) => `A new order has been placed: ${reference}.`,
   customer: 'Customer',

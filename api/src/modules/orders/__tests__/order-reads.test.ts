@@ -137,6 +137,7 @@ describe('reading orders', () => {
     const res = await shop.api.call('GET', '/orders/counts', { token: shop.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      awaiting_payment: 0,
       payment_review: 1,
       pending: 2,
       processing: 1,

@@ -169,6 +169,7 @@ describe('reports', () => {
       expect(s.totals).toEqual({ orders: 3, units: 5, revenue: 7620, averageOrderValue: 2540 });
       expect(s.cancelled).toEqual({ orders: 1, units: 3, revenue: 9360 });
       expect(s.byStatus).toEqual([
+        { status: 'awaiting_payment', orders: 0, units: 0, revenue: 0 },
         { status: 'payment_review', orders: 0, units: 0, revenue: 0 },
         { status: 'pending', orders: 2, units: 3, revenue: 3300 },
         { status: 'processing', orders: 0, units: 0, revenue: 0 },
@@ -179,6 +180,7 @@ describe('reports', () => {
       expect(s.byPaymentType).toEqual([
         { paymentType: 'Cash on Delivery', orders: 1, units: 2, revenue: 2200 },
         { paymentType: 'bKash', orders: 2, units: 3, revenue: 5420 },
+        { paymentType: 'bKash Online', orders: 0, units: 0, revenue: 0 },
       ]);
       expect(s.topProducts.byRevenue.map((p) => [p.product, p.units, p.revenue])).toEqual([
         [A._id, 4, 4000],

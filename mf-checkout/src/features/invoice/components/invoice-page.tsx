@@ -97,7 +97,11 @@ function Invoice({ order }: { order: Order }) {
         <section>
           <h2>{t.payment}</h2>
           <p>
-            {payment.paymentType === 'bKash' ? t.bkash : t.cod}
+            {payment.paymentType === 'bKash'
+              ? t.bkash
+              : payment.paymentType === 'bKash Online'
+                ? t.bkashOnline
+                : t.cod}
             {payment.paymentType === 'bKash' && payment.mobileNumber && payment.trxID && (
               <>
                 <br />

@@ -13,7 +13,9 @@ import {
   useFormat,
 } from '@tyre/web-kit';
 import { orderItemsOf, quoteOrder } from '../../../api/quote-order';
+import { startBkashPayment } from '../../../api/start-bkash-payment';
 import { getBkashNumber } from '../api/get-bkash-number';
+import { getPaymentMethods } from '../api/get-payment-methods';
 import { getMe } from '../api/get-me';
 import { placeOrder } from '../api/place-order';
 import { useOrderMessages } from '../messages';
@@ -89,6 +91,8 @@ export function OrderPage() {
   const bkashNumber = useApi(`bkash:${wantsBkash}`, (signal) =>
     wantsBkash ? getBkashNumber(signal) : Promise.resolve(null),
   );
+  const methods = useApi('payment-methods', (signal) => getPaymentMethods(signal));
+  const online = values.paymentType === 'bKash Online';
   // ORDER_OTP: the number confirmed by an SMS code before an order that needs it
   const otp = useMobileCode(values.mobileNumber, values.paymentType, language, t);
 
@@ -139,6 +143,15 @@ export function OrderPage() {
       // a typed code is checked first; without one, the step says what to do
       if (!(await otp.ready())) return;
       const order = await placeOrder(body, attempt.current.key);
+      if (order.payment.paymentType === 'bKash Online') {
+        // to bKash's page; the cart stays until the payment is made (the return page empties it),
+        // so that a customer who gives up can still order with Cash on Delivery. A payment that
+        // cannot start now leaves the order on the return page, with pay again.
+        const checkout = await startBkashPayment(order.key).catch(() => null);
+        if (checkout) window.location.assign(checkout.bkashURL);
+        else navigate(`/payment/bkash?order=${encodeURIComponent(order.key)}`);
+        return;
+      }
       notify.success(t.placed(order.reference));
       navigate(`/success?order=${encodeURIComponent(order.key)}`);
       // only now, with the order placed, does the cart empty
@@ -229,6 +242,7 @@ export function OrderPage() {
             onChange={change}
             bkashNumber={bkashNumber}
             total={quote.data?.total}
+            methods={methods.data?.methods}
           />
           <div className="order-submit">
             {quote.data && (
@@ -247,7 +261,7 @@ export function OrderPage() {
               disabled={sending || blocked}
               aria-busy={sending}
             >
-              {sending ? t.placing : t.placeOrder}
+              {sending ? (online ? t.redirecting : t.placing) : online ? t.payWithBkash : t.placeOrder}
             </button>
           </div>
         </form>

@@ -11,18 +11,31 @@ interface Props {
   bkashNumber: ApiState<string | null>;
   /** the exact amount to send, once the quote is in */
   total: number | undefined;
+  /** the payment types the shop offers (GET /payments/methods); bKash online only when configured */
+  methods: readonly PaymentType[] | undefined;
 }
 
 /** Cash on Delivery (default) or bKash Send Money: the number, the amount, the sender and the TrxID. */
-export function PaymentFields({ values, errors, onChange, bkashNumber, total }: Props) {
+export function PaymentFields({ values, errors, onChange, bkashNumber, total, methods }: Props) {
   const { price } = useFormat();
   const t = useOrderMessages();
-  const hints: Record<PaymentType, string> = { 'Cash on Delivery': t.codHint, bKash: t.bkashHint };
+  const hints: Record<PaymentType, string> = {
+    'Cash on Delivery': t.codHint,
+    bKash: t.bkashHint,
+    'bKash Online': t.bkashOnlineHint,
+  };
+  const names: Record<PaymentType, string> = {
+    'Cash on Delivery': t.cod,
+    bKash: t.bkash,
+    'bKash Online': t.bkashOnline,
+  };
+  // online payment is offered only when the shop has configured it
+  const offered = PAYMENT_TYPES.filter((type) => type !== 'bKash Online' || methods?.includes(type));
   return (
     <fieldset className="order-fieldset">
       <legend className="order-fieldset__legend">{t.paymentHeading}</legend>
       <div role="radiogroup" aria-label={t.paymentLegend} className="order-choices">
-        {PAYMENT_TYPES.map((type) => (
+        {offered.map((type) => (
           <label key={type} className="order-choice">
             <input
               type="radio"
@@ -32,7 +45,7 @@ export function PaymentFields({ values, errors, onChange, bkashNumber, total }: 
               onChange={() => onChange('paymentType', type)}
             />
             <span>
-              <strong>{type === 'bKash' ? t.bkash : t.cod}</strong>
+              <strong>{names[type]}</strong>
               <small>{hints[type]}</small>
             </span>
           </label>

@@ -131,7 +131,13 @@ export const TrackedOrderView = forwardRef<
           <dt>{t.total}</dt>
           <dd data-testid="track-total">{price(order.total)}</dd>
           <dt>{t.payment}</dt>
-          <dd>{order.paymentType === 'bKash' ? t.bkash : t.cod}</dd>
+          <dd>
+            {order.paymentType === 'bKash'
+              ? t.bkash
+              : order.paymentType === 'bKash Online'
+                ? t.bkashOnline
+                : t.cod}
+          </dd>
         </dl>
       </section>
       <p className="track-result__invoice" data-testid="track-invoice-note">

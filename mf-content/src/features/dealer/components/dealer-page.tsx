@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { TextField } from '@tyre/web-kit';
 import { FileField, FormSuccess, Honeypot, SubmitRow, TextAreaField } from '../../../forms/form-parts';
 import { useFormSender } from '../../../forms/use-form-sender';
@@ -110,6 +111,11 @@ export function DealerPage() {
     <section className="kit-container kit-page">
       <h1 className="kit-page__title">{t('dealer.title')}</h1>
       <p className="dealer-intro">{t('dealer.intro')}</p>
+      <p className="dealer-find">
+        <Link to="/dealers" className="kit-link-more">
+          {t('dealers.findLink')}
+        </Link>
+      </p>
       <div className="dealer-layout">
         <section aria-labelledby="dealer-why" className="dealer-why">
           <h2 id="dealer-why">{t('dealer.whyTitle')}</h2>

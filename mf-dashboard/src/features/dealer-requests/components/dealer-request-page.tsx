@@ -10,6 +10,7 @@ import { getDealerRequest } from '../api/get-dealer-request';
 import { updateDealerRequest } from '../api/update-dealer-request';
 import { useText } from '../../../messages/dictionary';
 import { requestDate } from './dealer-requests-page';
+import { MakeDealer } from './make-dealer';
 import { RequestStatusTag } from './status-tag';
 
 /** /dashboard/requests/:slug: name, company name, email, mobile, message, the file; handled and archived. */
@@ -83,6 +84,7 @@ export function DealerRequestPage() {
             <Button loading={busy} onClick={() => flag({ archived: !request.archived })}>
               {request.archived ? t('dealerRequests.unarchive') : t('dealerRequests.archive')}
             </Button>
+            <MakeDealer request={request} onMade={state.reload} />
           </Space>
           {request.file && (
             <>

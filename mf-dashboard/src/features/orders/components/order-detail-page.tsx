@@ -12,6 +12,7 @@ import { getOrder } from '../api/get-order';
 import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { OrderMessages } from './order-messages';
+import { BookSteadfastButton } from './book-steadfast-button';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusTag } from './status-tag';
 
@@ -105,6 +106,21 @@ export function OrderDetailPage() {
                       : t('orders.noCourier')}
                   </Descriptions.Item>
                 )}
+                {order.shipment?.consignmentId && (
+                  <Descriptions.Item label={t('orders.field.consignment')}>
+                    {order.shipment.consignmentId}
+                  </Descriptions.Item>
+                )}
+                {order.shipment?.collected !== undefined && (
+                  <Descriptions.Item label={t('orders.field.collected')}>
+                    {money(order.shipment.collected)}
+                  </Descriptions.Item>
+                )}
+                {order.shipment?.deliveryCharge !== undefined && (
+                  <Descriptions.Item label={t('orders.field.deliveryCharge')}>
+                    {money(order.shipment.deliveryCharge)}
+                  </Descriptions.Item>
+                )}
                 {order.shipment?.trackingNumber && (
                   <Descriptions.Item label={t('orders.field.trackingNumber')}>
                     {order.shipment.trackingUrl ? (
@@ -164,11 +180,46 @@ export function OrderDetailPage() {
                     {order.payment.mobileNumber}
                   </Descriptions.Item>
                 )}
+                {order.payment.gateway && (
+                  <Descriptions.Item label={t('orders.field.gateway')}>bKash</Descriptions.Item>
+                )}
+                {order.payment.paymentID && (
+                  <Descriptions.Item label={t('orders.field.paymentId')}>
+                    <span data-testid="payment-id">{order.payment.paymentID}</span>
+                  </Descriptions.Item>
+                )}
+                {order.payment.amount !== undefined && (
+                  <Descriptions.Item label={t('orders.field.paidAmount')}>
+                    {money(order.payment.amount)}
+                  </Descriptions.Item>
+                )}
+                {order.payment.paidAt && (
+                  <Descriptions.Item label={t('orders.field.paidAt')}>
+                    {orderDate(order.payment.paidAt)}
+                  </Descriptions.Item>
+                )}
+                {order.status === 'awaiting_payment' && order.payment.payBy && (
+                  <Descriptions.Item label={t('orders.field.payBy')}>
+                    {orderDate(order.payment.payBy)}
+                  </Descriptions.Item>
+                )}
+                {order.payment.refund && (
+                  <Descriptions.Item label={t('orders.field.refunded')}>
+                    {money(order.payment.refund.amount)} · {orderDate(order.payment.refund.at)}
+                    {order.payment.refund.refundTrxID ? ` · ${order.payment.refund.refundTrxID}` : ''}
+                  </Descriptions.Item>
+                )}
+                {order.payment.flagged && (
+                  <Descriptions.Item label={t('orders.field.flagged')}>
+                    <span role="alert">{order.payment.flagged}</span>
+                  </Descriptions.Item>
+                )}
               </Descriptions>
             </Card>
           </Col>
           <Col xs={24} lg={12}>
             <Card title={t('orders.actions')} size="small">
+              <BookSteadfastButton order={order} onBooked={setUpdated} />
               <OrderStatusActions order={order} onChange={setUpdated} />
             </Card>
           </Col>

@@ -1,4 +1,5 @@
 import { Input, Table } from 'antd';
+import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Order } from '@tyre/contracts';
@@ -17,6 +18,8 @@ import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
 import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
+import { useSteadfast } from './book-steadfast-button';
+import { BulkSteadfastBooking } from './bulk-steadfast-booking';
 import { StatusTag } from './status-tag';
 
 const pageSize = 20;
@@ -50,6 +53,9 @@ export function OrdersTablePage() {
     page: pageParam(params.get('page')),
   };
   const { search, status, paymentType, from, to, page } = filters;
+  // with Steadfast: orders ready to ship (processing) can be selected and booked together
+  const steadfast = useSteadfast();
+  const [selected, setSelected] = useState<Order[]>([]);
   const state = useApi(
     `dashboard-orders:${page}:${search}:${status}:${paymentType}:${from}:${to}`,
     (signal) =>
@@ -173,8 +179,31 @@ export function OrdersTablePage() {
         </span>
       </div>
       <LoadError state={state} />
+      {steadfast && (
+        <div className="dashboard__bulk-actions">
+          <BulkSteadfastBooking
+            selected={selected}
+            onDone={() => {
+              setSelected([]);
+              state.reload();
+            }}
+          />
+        </div>
+      )}
       <Table<Order>
         rowKey="_id"
+        rowSelection={
+          steadfast
+            ? {
+                selectedRowKeys: selected.map((o) => o._id),
+                onChange: (_keys, rows) => setSelected(rows),
+                getCheckboxProps: (o: Order) => ({
+                  disabled: o.status !== 'processing',
+                  'aria-label': t('orders.steadfast.select', { reference: o.reference }),
+                }),
+              }
+            : undefined
+        }
         columns={pinFirst(columns, 1)}
         scroll={{ x: 1000 }}
         dataSource={state.data?.items ?? []}

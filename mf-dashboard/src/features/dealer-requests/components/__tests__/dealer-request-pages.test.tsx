@@ -86,4 +86,35 @@ describe('the Dealer Requests screens', () => {
       ]),
     );
   });
+
+  it('when Make a dealer is pressed and the place given, then the request becomes a dealer in one step', async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('POST /dealers', (request) => ({
+      status: 201,
+      body: { ...(JSON.parse(request.body) as object), slug: 'karim-tyres', authNumber: 'TBD-2026-0069' },
+    }));
+    renderRequests(`/dashboard/requests/${karim.slug}`);
+    await user.click(await screen.findByRole('button', { name: 'Make a dealer' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: 'District' }), 'Bogura');
+    const options = await screen.findAllByTitle('Bogura');
+    await user.click(options[options.length - 1]!);
+    await user.type(within(dialog).getByLabelText('Upazila or thana'), 'Sadar');
+    await user.type(within(dialog).getByLabelText('Address'), '12 Station Road, Bogura');
+    await user.type(within(dialog).getByLabelText('Latitude'), '24.8465');
+    await user.type(within(dialog).getByLabelText('Longitude'), '89.3773');
+    await user.click(within(dialog).getByRole('button', { name: 'Make a dealer' }));
+    expect(
+      await screen.findByText('Dealer created: the request is marked handled', { selector: '.Toastify *' }),
+    ).toBeTruthy();
+    const sent = fake.requests.filter((r) => r.method === 'POST' && r.path === '/dealers');
+    expect(JSON.parse(sent[0]!.body)).toMatchObject({
+      fromRequest: karim.slug,
+      district: 'Bogura',
+      upazila: 'Sadar',
+      address: '12 Station Road, Bogura',
+      lat: 24.8465,
+      lng: 89.3773,
+    });
+  });
 });

@@ -10,6 +10,7 @@ const fake = testApiForFile({
   'GET /news': listPage([{}], 9),
   'GET /auth/user': listPage([{}], 120),
   'GET /orders/counts': ok({
+    awaiting_payment: 0,
     payment_review: 3,
     pending: 5,
     processing: 2,

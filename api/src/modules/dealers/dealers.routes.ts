@@ -1,0 +1,43 @@
+import { dealersRoutes } from '@tyre/contracts/routes';
+import type { ApiModule, AppContext } from '../../context';
+import { mountRoutes } from '../../lib/http/mount';
+import { formLimit } from '../../lib/throttle/form-limit';
+import { Throttle, type ThrottleRule } from '../../lib/throttle/throttle';
+import { seedDemoDealers } from './demo-dealers';
+import type { DealersService } from './dealers.service';
+
+/** "Is this shop authorised?": 30 checks per client address in 10 minutes (a number is not guessed). */
+export const DEALER_CHECK_RULE: ThrottleRule = { limit: 30, windowSeconds: 10 * 60 };
+
+/**
+ * GET /dealers (listed ones; nearest first with `near`), GET /dealers/:slug and the
+ * authorisation check GET /dealer-check for everyone; POST, PUT and DELETE for admins.
+ */
+export function dealersModule(ctx: AppContext, service: DealersService): ApiModule {
+  const throttle = new Throttle(ctx.store);
+  return {
+    name: 'dealers',
+    ...mountRoutes(ctx.guards, dealersRoutes, {
+      'GET /dealers': async ({ query }, req, res) => {
+        const admin = req.auth?.role === 'admin';
+        if (query.all && admin) res.setHeader('Cache-Control', 'private, no-store');
+        return service.list(query, admin);
+      },
+      'GET /dealer-check': {
+        before: [formLimit(throttle, 'dealer-check', DEALER_CHECK_RULE)],
+        handle: async ({ query }, _req, res) => {
+          res.setHeader('Cache-Control', 'no-store');
+          return service.check(query.number);
+        },
+      },
+      'GET /dealers/:slug': ({ params }, req) => service.get(params.slug, req.auth?.role === 'admin'),
+      'POST /dealers': ({ body }) => service.create(body),
+      'PUT /dealers/:slug': ({ params, body }) => service.update(params.slug, body),
+      'DELETE /dealers/:slug': async ({ params }) => {
+        await service.delete(params.slug);
+        return { message: 'Dealer deleted' };
+      },
+    }),
+    seedDemo: () => seedDemoDealers(service),
+  };
+}

@@ -1,0 +1,185 @@
+// Steadfast Courier's merchant API, as its public documentation describes it: every call carries
+// the `Api-Key` and `Secret-Key` headers and JSON; the base address ends with `/api/v1`.
+//   POST /create_order              { invoice, recipient_name, recipient_phone, recipient_address,
+//                                     cod_amount, note } → { status: 200, consignment: { consignment_id,
+//                                     invoice, tracking_code, status, ... } }
+//   POST /create_order/bulk-order   { data: [those orders] } → [{ invoice, consignment_id,
+//                                     tracking_code, status: 'success' | 'error', ... }]
+//   GET  /status_by_cid/{id}, /status_by_invoice/{invoice}, /status_by_trackingcode/{code}
+//                                   → { status: 200, delivery_status }
+//   GET  /get_balance               → { status: 200, current_balance }
+// A call either answers, is refused (the parcel surely does not exist), or leaves its outcome
+// unknown (a time-out, a lost connection, a 5xx): the caller must then ask before trying again.
+
+export interface SteadfastClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+  timeoutMs: number;
+}
+
+export interface SteadfastParcelInput {
+  invoice: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_address: string;
+  /** Whole BDT to collect; 0 for a paid order. */
+  cod_amount: number;
+  note?: string;
+}
+
+export interface SteadfastConsignment {
+  consignmentId: string;
+  trackingCode: string;
+  status: string;
+}
+
+export interface SteadfastBulkResult {
+  invoice: string;
+  /** Set when this parcel was created. */
+  consignment?: SteadfastConsignment;
+}
+
+/**
+ * `unknown`: Steadfast may or may not have done it (time-out, lost connection, 5xx); `refused`:
+ * it answered that it did not (4xx, or an answer without a consignment).
+ */
+export class SteadfastError extends Error {
+  constructor(
+    message: string,
+    readonly outcome: 'unknown' | 'refused',
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+    this.name = 'SteadfastError';
+  }
+}
+
+/** The start of an answer on one line, for errors and the log. */
+const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+function consignmentOf(raw: unknown): SteadfastConsignment | undefined {
+  const c = asRecord(raw);
+  const id = c.consignment_id;
+  const code = c.tracking_code;
+  if ((typeof id !== 'number' && typeof id !== 'string') || typeof code !== 'string' || !code)
+    return undefined;
+  return { consignmentId: String(id), trackingCode: code, status: String(c.status ?? '') };
+}
+
+export class SteadfastClient {
+  constructor(private readonly options: SteadfastClientOptions) {}
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const { baseUrl, apiKey, secretKey, timeoutMs } = this.options;
+    let res: Response;
+    try {
+      res = await fetch(baseUrl + path, {
+        method,
+        headers: {
+          'Api-Key': apiKey,
+          'Secret-Key': secretKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (e) {
+      const err = e as Error & { cause?: { code?: string; message?: string } };
+      if (err.name === 'TimeoutError' || err.name === 'AbortError')
+        throw new SteadfastError(`Steadfast did not answer within ${timeoutMs / 1000} s`, 'unknown');
+      throw new SteadfastError(
+        `Steadfast could not be reached (${err.cause?.code ?? err.cause?.message ?? err.message})`,
+        'unknown',
+      );
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch {
+      throw new SteadfastError('Steadfast’s answer was cut off', 'unknown', res.status);
+    }
+    if (res.status >= 500 || res.status === 408 || res.status === 429)
+      throw new SteadfastError(`Steadfast answered ${res.status}: ${excerpt(text)}`, 'unknown', res.status);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new SteadfastError(
+        `Steadfast answered ${res.status} without JSON: ${excerpt(text)}`,
+        'unknown',
+        res.status,
+      );
+    }
+    if (!res.ok) {
+      const message = asRecord(json).message;
+      throw new SteadfastError(
+        `Steadfast refused (${res.status}): ${excerpt(typeof message === 'string' ? message : text)}`,
+        'refused',
+        res.status,
+      );
+    }
+    return json;
+  }
+
+  /** Books one parcel. */
+  async createOrder(input: SteadfastParcelInput): Promise<SteadfastConsignment> {
+    const answer = asRecord(await this.call('POST', '/create_order', input));
+    const consignment = consignmentOf(answer.consignment);
+    if (!consignment) {
+      const message = typeof answer.message === 'string' ? answer.message : 'no consignment in the answer';
+      throw new SteadfastError(`Steadfast did not book the parcel: ${excerpt(message)}`, 'refused');
+    }
+    return consignment;
+  }
+
+  /** Books many parcels in one call; each answers on its own. */
+  async bulkCreate(parcels: SteadfastParcelInput[]): Promise<SteadfastBulkResult[]> {
+    const answer = await this.call('POST', '/create_order/bulk-order', { data: parcels });
+    const rows = Array.isArray(answer)
+      ? answer
+      : Array.isArray(asRecord(answer).data)
+        ? (asRecord(answer).data as unknown[])
+        : [];
+    return rows.map((row) => {
+      const r = asRecord(row);
+      const consignment = r.status === 'error' ? undefined : consignmentOf(r);
+      return { invoice: String(r.invoice ?? ''), ...(consignment ? { consignment } : {}) };
+    });
+  }
+
+  private async status(path: string): Promise<string | null> {
+    try {
+      const answer = asRecord(await this.call('GET', path));
+      return typeof answer.delivery_status === 'string' ? answer.delivery_status.toLowerCase() : null;
+    } catch (e) {
+      // 404: Steadfast has no such parcel
+      if (e instanceof SteadfastError && e.outcome === 'refused' && e.httpStatus === 404) return null;
+      throw e;
+    }
+  }
+
+  /** The parcel's delivery status by its consignment id; null when Steadfast has none. */
+  statusByConsignment(id: string): Promise<string | null> {
+    return this.status(`/status_by_cid/${encodeURIComponent(id)}`);
+  }
+
+  /** The parcel's delivery status by the shop's invoice (the order's reference); null when none. */
+  statusByInvoice(invoice: string): Promise<string | null> {
+    return this.status(`/status_by_invoice/${encodeURIComponent(invoice)}`);
+  }
+
+  statusByTrackingCode(code: string): Promise<string | null> {
+    return this.status(`/status_by_trackingcode/${encodeURIComponent(code)}`);
+  }
+
+  /** The merchant's current balance in BDT. */
+  async balance(): Promise<number> {
+    const answer = asRecord(await this.call('GET', '/get_balance'));
+    return Number(answer.current_balance ?? 0);
+  }
+}

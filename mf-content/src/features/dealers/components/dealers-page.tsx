@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
+import {
+  DEALER_SERVICES,
+  DISTRICT_DETAILS,
+  DIVISIONS,
+  type DealerServiceKind,
+  type District,
+} from '@tyre/contracts/constants';
+import { dealersDictionary, useDealersText } from '../messages/dictionary';
+import { getDealers, type DealersQuery } from '../api/get-dealers';
+import { districtName, divisionName } from '../dealer-text';
+import { DealerCard } from './dealer-card';
+import { DealerCheckForm } from './dealer-check';
+import './dealers.css';
+
+const pageSize = 20;
+const NEAR = /^-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?$/;
+
+/** The page's choices, read from its address (so a painted page's form and a shared link work alike). */
+function useDealerParams() {
+  const [params, setParams] = useSearchParams();
+  const division = DIVISIONS.includes(params.get('division') ?? '') ? params.get('division')! : '';
+  const districtParam = params.get('district') ?? '';
+  const district: District | '' =
+    DISTRICT_DETAILS.find((d) => d.name === districtParam && (!division || d.division === division))?.name ??
+    '';
+  const serviceParam = params.get('service') ?? '';
+  const service: DealerServiceKind | '' = DEALER_SERVICES.find((s) => s === serviceParam) ?? '';
+  const near = NEAR.test(params.get('near') ?? '') ? params.get('near')! : '';
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const change = (values: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(values)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in values)) next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return { division, district, service, near, page, change };
+}
+
+type Locating = 'idle' | 'asking' | 'failed';
+
+/** "Dealers near me": asks the browser for its place only when pressed. */
+function NearMe({ near, onNear }: { near: string; onNear: (near: string) => void }) {
+  const t = useDealersText();
+  const [locating, setLocating] = useState<Locating>('idle');
+  const ask = () => {
+    if (!('geolocation' in navigator)) {
+      setLocating('failed');
+      return;
+    }
+    setLocating('asking');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating('idle');
+        // about 100 m: enough to sort by, and the address does not carry the visitor's exact place
+        onNear(`${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`);
+      },
+      () => setLocating('failed'),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+  return (
+    <div className="dealers-near">
+      {near ? (
+        <>
+          <p className="dealers-near__note">{t('dealers.nearest')}</p>
+          <button type="button" className="kit-button kit-button--ghost" onClick={() => onNear('')}>
+            {t('dealers.clearNear')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="kit-button kit-button--accent"
+          onClick={ask}
+          disabled={locating === 'asking'}
+        >
+          {t('dealers.nearMe')}
+        </button>
+      )}
+      <p className="dealers-near__status" role="status" aria-live="polite">
+        {locating === 'asking' ? t('dealers.locating') : locating === 'failed' ? t('dealers.noLocation') : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The filters: a plain GET form (works before the page's code runs); with code, each choice applies at once. */
+function DealerFilters({
+  division,
+  district,
+  service,
+  change,
+}: Pick<ReturnType<typeof useDealerParams>, 'division' | 'district' | 'service' | 'change'>) {
+  const t = useDealersText();
+  const format = useFormat();
+  const districts = DISTRICT_DETAILS.filter((d) => !division || d.division === division);
+  return (
+    <form
+      className="dealers-filters"
+      method="get"
+      action="/dealers"
+      role="search"
+      aria-label={t('dealers.filtersLabel')}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label className="kit-field" htmlFor="dealers-division">
+        {t('dealers.division')}
+        <select
+          id="dealers-division"
+          name="division"
+          value={division}
+          onChange={(e) => change({ division: e.target.value, district: '' })}
+        >
+          <option value="">{t('dealers.allDivisions')}</option>
+          {DIVISIONS.map((d) => (
+            <option key={d} value={d}>
+              {divisionName(d, format)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="kit-field" htmlFor="dealers-district">
+        {t('dealers.district')}
+        <select
+          id="dealers-district"
+          name="district"
+          value={district}
+          onChange={(e) => change({ district: e.target.value })}
+        >
+          <option value="">{t('dealers.allDistricts')}</option>
+          {districts.map((d) => (
+            <option key={d.name} value={d.name}>
+              {districtName(d.name, format)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="kit-field" htmlFor="dealers-service">
+        {t('dealers.service')}
+        <select
+          id="dealers-service"
+          name="service"
+          value={service}
+          onChange={(e) => change({ service: e.target.value })}
+        >
+          <option value="">{t('dealers.allServices')}</option>
+          {DEALER_SERVICES.map((s) => (
+            <option key={s} value={s}>
+              {t(`dealers.services.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="kit-button">
+          {t('dealers.apply')}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+/** /dealers: every listed dealer, filtered by division, district and service, or nearest first; and the authorisation check. */
+/** With the dealers' text (its own dictionary, loaded with this chunk). */
+export function DealersPage() {
+  return (
+    <Messages dictionary={dealersDictionary}>
+      <DealersScreen />
+    </Messages>
+  );
+}
+
+function DealersScreen() {
+  const t = useDealersText();
+  const { division, district, service, near, page, change } = useDealerParams();
+  const query: DealersQuery = {
+    page,
+    size: pageSize,
+    division: division || undefined,
+    district: district || undefined,
+    service: service || undefined,
+    near: near || undefined,
+  };
+  const state = useApi(`dealers:${division}:${district}:${service}:${near}:${page}`, (signal) =>
+    getDealers(query, signal),
+  );
+  return (
+    <section className="kit-container kit-page dealers-page">
+      <h1 className="kit-page__title">{t('dealers.title')}</h1>
+      <p className="dealers-intro">{t('dealers.intro')}</p>
+      <div className="dealers-tools kit-panel">
+        <DealerFilters division={division} district={district} service={service} change={change} />
+        <NearMe near={near} onNear={(next) => change({ near: next })} />
+      </div>
+      <LoadState state={state}>
+        {({ items, total }) => (
+          <>
+            <p className="dealers-count" role="status" aria-live="polite">
+              {t('dealers.count', { count: total })}
+            </p>
+            {items.length === 0 ? (
+              <div className="kit-empty">
+                <p className="kit-empty__title">{t('dealers.none')}</p>
+              </div>
+            ) : (
+              <ul className="dealer-list" aria-label={t('dealers.listLabel')}>
+                {items.map((dealer) => (
+                  <DealerCard key={dealer._id} dealer={dealer} />
+                ))}
+              </ul>
+            )}
+            <Pager
+              page={page}
+              size={pageSize}
+              total={total}
+              onPage={(next) => change({ page: String(next) })}
+            />
+          </>
+        )}
+      </LoadState>
+      <DealerCheckForm />
+      <p className="dealers-become">
+        {t('dealers.become')}{' '}
+        <Link to="/dealer" className="kit-link-more">
+          {t('dealers.becomeLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}
