@@ -31,8 +31,21 @@ afterAll(async () => {
 /** The failing area must show its retry within the spec's 10 s. */
 const areaBound = 10_000;
 
-const cases: [string, RemoteMode, RegExp | undefined, RegExp][] = [
+/** the federation runtime's own fetch of the exposed module's script, under its fresh address */
+const freshExposedScript = /__federation_expose_routes\.\w+\.js\?retry=/;
+
+// [what, mode, the paths it affects (all when absent), a path asked again after, answered late]
+const cases: [string, RemoteMode, RegExp | undefined, RegExp, RegExp?][] = [
   ['the whole remote is unreachable', 'down', undefined, /mf-manifest\.json/],
+  // the remote's own chunk loader then asks the exposed module's script and stylesheet at their
+  // old addresses first, and each fails once more without a request (their preloads had failed)
+  [
+    'the whole remote is unreachable and its exposed script comes back late',
+    'down',
+    undefined,
+    /mf-manifest\.json/,
+    freshExposedScript,
+  ],
   ['its manifest is unreachable', 'down', /mf-manifest\.json/, /mf-manifest\.json/],
   ['its entry script is unreachable', 'down', /remoteEntry\.js/, /remoteEntry\.js/],
   ['its exposed chunk is unreachable', 'down', /__federation_expose_routes/, /__federation_expose_routes/],
@@ -40,7 +53,7 @@ const cases: [string, RemoteMode, RegExp | undefined, RegExp][] = [
 ];
 
 describe('a preloaded remote that was down', () => {
-  it.each(cases)('when %s, then Retry loads it once it is back', async (_what, mode, only, asked) => {
+  it.each(cases)('when %s, then Retry loads it once it is back', async (_what, mode, only, asked, late) => {
     catalog.set(mode, only);
     const context = await site.browser.newContext();
     try {
@@ -50,6 +63,7 @@ describe('a preloaded remote that was down', () => {
       await retry.waitFor({ timeout: areaBound + 2000 });
 
       catalog.set('up');
+      catalog.answerLate(late, 1500);
       await page.evaluate(() => Object.assign(window, { beforeRetry: true }));
       await retry.click();
       await page
@@ -64,6 +78,7 @@ describe('a preloaded remote that was down', () => {
       expect(await page.evaluate(() => 'beforeRetry' in window)).toBe(true);
     } finally {
       catalog.set('up');
+      catalog.answerLate(undefined);
       await context.close();
     }
   });

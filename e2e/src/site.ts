@@ -221,6 +221,8 @@ export type RemoteMode = 'up' | 'down' | 'hang';
 export interface SwitchableRemote extends Running {
   /** answer requests whose path matches `only` (every request when absent) in `mode` */
   set(mode: RemoteMode, only?: RegExp): void;
+  /** answer requests whose path matches `pattern` `ms` later (none: at once) */
+  answerLate(pattern: RegExp | undefined, ms?: number): void;
   /** the paths asked since the last `set` */
   requests: string[];
 }
@@ -233,6 +235,7 @@ export async function switchableRemote(remote: Remote, port: number): Promise<Sw
   const upstream = await serve({ root: new URL(`${appDirs[remote]}/dist/`, repo), port: 0 });
   let mode: RemoteMode = 'up';
   let only: RegExp | undefined;
+  let late: { pattern: RegExp; ms: number } | undefined;
   const requests: string[] = [];
   const held = new Set<Socket>();
   const proxy = createHttpServer((req, res) => {
@@ -247,7 +250,9 @@ export async function switchableRemote(remote: Remote, port: number): Promise<Sw
       held.add(req.socket);
       return;
     }
-    fetch(upstream.url + path, { headers: { 'accept-encoding': 'identity' } })
+    const wait = late?.pattern.test(path) ? late.ms : 0;
+    new Promise((resolve) => setTimeout(resolve, wait))
+      .then(() => fetch(upstream.url + path, { headers: { 'accept-encoding': 'identity' } }))
       .then(async (answer) => {
         res.writeHead(answer.status, {
           'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
@@ -266,6 +271,9 @@ export async function switchableRemote(remote: Remote, port: number): Promise<Sw
       only = pattern;
       requests.length = 0;
       if (next === 'up') for (const socket of held) socket.destroy();
+    },
+    answerLate(pattern, ms = 0) {
+      late = pattern && { pattern, ms };
     },
     close: async () => {
       for (const socket of held) socket.destroy();

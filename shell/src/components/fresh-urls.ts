@@ -22,6 +22,19 @@ export function remoteOfManifest(url: string): string | undefined {
   return manifests.get(url);
 }
 
+/**
+ * How many files of `remote` the page head asked the browser to preload (`<link rel="preload">`
+ * under the folder of its manifest). After an outage each of them can fail one more load of its
+ * address, without a request: the bound on how often a load is asked again (./remote-module.ts).
+ */
+export function preloadedFilesOf(remote: string): number {
+  const folders = [...manifests].filter(([, name]) => name === remote).map(([url]) => new URL('.', url).href);
+  if (folders.length === 0 || typeof document === 'undefined') return 0;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) =>
+    folders.some((folder) => link.href.startsWith(folder)),
+  ).length;
+}
+
 /** Note that `remote` failed to load: its later loads ask fresh addresses. */
 export function noteFailedRemote(remote: string): void {
   failures.set(remote, (failures.get(remote) ?? 0) + 1);

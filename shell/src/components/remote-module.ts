@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesConfig } from '@tyre/contracts';
 import { remoteRoutePaths } from '@tyre/contracts/remotes';
-import { noteFailedRemote, noteRemoteManifest } from './fresh-urls';
+import { noteFailedRemote, noteRemoteManifest, preloadedFilesOf } from './fresh-urls';
 
 /** The longest an area waits for its remote before offering a retry (the spec's bound is 10 s). */
 export const remoteLoadTimeoutMs = 9000;
@@ -37,18 +37,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
 }
 
 /**
- * `loadRemote`, asked once more at once when a chunk failed: a chunk whose preload in the page
- * head had failed fails its first load without a request (the browser answers with the preload's
- * failure), and only the next load asks the server.
+ * `loadRemote`, asked again while a chunk fails, at most once more per file the page head
+ * preloaded from the remote. After an outage, a file whose preload had failed fails its next load
+ * without a request (Chromium answers it with the preload's failure), and only the load after
+ * that asks the server; the remote's own chunk loader asks the same addresses, and a second
+ * attempt started at once may wait on a chunk load of the first that is still failing that way
+ * (two such failures, the stylesheet's and the script's of the exposed module, fail two
+ * attempts). Each stale failure fails one attempt at most, so this many attempts load a remote
+ * that is back.
  */
 async function loadRemoteOnce<T>(remote: RemoteName, id: string): Promise<T | null> {
-  try {
-    return await loadRemote<T>(id);
-  } catch (error) {
-    noteFailedRemote(remote);
-    // (web-kit's isChunkLoadError would do, but the entry may not import a shared package)
-    if (!(error instanceof Error && error.name === 'ChunkLoadError')) throw error;
-    return loadRemote<T>(id);
+  let attemptsLeft = preloadedFilesOf(remote) + 1;
+  for (;;) {
+    try {
+      return await loadRemote<T>(id);
+    } catch (error) {
+      noteFailedRemote(remote);
+      attemptsLeft -= 1;
+      // (web-kit's isChunkLoadError would do, but the entry may not import a shared package)
+      if (!(error instanceof Error && error.name === 'ChunkLoadError') || attemptsLeft <= 0) throw error;
+    }
   }
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { freshUrl, noteFailedRemote, noteRemoteManifest, remoteOfManifest } from '../fresh-urls';
+import {
+  freshUrl,
+  noteFailedRemote,
+  noteRemoteManifest,
+  preloadedFilesOf,
+  remoteOfManifest,
+} from '../fresh-urls';
 
 describe('fresh addresses after a remote failed', () => {
   it('when a remote has not failed, then its files keep their addresses (the page head’s preloads serve them)', () => {
@@ -22,5 +28,23 @@ describe('fresh addresses after a remote failed', () => {
     expect(freshUrl('checkout', 'http://cdn.test/checkout/remoteEntry.js')).toBe(
       'http://cdn.test/checkout/remoteEntry.js',
     );
+  });
+
+  it('counts the files the page head preloads from a remote’s folder (the bound on its loads after an outage)', () => {
+    noteRemoteManifest('content', 'http://cdn.test/content/mf-manifest.json');
+    for (const href of [
+      'http://cdn.test/content/remoteEntry.js',
+      'http://cdn.test/content/__federation_expose_routes.1.js',
+      'http://cdn.test/content/__federation_expose_routes.1.css',
+      'http://cdn.test/checkout/remoteEntry.js',
+      'http://cdn.test/contents/elsewhere.js',
+    ]) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.href = href;
+      document.head.append(link);
+    }
+    expect(preloadedFilesOf('content')).toBe(3);
+    expect(preloadedFilesOf('dashboard')).toBe(0);
   });
 });
