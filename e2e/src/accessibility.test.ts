@@ -1,11 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAll, pagesOn, settle } from './axe';
 import { admin, startSite, type Site } from './site';
-
-// axe-core is evaluated in the page (no browser download, nothing added to the site).
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let site: Site;
 beforeAll(async () => {
@@ -16,74 +12,9 @@ afterAll(async () => {
 });
 
 const phone = { width: 390, height: 844 };
-const contexts: BrowserContext[] = [];
-async function newPage(viewport = { width: 1366, height: 800 }, language: 'en' | 'bn' = 'en'): Promise<Page> {
-  const context = await site.browser.newContext({ viewport });
-  contexts.push(context);
-  // the language the visitor chose (remembered by the site in localStorage)
-  if (language === 'bn') await context.addInitScript(() => localStorage.setItem('language', 'bn'));
-  return context.newPage();
-}
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-});
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
-/** Waits for the page's content (a level-1 heading, no loading placeholder, network quiet). */
-async function settle(page: Page, ready?: string): Promise<void> {
-  await page
-    .locator(ready ?? 'h1')
-    .first()
-    .waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => document.querySelectorAll('[aria-busy="true"], .kit-placeholder').length === 0,
-  );
-}
-
-/** The serious and critical violations axe finds on the page, one line per element, fixable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // evaluated through the browser's debugging protocol: the page's CSP refuses inline scripts
-  await page.evaluate(await axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (violations as AxeViolation[])
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .flatMap(({ id, impact, help, nodes }) =>
-      nodes.map(
-        ({ target, failureSummary }) =>
-          `[${impact}] ${id}: ${help} — ${target.map(String).join(' >> ')}` +
-          (failureSummary ? ` (${failureSummary.replace(/\s+/g, ' ').trim()})` : ''),
-      ),
-    );
-}
-
-/** Visits each path, waits for its content, and answers the violations found, by path. */
-async function checkAll(page: Page, paths: Array<[string, string?]>): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
-  for (const [path, ready] of paths) {
-    await page.goto(site.url + path);
-    await settle(page, ready);
-    const violations = await seriousViolations(page);
-    if (violations.length > 0) found[path] = violations;
-  }
-  return found;
-}
+const pages = pagesOn(() => site);
+const newPage = pages.open;
+afterAll(pages.close);
 
 const loginText = {
   en: { email: 'E-mail', password: 'Password', login: 'Login' },
@@ -101,46 +32,10 @@ async function login(page: Page, language: 'en' | 'bn' = 'en', password = admin.
 }
 
 describe('axe finds no serious or critical violation', () => {
-  for (const [name, viewport, language] of [
-    ['on a laptop', undefined, 'en'],
-    ['on a phone', phone, 'en'],
-    ['in Bangla on a laptop', undefined, 'bn'],
-    ['in Bangla on a phone', phone, 'bn'],
-  ] as const) {
-    it(`${name}: the public pages`, async () => {
-      const page = await newPage(viewport, language);
-      await page.goto(`${site.url}/products`);
-      const card = page.locator('[data-testid="product-card"]').first();
-      await card.waitFor();
-      const product = (await card.locator('h3 a').getAttribute('href')) ?? '';
-      expect(product).toMatch(/^\/products\//);
-      await card.getByRole('button', { name: language === 'bn' ? 'কার্টে যোগ করুন' : 'Add to cart' }).click();
-      // a press on the server's first paint is done by the app once it is in: wait for the cart
-      await expect
-        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length as number))
-        .toBe(1);
-      if (language === 'bn') expect(await page.getAttribute('html', 'lang')).toBe('bn');
-
-      const found = await checkAll(page, [
-        ['/', '[data-testid="news-card"]'],
-        ['/products', '[data-testid="product-card"]'],
-        [product],
-        ['/finder'],
-        ['/finder?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019', '[data-testid="fitment-rear"]'],
-        ['/products/trail-x-2-75-17-tt', '.vehicle-fits'],
-        ['/cart', '[data-testid="cart-line"]'],
-        ['/login'],
-        ['/register'],
-        ['/track?ref=TB-260001', 'form.track-form'],
-      ]);
-      expect(found, 'serious or critical axe violations, by page').toEqual({});
-    });
-  }
-
   it('the profile and the dashboard screens of an admin', async () => {
     const page = await newPage();
     await login(page);
-    const found = await checkAll(page, [
+    const found = await checkAll(page, site.url, [
       ['/profile'],
       ['/dashboard', '[data-boundary="dashboard"] h1'],
       ['/dashboard/products', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
@@ -184,7 +79,7 @@ describe('axe finds no serious or critical violation', () => {
         .getAttribute('href');
       expect(order).toMatch(/^\/dashboard\/orders\/./);
       expect(product).toMatch(/^\/dashboard\/products\/update\/./);
-      const found = await checkAll(page, [
+      const found = await checkAll(page, site.url, [
         ['/profile'],
         ['/dashboard', '[data-boundary="dashboard"] h1'],
         ['/dashboard/products', '[data-boundary="dashboard"] tbody tr.ant-table-row'],
