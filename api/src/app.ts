@@ -6,28 +6,36 @@ import { API } from '@tyre/contracts/routes';
 import { pinoHttp } from 'pino-http';
 import type { ApiModule, AppContext } from './context';
 import { AppError, errorHandler, unknownRoute } from './lib/http/errors';
-import { operationsRouter, startingGate } from './lib/http/lifecycle';
+import { monitoringRouter, startingGate } from './lib/http/lifecycle';
 import { checkAllMounted } from './lib/http/mount';
+import { secretMask } from './lib/http/secret-mask';
 
-/** Bodies must be JSON or multipart forms; anything else with a body is refused with 415. */
+/** The routes that take an HTML form post (a payment gateway's), as `METHOD /api/v1/path`. */
+const FORM_ROUTES = new Set(
+  Object.values(API as Record<string, { form?: true; method: string; path: string }>)
+    .filter((route) => route.form)
+    .map((route) => `${route.method} /api/v1${route.path}`),
+);
+
+/**
+ * Bodies must be JSON or multipart forms (or, on the routes that declare it, an HTML form post);
+ * anything else with a body is refused with 415.
+ */
 const requireKnownBodyType: RequestHandler = (req, _res, next) => {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
-  if (hasBody && !req.is(['application/json', 'multipart/form-data'])) {
-    throw new AppError('unsupported_media_type', 'Send the body as application/json or multipart/form-data');
+  const form = FORM_ROUTES.has(`${req.method} ${req.path}`) && req.is('application/x-www-form-urlencoded');
+  if (hasBody && !form && !req.is(['application/json', 'multipart/form-data'])) {
+    throw new AppError('unsupported_media_type', 'request.sendJsonOrForm');
   }
   next();
 };
 
 /**
- * A request's address as the log keeps it: a guest order's key opens the order and its invoice
- * (`/orders/<key>`, `/orders/<key>/invoice.pdf`), so it never reaches the log; nor do `token` or
- * `key` query values.
+ * A request's address as the log keeps it, with the secrets the route declarations name masked: a
+ * guest order's key opens the order and its invoice (`/orders/<key>`, `/orders/<key>/invoice.pdf`),
+ * so it never reaches the log; nor do `token` or `key` query values.
  */
-export function maskSecrets(url: string): string {
-  return url
-    .replace(/(\/orders\/)(?!(?:all|counts|quote)(?:[/?]|$))[^/?]+/, '$1:key')
-    .replace(/([?&](?:token|key)=)[^&]*/gi, '$1***');
-}
+export const maskSecrets = secretMask(Object.values(API), '/api/v1');
 
 export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   const app = express();
@@ -35,9 +43,9 @@ export function createApp(ctx: AppContext, modules: ApiModule[]): Express {
   app.set('etag', false);
   // req.ip: the socket's address, or the one the TRUST_PROXY nearest proxies put in X-Forwarded-For
   app.set('trust proxy', ctx.config.trustProxy);
-  // operations: every request counted by route pattern; /health, /ready, /metrics outside /api/v1
+  // monitoring: every request counted by route pattern; /health, /ready, /metrics outside /api/v1
   if (ctx.metrics) app.use(ctx.metrics.http);
-  app.use(operationsRouter(ctx.lifecycle, ctx.store, ctx.metrics, ctx.config.metrics.token));
+  app.use(monitoringRouter(ctx.lifecycle, ctx.store, ctx.metrics, ctx.config.metrics.token));
   // one line per request: method, path, status and time (no headers: they carry tokens)
   app.use(
     pinoHttp({

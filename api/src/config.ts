@@ -57,6 +57,13 @@ const BKASH_SETTINGS = [
   'BKASH_PASSWORD',
 ] as const;
 
+/** SSLCommerz: all three, or none (then the checkout does not offer it). */
+const SSLCOMMERZ_SETTINGS = [
+  'SSLCOMMERZ_BASE_URL',
+  'SSLCOMMERZ_STORE_ID',
+  'SSLCOMMERZ_STORE_PASSWORD',
+] as const;
+
 /** Steadfast Courier's settings: all four, or none (then Steadfast booking is not offered). */
 const STEADFAST_SETTINGS = [
   'STEADFAST_BASE_URL',
@@ -64,6 +71,32 @@ const STEADFAST_SETTINGS = [
   'STEADFAST_SECRET_KEY',
   'STEADFAST_WEBHOOK_TOKEN',
 ] as const;
+
+/** Pathao Courier's settings: all seven, or none (then Pathao booking is not offered). */
+const PATHAO_SETTINGS = [
+  'PATHAO_BASE_URL',
+  'PATHAO_CLIENT_ID',
+  'PATHAO_CLIENT_SECRET',
+  'PATHAO_USERNAME',
+  'PATHAO_PASSWORD',
+  'PATHAO_STORE_ID',
+  'PATHAO_WEBHOOK_SECRET',
+] as const;
+
+/** A call's time-out in whole seconds (1 to 120), `fallback` unless set. */
+const callSeconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be 1 or more')
+    .max(120, 'must be at most 120')
+    .default(fallback);
+
+/** How long a parcel may stay quiet before its courier is asked (`90m`, `6h`, `1d`; `30s` in tests). */
+const quietFor = z
+  .string()
+  .regex(/^[1-9]\d{0,4}[smhd]$/, 'must look like 6h, 90m or 1d')
+  .default('6h');
 
 const envSchema = z
   .object({
@@ -195,16 +228,30 @@ const envSchema = z
     STEADFAST_API_KEY: optional(z.string().trim()),
     STEADFAST_SECRET_KEY: optional(z.string().trim()),
     STEADFAST_WEBHOOK_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters')),
-    STEADFAST_TIMEOUT: z.coerce
-      .number({ error: 'must be a number of seconds' })
-      .int('must be a whole number of seconds')
-      .min(1, 'must be 1 or more')
-      .max(120, 'must be at most 120')
-      .default(20),
-    STEADFAST_SWEEP_AFTER: z
-      .string()
-      .regex(/^[1-9]\d{0,4}[smhd]$/, 'must look like 6h, 90m or 1d')
-      .default('6h'),
+    STEADFAST_TIMEOUT: callSeconds(20),
+    STEADFAST_SWEEP_AFTER: quietFor,
+    PATHAO_BASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s/]+\/*$/,
+          'must be the http:// or https:// host under which /aladdin/api/v1 lives, with no path',
+        )
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
+    PATHAO_CLIENT_ID: optional(z.string().trim()),
+    PATHAO_CLIENT_SECRET: optional(z.string().trim()),
+    PATHAO_USERNAME: optional(z.string().trim()),
+    PATHAO_PASSWORD: optional(z.string()),
+    PATHAO_STORE_ID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[1-9]\d{0,11}$/, 'must be the number of a Pathao store'),
+    ),
+    PATHAO_WEBHOOK_SECRET: optional(z.string().trim().min(16, 'must be at least 16 characters')),
+    PATHAO_TIMEOUT: callSeconds(20),
+    PATHAO_SWEEP_AFTER: quietFor,
     NODE_ENV: optional(z.string().trim()),
     LOG_MESSAGE_CODES: flag.default(false),
     STAFF_EMAILS: z
@@ -229,6 +276,26 @@ const envSchema = z
     BKASH_APP_SECRET: optional(z.string().trim()),
     BKASH_USERNAME: optional(z.string().trim()),
     BKASH_PASSWORD: optional(z.string()),
+    SSLCOMMERZ_BASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s/?#]+\/*$/,
+          'must be the SSLCommerz host, like https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com',
+        )
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
+    SSLCOMMERZ_STORE_ID: optional(z.string().trim()),
+    SSLCOMMERZ_STORE_PASSWORD: optional(z.string()),
+    API_PUBLIC_URL: optional(
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?\/api\/v1\/?$/,
+          'must be the API as the internet reaches it, up to and including /api/v1',
+        )
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
     ONLINE_PAYMENT_MINUTES: z.coerce
       .number({ error: 'must be a number of minutes' })
       .int('must be a whole number of minutes')
@@ -286,6 +353,27 @@ const envSchema = z
           message: `must be set together with ${bkash.join(', ')} (all five BKASH_ settings, or none)`,
         });
     }
+    const sslcommerz = SSLCOMMERZ_SETTINGS.filter((k) => env[k] !== undefined);
+    if (sslcommerz.length > 0 && sslcommerz.length < SSLCOMMERZ_SETTINGS.length) {
+      for (const k of SSLCOMMERZ_SETTINGS.filter((k) => env[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `must be set together with ${sslcommerz.join(', ')} (all three SSLCOMMERZ_ settings, or none)`,
+        });
+    }
+    if (
+      sslcommerz.length === SSLCOMMERZ_SETTINGS.length &&
+      env.NODE_ENV === 'production' &&
+      !env.API_PUBLIC_URL
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PUBLIC_URL'],
+        message:
+          'is required with SSLCommerz in production (NODE_ENV=production): SSLCommerz posts its answers to the API there',
+      });
+    }
     const steadfast = STEADFAST_SETTINGS.filter((k) => env[k] !== undefined);
     if (steadfast.length > 0 && steadfast.length < STEADFAST_SETTINGS.length) {
       for (const k of STEADFAST_SETTINGS.filter((k) => env[k] === undefined))
@@ -293,6 +381,15 @@ const envSchema = z
           code: 'custom',
           path: [k],
           message: `must be set together with ${steadfast.join(', ')} (all four STEADFAST_ settings, or none)`,
+        });
+    }
+    const pathao = PATHAO_SETTINGS.filter((k) => env[k] !== undefined);
+    if (pathao.length > 0 && pathao.length < PATHAO_SETTINGS.length) {
+      for (const k of PATHAO_SETTINGS.filter((k) => env[k] === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `must be set together with ${pathao.join(', ')} (all seven PATHAO_ settings, or none)`,
         });
     }
     if (env.SMS_GATEWAY_URL && !env.SMS_API_KEY) {
@@ -343,10 +440,26 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** Steadfast Courier's merchant API and webhook token (`STEADFAST_*`); undefined: not offered. */
   steadfast: SteadfastConfig | undefined;
+  /** Pathao Courier's merchant API and webhook secret (`PATHAO_*`); undefined: not offered. */
+  pathao: PathaoConfig | undefined;
   /** bKash Tokenized Checkout (`BKASH_*`); undefined: not offered. */
   bkash: BkashConfig | undefined;
+  /** SSLCommerz (`SSLCOMMERZ_*`); undefined: not offered. */
+  sslcommerz: SslcommerzConfig | undefined;
+  /**
+   * The API as browsers and gateways reach it, up to and including `/api/v1` (`API_PUBLIC_URL`):
+   * where SSLCommerz posts its answers. Unset (not in production): the address the checkout called.
+   */
+  apiPublicUrl: string | undefined;
   /** Minutes an order paid online holds its stock (`ONLINE_PAYMENT_MINUTES`). */
   onlinePaymentMinutes: number;
+}
+
+export interface SslcommerzConfig {
+  /** The sandbox or live host (no trailing slash), under which `/gwprocess/v4/api.php` and `/validator/api/…` live. */
+  baseUrl: string;
+  storeId: string;
+  storePassword: string;
 }
 
 export interface BkashConfig {
@@ -356,6 +469,23 @@ export interface BkashConfig {
   appSecret: string;
   username: string;
   password: string;
+}
+
+export interface PathaoConfig {
+  /** The host (no trailing slash) under which `/aladdin/api/v1/...` lives: sandbox and live differ only here. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  /** The merchant's store the parcels are picked up from. */
+  storeId: number;
+  /** What Pathao sends in `X-PATHAO-Signature` to the webhook. */
+  webhookSecret: string;
+  /** How long one call to Pathao may take (`PATHAO_TIMEOUT`, seconds; 20 unless set). */
+  timeoutMs: number;
+  /** Shipped parcels that heard nothing this long are asked about (`PATHAO_SWEEP_AFTER`, 6h). */
+  sweepAfterMs: number;
 }
 
 export interface SteadfastConfig {
@@ -372,6 +502,10 @@ export interface SteadfastConfig {
 }
 
 const DURATION_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `6h`, `90m`, `1d` or `30s` in milliseconds. */
+const quietMs = (value: string): number =>
+  Number(value.slice(0, -1)) * { s: 1000, ...DURATION_MS }[value.slice(-1) as 's' | 'm' | 'h' | 'd'];
 
 export interface MessagesConfig {
   /** `log`: every message is written to the log; `live`: SMTP and the SMS gateway where configured. */
@@ -444,9 +578,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STEADFAST_SECRET_KEY,
             webhookToken: e.STEADFAST_WEBHOOK_TOKEN,
             timeoutMs: e.STEADFAST_TIMEOUT * 1000,
-            sweepAfterMs:
-              Number(e.STEADFAST_SWEEP_AFTER.slice(0, -1)) *
-              { s: 1000, ...DURATION_MS }[e.STEADFAST_SWEEP_AFTER.slice(-1) as 's' | 'm' | 'h' | 'd'],
+            sweepAfterMs: quietMs(e.STEADFAST_SWEEP_AFTER),
+          }
+        : undefined,
+    pathao:
+      e.PATHAO_BASE_URL &&
+      e.PATHAO_CLIENT_ID &&
+      e.PATHAO_CLIENT_SECRET &&
+      e.PATHAO_USERNAME &&
+      e.PATHAO_PASSWORD &&
+      e.PATHAO_STORE_ID &&
+      e.PATHAO_WEBHOOK_SECRET
+        ? {
+            baseUrl: e.PATHAO_BASE_URL,
+            clientId: e.PATHAO_CLIENT_ID,
+            clientSecret: e.PATHAO_CLIENT_SECRET,
+            username: e.PATHAO_USERNAME,
+            password: e.PATHAO_PASSWORD,
+            storeId: Number(e.PATHAO_STORE_ID),
+            webhookSecret: e.PATHAO_WEBHOOK_SECRET,
+            timeoutMs: e.PATHAO_TIMEOUT * 1000,
+            sweepAfterMs: quietMs(e.PATHAO_SWEEP_AFTER),
           }
         : undefined,
     bkash:
@@ -459,6 +611,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             password: e.BKASH_PASSWORD,
           }
         : undefined,
+    sslcommerz:
+      e.SSLCOMMERZ_BASE_URL && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            baseUrl: e.SSLCOMMERZ_BASE_URL,
+            storeId: e.SSLCOMMERZ_STORE_ID,
+            storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+          }
+        : undefined,
+    apiPublicUrl: e.API_PUBLIC_URL,
     onlinePaymentMinutes: e.ONLINE_PAYMENT_MINUTES,
     messages: {
       transport: e.MESSAGE_TRANSPORT,
@@ -522,7 +683,12 @@ const KNOWN = [
   ...STEADFAST_SETTINGS,
   'STEADFAST_TIMEOUT',
   'STEADFAST_SWEEP_AFTER',
+  ...PATHAO_SETTINGS,
+  'PATHAO_TIMEOUT',
+  'PATHAO_SWEEP_AFTER',
   ...BKASH_SETTINGS,
+  ...SSLCOMMERZ_SETTINGS,
+  'API_PUBLIC_URL',
   'ONLINE_PAYMENT_MINUTES',
 ] as const;
 

@@ -116,6 +116,8 @@ describe('accounts', () => {
       'Home',
       'Products',
       'Orders',
+      // the online payments of issue 40, beside the orders
+      'Payments',
       // the outbox and the couriers of issue 23, beside the orders
       'Messages',
       'Couriers',

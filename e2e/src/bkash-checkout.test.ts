@@ -4,53 +4,25 @@
 // the browser back to the shop. In English on a
 // laptop and in Bangla on a 320 px phone. SHOTS_DIR=<dir> writes screenshots of the screens at
 // 390 x 844 and 1366 x 800.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './pages';
+import { orderScreen, shoot, startGatewayProcess, type GatewayProcess } from './payment-checkout';
 import { admin, adminCall, startSite, type Site } from './site';
 
-let gateway: ChildProcess;
+let gateway: GatewayProcess;
 let site: Site;
 
-/** Starts the loopback gateway (with the API's tsx) and reads the BKASH_* settings it prints. */
-async function startGateway(): Promise<Record<string, string>> {
-  gateway = spawn('node_modules/.bin/tsx', ['src/test/bkash-gateway-serve.ts'], {
-    cwd: new URL('../../api/', import.meta.url),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    gateway.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))) as Record<string, string>);
-    });
-    gateway.once('exit', (code) => reject(new Error(`the bKash test gateway exited (${code})`)));
-  });
-}
-
 beforeAll(async () => {
-  const bkash = await startGateway();
-  site = await startSite({ apiEnv: (url) => ({ ...bkash, PUBLIC_ORIGIN: url }) });
+  gateway = await startGatewayProcess('bkash-gateway-serve.ts');
+  site = await startSite({ apiEnv: (url) => ({ ...gateway.env, PUBLIC_ORIGIN: url }) });
 });
 afterAll(async () => {
   await site?.stop();
-  if (gateway && gateway.exitCode === null) {
-    const exited = new Promise((resolve) => gateway.once('exit', resolve));
-    gateway.kill('SIGTERM');
-    await exited;
-  }
+  await gateway?.stop();
 });
 
 const words = {
   en: {
-    add: 'Add to cart',
-    name: /^Full name/,
-    mobile: /^Mobile number/,
-    address: /^Address/,
-    thana: /^Thana/,
     online: 'bKash online payment',
     pay: 'Pay with bKash',
     paid: 'Payment received. Thank you!',
@@ -59,11 +31,6 @@ const words = {
     cod: 'Order with Cash on Delivery',
   },
   bn: {
-    add: 'কার্টে যোগ করুন',
-    name: /^পুরো নাম/,
-    mobile: /^মোবাইল নম্বর/,
-    address: /^ঠিকানা/,
-    thana: /^থানা/,
     online: 'বিকাশে অনলাইন পেমেন্ট',
     pay: 'বিকাশে পেমেন্ট করুন',
     paid: 'পেমেন্ট পেয়েছি। ধন্যবাদ!',
@@ -73,43 +40,6 @@ const words = {
   },
 } as const;
 
-/** Screenshots at 390 x 844 and 1366 x 800, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string, focus: Locator): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  const before = page.viewportSize();
-  for (const [size, width, height] of [
-    ['phone', 390, 844],
-    ['laptop', 1366, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await focus.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: join(dir, `${name}-${size}.png`) });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-/** A tyre in the cart, then /order with the delivery details filled in and bKash online chosen. */
-async function orderScreen(page: Page, lang: 'en' | 'bn', mobile: string) {
-  const w = words[lang];
-  await page.goto(`${site.url}/products`);
-  const card = page.locator('[data-boundary="catalog"] [data-testid="product-card"]').first();
-  await card.getByRole('button', { name: w.add }).click();
-  await page.waitForFunction(() =>
-    /^[1১]$/.test(document.querySelector('[data-testid="cart-count"]')?.textContent ?? ''),
-  );
-  await page.goto(`${site.url}/order`);
-  const checkout = page.locator('[data-boundary="checkout"]');
-  await checkout.getByTestId('summary-total').waitFor();
-  await checkout.getByLabel(w.name).fill(lang === 'bn' ? 'রহিম উদ্দিন' : 'Rahim Uddin');
-  await checkout.getByLabel(w.mobile).fill(mobile);
-  await checkout.getByLabel(w.address).fill(lang === 'bn' ? 'বাড়ি ১২, রোড ৫' : 'House 12, Road 5');
-  await checkout.getByLabel(w.thana).fill(lang === 'bn' ? 'ধানমন্ডি' : 'Dhanmondi');
-  await checkout.getByRole('radio', { name: new RegExp(w.online) }).check();
-  return checkout;
-}
-
 describe('paying with bKash online', () => {
   it('in English: the customer pays on bKash, comes back to a paid order, and the admin sees the payment', async () => {
     const context = await site.browser.newContext({
@@ -117,7 +47,7 @@ describe('paying with bKash online', () => {
       viewport: { width: 1366, height: 800 },
     });
     const page = await context.newPage();
-    const checkout = await orderScreen(page, 'en', '01712345671');
+    const checkout = await orderScreen(page, site.url, 'en', '01712345671', words.en.online);
     const w = words.en;
     await shoot(page, 'bkash-order-en', checkout.getByRole('radio', { name: new RegExp(w.online) }));
     await checkout.getByRole('button', { name: w.pay }).click();
@@ -161,7 +91,7 @@ describe('paying with bKash online', () => {
   it('in Bangla on a 320 px phone: a cancelled payment offers pay again, and paying again pays the order', async () => {
     const context = await site.browser.newContext({ locale: 'bn-BD', viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
-    const checkout = await orderScreen(page, 'bn', '01812345672');
+    const checkout = await orderScreen(page, site.url, 'bn', '01812345672', words.bn.online);
     const w = words.bn;
     await shoot(page, 'bkash-order-bn', checkout.getByRole('radio', { name: new RegExp(w.online) }));
     await checkout.getByRole('button', { name: w.pay }).click();

@@ -40,6 +40,7 @@ describe('catalogue administration', () => {
       'Home',
       'Products',
       'Orders',
+      'Payments',
       'Messages',
       'Couriers',
       'Users',

@@ -6,8 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver } from './pages';
+import { pngImage } from './files';
+import { appTookOver, login } from './pages';
+import { admin } from './site';
 import { startSite, type Site } from './site';
+import { startTileServer, type TileServer } from './tile-server';
 
 // axe-core is evaluated in the page (no browser download, nothing added to the site).
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,11 +30,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 let site: Site;
+// the maps' tiles from a tile server on loopback (configured as MAP_TILES_URL would)
+let tiles: TileServer;
 beforeAll(async () => {
-  site = await startSite();
+  tiles = await startTileServer();
+  site = await startSite({ mapTiles: tiles.template });
 });
 afterAll(async () => {
   await site?.stop();
+  await tiles?.close();
 });
 
 const phone = { width: 390, height: 844 };
@@ -88,6 +95,101 @@ describe('a truck driver looking for a dealer on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Banani Truck Tyre House' }).waitFor();
       expect(await page.getByTestId('auth-number').innerText()).toMatch(/^TBD-\d{4}-\d{4}$/);
       await expect(page.title()).resolves.toContain('Banani Truck Tyre House');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees every listed dealer on the map over the configured tiles, taps one to open its page, and still sees them all when tiles cannot load', async () => {
+    const places = (await (await fetch(`${site.apiUrl}/dealer-places`)).json()) as unknown[];
+    expect(places.length).toBeGreaterThanOrEqual(60);
+    const context = await site.browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const answer = await page.goto(`${site.url}/dealers`);
+      // the page policy lets the configured tile server's pictures in, and no other
+      expect(answer?.headers()['content-security-policy']).toMatch(
+        new RegExp(`img-src [^;]*${new URL(tiles.template.replace(/\{\w\}/g, '0')).origin}`),
+      );
+      await appTookOver(page);
+      await page.getByTestId('dealer-card').first().waitFor();
+      const markers = page.locator('.kit-map [data-point]');
+      await expect.poll(() => markers.count()).toBe(places.length);
+      await expect.poll(() => page.locator('.kit-map img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+      expect(tiles.asked.length).toBeGreaterThan(0);
+      await page.getByRole('region', { name: `Map of ${places.length} dealers` }).waitFor();
+      await page.getByText('Test tiles').waitFor();
+      // the map fits the phone
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
+
+      // a tap on a marker (others may overlap it where dealers are close: the event goes to it)
+      await page.locator('.kit-map [data-point="banani-truck-tyre-house"]').dispatchEvent('click');
+      const popup = page.locator('.kit-map__popup');
+      await popup.getByText('Banani Truck Tyre House').waitFor();
+      await popup.getByRole('link', { name: 'See the dealer' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Banani Truck Tyre House' }).waitFor();
+      await expect.poll(() => page.locator('.kit-map [data-point]').count()).toBe(1);
+      await page.getByRole('region', { name: 'Map of Banani Truck Tyre House' }).waitFor();
+
+      // the tile server down: the markers stand on the country's outline
+      tiles.setUp(false);
+      await page.goto(`${site.url}/dealers?lang=bn`);
+      await appTookOver(page);
+      await expect.poll(() => page.locator('.kit-map [data-point]').count()).toBe(places.length);
+      await page
+        .locator('.kit-map.kit-map--outline path.kit-map__land')
+        .first()
+        .waitFor({ state: 'attached' });
+      // no tile was drawn (a failed tile is an empty picture)
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.kit-map img.leaflet-tile')].some(
+            (img) => img.naturalWidth > 0,
+          ),
+        ),
+      ).toBe(false);
+      await page.getByRole('button', { name: 'বড় করে দেখুন' }).waitFor();
+    } finally {
+      tiles.setUp(true);
+      await context.close();
+    }
+  });
+
+  it('finds the dealers near a chosen district on a truck tyre’s page, with their count there, and calls one', async () => {
+    const [tyre] = (await (
+      await fetch(`${site.apiUrl}/products/finder?category=truck-bus&page=0&size=1`)
+    ).json()) as Array<{
+      slug: string;
+    }>;
+    const context = await site.browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/products/${tyre!.slug}`);
+      await appTookOver(page);
+      const box = page.getByTestId('dealers-near');
+      await box.getByRole('heading', { name: 'Find a dealer near you' }).waitFor();
+      await box.getByRole('combobox', { name: 'Your district' }).selectOption({ label: 'Bogura' });
+      await box.getByText(/^\d+ dealers? in Bogura stocks? Truck & Bus\.$/).waitFor();
+      const list = box.getByRole('list', { name: 'Nearest dealers' });
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+      const first = list.getByRole('listitem').first();
+      expect(await first.innerText()).toMatch(/Bogura · \d+(\.\d)? km/);
+      expect(await first.getByRole('link', { name: /^Call 01\d{3}-\d{6}, / }).getAttribute('href')).toMatch(
+        /^tel:\+8801\d{9}$/,
+      );
+      // remembered for the next product
+      await page.reload();
+      await appTookOver(page);
+      await expect
+        .poll(() =>
+          page.getByTestId('dealers-near').getByRole('combobox', { name: 'Your district' }).inputValue(),
+        )
+        .toBe('Bogura');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        phone.width,
+      );
     } finally {
       await context.close();
     }
@@ -154,6 +256,57 @@ describe('a truck driver looking for a dealer on a phone', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe('an admin keeping a dealer', () => {
+  it('gives it a photo, sets its place by a click on the map and by typing, and the dealer’s page shows the photo', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await login(page, site.url, admin.email, admin.password);
+      await page.goto(`${site.url}/dashboard/dealers?search=Banani`);
+      const row = page.getByRole('row').filter({ hasText: 'Banani Truck Tyre House' });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog');
+      const latitude = dialog.getByLabel('Latitude');
+      await expect.poll(() => latitude.inputValue()).toBe('24.8152');
+      // a click on the map (its middle, beside the marker) names a place there
+      const map = dialog.getByRole('region', { name: "Map: click to set the dealer's location" });
+      await map.locator('[data-point]').waitFor();
+      await map.scrollIntoViewIfNeeded();
+      // the dialog has finished opening (it grows from small): the map has its own size
+      await expect
+        .poll(async () => (await map.boundingBox())?.width)
+        .toBe(await map.evaluate((el) => (el as HTMLElement).offsetWidth));
+      const box = (await map.boundingBox())!;
+      await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 + 40 } });
+      await expect.poll(() => latitude.inputValue()).not.toBe('24.8152');
+      expect(Math.abs(Number(await latitude.inputValue()) - 24.8152)).toBeLessThan(0.05);
+      // typed back: the marker follows
+      await latitude.fill('24.8152');
+      await dialog.getByLabel('Longitude').fill('89.3851');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'shop.png',
+        mimeType: 'image/png',
+        buffer: pngImage(1200, 800),
+      });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Dealer updated').first().waitFor();
+      await row.locator('img').first().waitFor();
+
+      await page.goto(`${site.url}/dealers/banani-truck-tyre-house`);
+      const photo = page.getByRole('img', { name: 'The shop of Banani Truck Tyre House' });
+      await photo.waitFor();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1000);
+      const place = (await (await fetch(`${site.apiUrl}/dealers/banani-truck-tyre-house`)).json()) as {
+        lat: number;
+        lng: number;
+      };
+      expect([place.lat, place.lng]).toEqual([24.8152, 89.3851]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -60,6 +60,19 @@ export async function placeCashOrder(
   };
 }
 
+/** Puts the first product of /products in an empty cart and places a Cash on Delivery order of it. */
+export async function orderFirstProduct(
+  page: Page,
+  siteUrl: string,
+  customer: Parameters<typeof placeCashOrder>[2],
+): Promise<{ key: string; reference: string }> {
+  await page.goto(`${siteUrl}/products`);
+  const cards = page.locator('[data-boundary="catalog"] [data-testid="product-card"]');
+  await cards.first().getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === '1');
+  return placeCashOrder(page, siteUrl, customer);
+}
+
 /**
  * Waits until the app has taken the place of the server's first paint (web-kit
  * `takeOverFirstPaint`): before that, presses on the page are held back and done again afterwards,

@@ -95,12 +95,15 @@ export async function startSite({
   skip = [],
   switchable = [],
   apiEnv = {},
+  mapTiles,
 }: {
   skip?: Remote[];
   /** remotes served behind a `switchableRemote` proxy (a test switches them down and up) */
   switchable?: Remote[];
   /** more variables of the API (ORDER_OTP, an SMS gateway, …); a function gets the site's address */
   apiEnv?: Record<string, string> | ((siteUrl: string) => Record<string, string>);
+  /** the maps' tile server (a URL template, as MAP_TILES_URL), credited as "Test tiles" */
+  mapTiles?: string;
 } = {}): Promise<Site> {
   // the demo data seeded once for the run (demo-store.ts), copied: this file's writes are its own
   const dataDir = await copyOfDemoStore(inject('demoStore'));
@@ -174,6 +177,7 @@ export async function startSite({
         checkout: manifest('checkout'),
         dashboard: manifest('dashboard'),
         apiBaseUrl: apiUrl,
+        ...(mapTiles ? { mapTiles, mapAttribution: 'Test tiles' } : {}),
       },
     });
     // the run's one Chromium (browser-server.ts); this file's contexts close with the connection

@@ -4,13 +4,12 @@
 // documents (create_order, status_by_invoice). SHOTS_DIR=<dir> also writes screenshots of the
 // order page with its booking button and of the list with the bulk button, at 390 x 844 and
 // 1366 x 800, in English and Bangla.
-import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, placeCashOrder } from './pages';
+import { login, orderFirstProduct } from './pages';
+import { shootBothSizes } from './shots';
 import { admin, adminCall, startSite, type Site } from './site';
 
 const TOKEN = 'e2e-steadfast-webhook-token-0001';
@@ -98,22 +97,8 @@ async function newPage(locale = 'en-US'): Promise<Page> {
 }
 
 /** Both sizes of the page as it is, when SHOTS_DIR is set. */
-async function shoot(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  for (const [size, width, height] of [
-    ['desktop', 1366, 800],
-    ['phone', 390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await ready();
-    // antd's transitions (a checked box, an enabled button) settle first
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(dir, `steadfast-${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
+const shoot = (page: Page, name: string, ready: () => Promise<unknown>) =>
+  shootBothSizes(page, `steadfast-${name}`, ready);
 
 const mobile = `018${String(Date.now()).slice(-8)}`;
 let reference = '';
@@ -122,13 +107,7 @@ let key = '';
 describe('shipping with Steadfast', () => {
   it('an admin books a processing order with Steadfast; the order is shipped with its tracking code', async () => {
     const shop = await newPage();
-    await shop.goto(`${site.url}/products`);
-    const cards = shop.locator('[data-boundary="catalog"] [data-testid="product-card"]');
-    await cards.first().getByRole('button', { name: 'Add to cart' }).click();
-    await shop.waitForFunction(
-      () => document.querySelector('[data-testid="cart-count"]')?.textContent === '1',
-    );
-    ({ key, reference } = await placeCashOrder(shop, site.url, {
+    ({ key, reference } = await orderFirstProduct(shop, site.url, {
       name: 'Karim Hossain',
       mobile,
       address: 'House 8, Road 4',

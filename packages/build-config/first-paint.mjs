@@ -25,13 +25,18 @@ const withoutWebKitStyles = {
   },
 };
 
-/** Build the renderer of the app in `dir` (its folder); false when it has none. */
-export async function buildFirstPaint(dir = process.cwd()) {
+/**
+ * Build the renderer of the app in `dir` (its folder); false when it has none. `outfile` and
+ * `plugins` (more esbuild plugins) are for tests that build a changed version of a renderer.
+ * @param {string} [dir]
+ * @param {{ outfile?: string, plugins?: import('esbuild').Plugin[] }} [options]
+ */
+export async function buildFirstPaint(dir = process.cwd(), { outfile, plugins = [] } = {}) {
   const entry = join(dir, 'src/server/first-paint.tsx');
   if (!existsSync(entry)) return false;
   await build({
     entryPoints: [entry],
-    outfile: join(dir, 'dist', firstPaintFiles.script),
+    outfile: outfile ?? join(dir, 'dist', firstPaintFiles.script),
     bundle: true,
     // the browser builds of react-dom/server and the rest: no Node built-ins to provide
     platform: 'browser',
@@ -48,7 +53,7 @@ export async function buildFirstPaint(dir = process.cwd()) {
     },
     loader: { '.css': 'css' },
     // web-kit's stylesheets come with the shell's first paint: a remote's would repeat them
-    plugins: basename(dir) === 'shell' ? [] : [withoutWebKitStyles],
+    plugins: [...(basename(dir) === 'shell' ? [] : [withoutWebKitStyles]), ...plugins],
     logLevel: 'warning',
   });
   return true;

@@ -8,6 +8,10 @@ export interface RuntimeConfig {
   checkout: string;
   dashboard: string;
   apiBaseUrl: string;
+  /** MAP_TILES_URL: the maps' tile URL template; absent, the maps draw the country's outline */
+  mapTiles?: string;
+  /** MAP_ATTRIBUTION: the tiles' credit */
+  mapAttribution?: string;
 }
 export declare function runtimeConfigFromEnv(env?: Record<string, string | undefined>): RuntimeConfig;
 /** Where the shell's page gets its runtime config and the first route's preload hints. */

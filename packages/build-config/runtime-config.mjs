@@ -29,6 +29,9 @@ export function runtimeConfigFromEnv(env = process.env) {
     checkout: manifest(env.CHECKOUT_URL, defaultPorts.checkout),
     dashboard: manifest(env.DASHBOARD_URL, defaultPorts.dashboard),
     apiBaseUrl: trimSlash(env.API_URL || `${local(defaultPorts.api)}/api/v1`),
+    // the maps' tile server (a URL template with {z}/{x}/{y}) and its credit: none, an outline map
+    ...(env.MAP_TILES_URL ? { mapTiles: env.MAP_TILES_URL } : {}),
+    ...(env.MAP_TILES_URL && env.MAP_ATTRIBUTION ? { mapAttribution: env.MAP_ATTRIBUTION } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import { BackupRefused, restoreArchive, verifyArchive } from '../lib/backup/read
 import { writeBackup } from '../lib/backup/write-backup';
 import { DiskFileStore } from '../lib/files/disk-file-store';
 import { NedbStore } from '../lib/store/nedb-store';
-import { controlSocketPath } from '../modules/operations/control-socket';
+import { controlSocketPath } from '../modules/backups/control-socket';
 
 /** How the commands talk to the operator. */
 export interface CommandIo {

@@ -3,6 +3,9 @@ import { Throttle } from '../lib/throttle/throttle';
 import { arrivalsModule } from './arrivals/arrivals.routes';
 import { ArrivalsService } from './arrivals/arrivals.service';
 import { authModule } from './auth/auth.routes';
+import { backupSource } from './backups/backup-source';
+import { BackupService } from './backups/backup.service';
+import { backupsModule } from './backups/backups.routes';
 import { bannersModule } from './banners/banners.routes';
 import { BannersService } from './banners/banners.service';
 import { categoriesModule } from './categories/categories.routes';
@@ -26,13 +29,9 @@ import { jobsModule } from './jobs/jobs.routes';
 import { JobsService } from './jobs/jobs.service';
 import { messagesModule } from './messages/messages.routes';
 import { createMessagesService } from './messages/messages.service';
-import { mobileModule } from './mobile/mobile.routes';
+import { watchShop } from './metrics/shop-metrics';
 import { newsModule } from './news/news.routes';
 import { NewsService } from './news/news.service';
-import { BackupService } from './operations/backup.service';
-import { backupSource } from './operations/backup-source';
-import { operationsModule } from './operations/operations.routes';
-import { watchShop } from './operations/shop-metrics';
 import { ConfirmedMobiles } from './orders/confirmed-mobiles';
 import { MobileCodes } from './orders/mobile-codes';
 import { ordersModule } from './orders/orders.routes';
@@ -40,11 +39,17 @@ import { createOrdersService } from './orders/orders.service';
 import { BkashClient } from './payments/bkash-client';
 import { paymentsModule } from './payments/payments.routes';
 import { PaymentsService } from './payments/payments.service';
-import { MobileService } from './mobile/mobile.service';
+import { SslcommerzClient } from './payments/sslcommerz-client';
 import { productsModule } from './products/products.routes';
 import { reportsModule } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
 import { ProductsService } from './products/products.service';
+import { shopBkashNumberModule } from './shop-bkash-number/shop-bkash-number.routes';
+import { ShopBkashNumberService } from './shop-bkash-number/shop-bkash-number.service';
+import { pathaoModule } from './pathao/pathao.routes';
+import { PathaoService } from './pathao/pathao.service';
+import { shipmentsModule } from './shipping/shipments.routes';
+import { ShipmentsService } from './shipping/shipments.service';
 import { steadfastModule } from './steadfast/steadfast.routes';
 import { SteadfastService } from './steadfast/steadfast.service';
 import { tyreRangesModule } from './tyre-ranges/tyre-ranges.routes';
@@ -87,27 +92,31 @@ export function createModules(ctx: AppContext): ApiModule[] {
   products.searchedWith(vehicles.productSearch);
   // Dealers read the categories they stock, and the dealer requests one is made from (marked handled).
   const dealerRequests = new DealerService(ctx.store, ctx.files);
-  const dealers = new DealersService(ctx.store, {
-    categories,
-    requests: {
-      get: (slugOrId) => dealerRequests.get(slugOrId),
-      markHandled: async (id) => {
-        await dealerRequests.update(id, { handled: true });
+  const dealers = new DealersService(
+    ctx.store,
+    {
+      categories,
+      requests: {
+        get: (slugOrId) => dealerRequests.get(slugOrId),
+        markHandled: async (id) => {
+          await dealerRequests.update(id, { handled: true });
+        },
       },
     },
-  });
+    ctx.files,
+  );
 
-  // Orders read the stock through products, the bKash number through mobile, the offices for
+  // Orders read the stock through products, the bKash number through shopBkashNumber, the offices for
   // invoices through contact, the couriers of a shipment through couriers, and the demo
   // customers through auth.
   const auth = createAuthService(ctx.store, ctx.tokens, ctx.config.passwordCost);
   const contact = new ContactService(ctx.store);
-  const mobile = new MobileService(ctx.store);
+  const shopBkashNumber = new ShopBkashNumberService(ctx.store);
   const couriers = new CouriersService(ctx.store);
   const ordersDeps = {
     couriers,
     stock: products.stock,
-    bkash: mobile,
+    bkash: shopBkashNumber,
     issuer: async () => ({ companyName: COMPANY_NAME, ...(await contact.get()) }),
     demoCustomers: auth,
   };
@@ -118,7 +127,13 @@ export function createModules(ctx: AppContext): ApiModule[] {
     {
       ...ordersDeps,
       mobiles: { mode: ctx.config.orderOtp, mobileOf: (cookie) => confirmedMobiles.mobileOf(cookie) },
-      online: { bkash: ctx.config.bkash !== undefined, minutes: ctx.config.onlinePaymentMinutes },
+      online: {
+        gateways: [
+          ...(ctx.config.bkash ? (['bkash'] as const) : []),
+          ...(ctx.config.sslcommerz ? (['sslcommerz'] as const) : []),
+        ],
+        minutes: ctx.config.onlinePaymentMinutes,
+      },
     },
     ctx.config.orderLimits,
   );
@@ -146,12 +161,20 @@ export function createModules(ctx: AppContext): ApiModule[] {
     couriers,
     logger: ctx.logger,
   });
-  // Online payments (bKash Tokenized Checkout) mark orders paid or cancel them through the
-  // orders' online interface; bKash sends the customer back to the checkout's return page.
+  // Pathao the same way; the shipping module reads and resolves orders through their shipping
+  // port and runs the COD report over their aggregates.
+  const pathao = new PathaoService(ctx.store, ctx.config.pathao, { orders, couriers, logger: ctx.logger });
+  const shipments = new ShipmentsService({ orders: orders.shipping, aggregates: orders.aggregates });
+  // Online payments (bKash Tokenized Checkout, SSLCommerz) mark orders paid, cancel them and
+  // record refunds through the orders' online interface; the gateways send the customer back to
+  // the checkout's return pages.
   const payments = new PaymentsService(ctx.store, {
     orders: orders.online,
     bkash: ctx.config.bkash && new BkashClient(ctx.config.bkash, ctx.store),
+    sslcommerz: ctx.config.sslcommerz && new SslcommerzClient(ctx.config.sslcommerz),
     callbackURL: `${ctx.config.publicOrigin}/payment/bkash`,
+    publicOrigin: ctx.config.publicOrigin,
+    orderEvents: orders.events,
     onlinePaymentMinutes: ctx.config.onlinePaymentMinutes,
     logger: ctx.logger,
   });
@@ -188,16 +211,18 @@ export function createModules(ctx: AppContext): ApiModule[] {
     dealersModule(ctx, dealers),
     arrivalsModule(ctx, arrivals, products),
     docsModule(ctx),
-    mobileModule(ctx, mobile),
+    shopBkashNumberModule(ctx, shopBkashNumber),
     // before orders: the demo orders are shipped with a new store's default couriers
     couriersModule(ctx, couriers),
     // after products and the bKash number: demo orders are placed from the demo catalogue
     ordersModule(ctx, orders, ordersDeps, messages, { codes: mobileCodes, confirmed: confirmedMobiles }),
     steadfastModule(ctx, steadfast),
+    pathaoModule(ctx, pathao),
+    shipmentsModule(ctx, shipments),
     // after orders: at start, the messages orders still owe are recorded
     messagesModule(ctx, messages),
     paymentsModule(ctx, payments),
     reportsModule(ctx, reports),
-    operationsModule(ctx, backups),
+    backupsModule(ctx, backups),
   ];
 }

@@ -2,8 +2,8 @@
 // documents: `Api-Key` and `Secret-Key` headers, JSON bodies, under `/api/v1`. Unlike the real
 // one it books a second parcel for an invoice it already has, so that a test can count parcels
 // and prove that the shop never asks twice. It also calls the shop's webhook as Steadfast does.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { listenOnLoopback, postWebhook, readJson, sendJson, sleep } from './loopback-http';
 
 export interface FakeParcel {
   consignment_id: number;
@@ -48,22 +48,6 @@ export interface FakeSteadfast {
   stop(): Promise<void>;
 }
 
-const readJson = (req: http.IncomingMessage): Promise<unknown> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        resolve(chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {});
-      } catch (e) {
-        reject(e as Error);
-      }
-    });
-    req.on('error', reject);
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function startFakeSteadfast(
   keys: { apiKey?: string; secretKey?: string } = {},
 ): Promise<FakeSteadfast> {
@@ -71,13 +55,7 @@ export async function startFakeSteadfast(
   const secretKey = keys.secretKey ?? 'test-secret-key';
   let nextId = 1424107;
   let nextCreate: { kind: 'hang'; ms: number } | { kind: 'drop' } | { kind: 'refuse' } | null = null;
-  const sockets = new Set<import('node:net').Socket>();
-
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-    res.end(text);
-  };
+  const send = sendJson;
 
   function book(input: Record<string, unknown>): FakeParcel {
     const id = nextId++;
@@ -112,100 +90,91 @@ export async function startFakeSteadfast(
       ? send(res, 200, { status: 200, delivery_status: parcel.status })
       : send(res, 404, { status: 404, message: 'Consignment not found.' });
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const path = url.pathname.replace(/^\/api\/v1/, '');
-      fake.calls.push(`${req.method} ${path}`);
-      if (!url.pathname.startsWith('/api/v1/')) return send(res, 404, { message: 'Not found' });
-      if (req.headers['api-key'] !== apiKey || req.headers['secret-key'] !== secretKey)
-        return send(res, 401, { status: 401, message: 'Unauthorized.' });
-      if (req.method === 'POST' && path === '/create_order') {
-        fake.creates += 1;
-        const input = (await readJson(req)) as Record<string, unknown>;
-        const mode = nextCreate;
-        nextCreate = null;
-        if (mode?.kind === 'refuse')
-          return send(res, 422, { status: 400, message: 'The recipient address is not serviceable.' });
-        const problem = problemOf(input);
-        if (problem) return send(res, 422, { status: 400, message: problem, errors: { input: [problem] } });
-        const parcel = book(input);
-        if (mode?.kind === 'drop') return req.socket.destroy();
-        await sleep(mode?.kind === 'hang' ? mode.ms : fake.createDelayMs);
-        if (res.destroyed) return;
-        const { consignment_id, invoice, tracking_code, status } = parcel;
-        return send(res, 200, {
-          status: 200,
-          message: 'Consignment has been created successfully.',
-          consignment: {
-            consignment_id,
-            invoice,
-            tracking_code,
+  const loopback = await listenOnLoopback(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    fake.calls.push(`${req.method} ${path}`);
+    if (!url.pathname.startsWith('/api/v1/')) return send(res, 404, { message: 'Not found' });
+    if (req.headers['api-key'] !== apiKey || req.headers['secret-key'] !== secretKey)
+      return send(res, 401, { status: 401, message: 'Unauthorized.' });
+    if (req.method === 'POST' && path === '/create_order') {
+      fake.creates += 1;
+      const input = (await readJson(req)) as Record<string, unknown>;
+      const mode = nextCreate;
+      nextCreate = null;
+      if (mode?.kind === 'refuse')
+        return send(res, 422, { status: 400, message: 'The recipient address is not serviceable.' });
+      const problem = problemOf(input);
+      if (problem) return send(res, 422, { status: 400, message: problem, errors: { input: [problem] } });
+      const parcel = book(input);
+      if (mode?.kind === 'drop') return req.socket.destroy();
+      await sleep(mode?.kind === 'hang' ? mode.ms : fake.createDelayMs);
+      if (res.destroyed) return;
+      const { consignment_id, invoice, tracking_code, status } = parcel;
+      return send(res, 200, {
+        status: 200,
+        message: 'Consignment has been created successfully.',
+        consignment: {
+          consignment_id,
+          invoice,
+          tracking_code,
+          recipient_name: parcel.recipient_name,
+          recipient_phone: parcel.recipient_phone,
+          recipient_address: parcel.recipient_address,
+          cod_amount: parcel.cod_amount,
+          status,
+          note: parcel.note,
+          created_at: parcel.created_at,
+          updated_at: parcel.created_at,
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/create_order/bulk-order') {
+      const input = (await readJson(req)) as { data?: Record<string, unknown>[] };
+      const rows = Array.isArray(input.data) ? input.data : [];
+      return send(
+        res,
+        200,
+        rows.map((row) => {
+          fake.creates += 1;
+          const problem = problemOf(row);
+          if (problem) return { ...row, consignment_id: null, tracking_code: null, status: 'error' };
+          const parcel = book(row);
+          return {
+            invoice: parcel.invoice,
             recipient_name: parcel.recipient_name,
-            recipient_phone: parcel.recipient_phone,
             recipient_address: parcel.recipient_address,
+            recipient_phone: parcel.recipient_phone,
             cod_amount: parcel.cod_amount,
-            status,
             note: parcel.note,
-            created_at: parcel.created_at,
-            updated_at: parcel.created_at,
-          },
-        });
-      }
-      if (req.method === 'POST' && path === '/create_order/bulk-order') {
-        const input = (await readJson(req)) as { data?: Record<string, unknown>[] };
-        const rows = Array.isArray(input.data) ? input.data : [];
-        return send(
-          res,
-          200,
-          rows.map((row) => {
-            fake.creates += 1;
-            const problem = problemOf(row);
-            if (problem) return { ...row, consignment_id: null, tracking_code: null, status: 'error' };
-            const parcel = book(row);
-            return {
-              invoice: parcel.invoice,
-              recipient_name: parcel.recipient_name,
-              recipient_address: parcel.recipient_address,
-              recipient_phone: parcel.recipient_phone,
-              cod_amount: parcel.cod_amount,
-              note: parcel.note,
-              consignment_id: parcel.consignment_id,
-              tracking_code: parcel.tracking_code,
-              status: 'success',
-            };
-          }),
-        );
-      }
-      let m: RegExpMatchArray | null;
-      if (req.method === 'GET' && (m = path.match(/^\/status_by_cid\/(\d+)$/)))
-        return statusAnswer(
-          res,
-          fake.parcels.find((p) => p.consignment_id === Number(m![1])),
-        );
-      if (req.method === 'GET' && (m = path.match(/^\/status_by_invoice\/(.+)$/)))
-        return statusAnswer(
-          res,
-          fake.parcels.find((p) => p.invoice === decodeURIComponent(m![1]!)),
-        );
-      if (req.method === 'GET' && (m = path.match(/^\/status_by_trackingcode\/(.+)$/)))
-        return statusAnswer(
-          res,
-          fake.parcels.find((p) => p.tracking_code === decodeURIComponent(m![1]!)),
-        );
-      if (req.method === 'GET' && path === '/get_balance')
-        return send(res, 200, { status: 200, current_balance: 12500 });
-      return send(res, 404, { status: 404, message: 'Not found' });
-    })().catch(() => {
-      if (!res.headersSent) send(res, 500, { message: 'Server error' });
-    });
+            consignment_id: parcel.consignment_id,
+            tracking_code: parcel.tracking_code,
+            status: 'success',
+          };
+        }),
+      );
+    }
+    let m: RegExpMatchArray | null;
+    if (req.method === 'GET' && (m = path.match(/^\/status_by_cid\/(\d+)$/)))
+      return statusAnswer(
+        res,
+        fake.parcels.find((p) => p.consignment_id === Number(m![1])),
+      );
+    if (req.method === 'GET' && (m = path.match(/^\/status_by_invoice\/(.+)$/)))
+      return statusAnswer(
+        res,
+        fake.parcels.find((p) => p.invoice === decodeURIComponent(m![1]!)),
+      );
+    if (req.method === 'GET' && (m = path.match(/^\/status_by_trackingcode\/(.+)$/)))
+      return statusAnswer(
+        res,
+        fake.parcels.find((p) => p.tracking_code === decodeURIComponent(m![1]!)),
+      );
+    if (req.method === 'GET' && path === '/get_balance')
+      return send(res, 200, { status: 200, current_balance: 12500 });
+    return send(res, 404, { status: 404, message: 'Not found' });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = loopback.port;
 
   const fake: FakeSteadfast = {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
@@ -223,26 +192,11 @@ export async function startFakeSteadfast(
       if (!parcel) throw new Error(`no parcel ${consignmentId}`);
       parcel.status = status;
     },
-    async notify(url, token, payload) {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(payload),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // not JSON: kept as text
-      }
-      return { status: res.status, body };
+    notify: async (url, token, payload) => {
+      const { status, body } = await postWebhook(url, { authorization: `Bearer ${token}` }, payload);
+      return { status, body };
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    stop: loopback.stop,
   };
   return fake;
 }

@@ -9,6 +9,7 @@ const statusKeys = {
   processing: 'status.processing',
   shipped: 'status.shipped',
   completed: 'status.completed',
+  returned: 'status.returned',
   cancelled: 'status.cancelled',
 } as const satisfies Record<OrderStatus, string>;
 
@@ -19,6 +20,7 @@ const tone: Record<OrderStatus, string> = {
   processing: '',
   shipped: '',
   completed: 'kit-badge--ok',
+  returned: 'kit-badge--danger',
   cancelled: 'kit-badge--danger',
 };
 

@@ -1,5 +1,5 @@
 // Answers of the content API shaped by the contract types.
-import type { Banner, Dealer, GalleryItem, HomeVideo, Job } from '@tyre/contracts';
+import type { Banner, Dealer, GalleryItem, HomeVideo, Job, NewsPost } from '@tyre/contracts';
 
 const at = '2026-11-20T10:00:00.000Z';
 const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -98,5 +98,19 @@ export const dealerOf = (n: number, fields: Partial<Dealer> = {}): Dealer => ({
   demo: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+export const storyOf = (n: number, fields: Partial<NewsPost> = {}): NewsPost => ({
+  _id: id(5000 + n),
+  title: `Dealer meet 202${n}`,
+  titleBn: '',
+  desc: 'More than 200 dealers joined our yearly meet.',
+  descBn: '',
+  image: `news-${n}.webp`,
+  thumbnail: `news-${n}-card.webp`,
+  preview: `news-${n}-preview.webp`,
+  createdAt: at,
+  updatedAt: at,
   ...fields,
 });

@@ -14,13 +14,14 @@ import { JobApplicationsPage } from '../features/job-applications/components/job
 import { JobCreatePage } from '../features/jobs/components/job-create-page';
 import { JobEditPage } from '../features/jobs/components/job-edit-page';
 import { JobsPage } from '../features/jobs/components/jobs-page';
-import { MessagesPage } from '../features/messages/components/messages-page';
+import { MessagesPage } from '../features/outbox/components/messages-page';
 import { NewsCreatePage } from '../features/news/components/news-create-page';
 import { NewsEditPage } from '../features/news/components/news-edit-page';
 import { NewsListPage } from '../features/news/components/news-list-page';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { OrdersTablePage } from '../features/orders/components/orders-table-page';
 import { OverviewPage } from '../features/overview/components/overview-page';
+import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ProductCreatePage } from '../features/products/components/product-create-page';
 import { ProductUpdatePage } from '../features/products/components/product-update-page';
 import { ProductsTablePage } from '../features/products/components/products-table-page';
@@ -74,6 +75,8 @@ export const sections: readonly DashboardSection[] = [
     pages: [{ path: 'orders/:key', Component: OrderDetailPage }],
     Badge: NewOrdersBadge,
   },
+  // the orders' online payments (bKash online, SSLCommerz): listed, exported; refunds from an order
+  { path: 'payments', label: 'Payments', Component: PaymentsPage },
   { path: 'messages', label: 'Messages', Component: MessagesPage },
   { path: 'couriers', label: 'Couriers', Component: CouriersPage },
   { path: 'customers', label: 'Users', Component: CustomersPage },

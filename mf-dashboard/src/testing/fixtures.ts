@@ -2,34 +2,26 @@
 import type {
   Category,
   Courier,
+  Dealer,
   DealerRequest,
   Job,
   NewsPost,
   Order,
   OutboxMessage,
   Product,
-  ProductCard,
   TyreSize,
   VehicleFitment,
   VehicleMake,
   VehicleModel,
 } from '@tyre/contracts';
+import { cardOf, categoryOf } from '@tyre/test-kit';
 
 let counter = 0;
 const newId = () => (++counter).toString(16).padStart(24, 'a');
 const when = '2025-03-01T10:00:00.000Z';
 
-export const categoryOf = (name: string, slug: string): Category => ({
-  _id: newId(),
-  name,
-  nameBn: '',
-  slug,
-  description: '',
-  descriptionBn: '',
-  sortOrder: 0,
-  createdAt: when,
-  updatedAt: when,
-});
+// the records every app's tests show come from the test kit
+export { cardOf, categoryOf };
 
 export const sizeOf = (label: string, rim: number, category: Category): TyreSize => ({
   _id: newId(),
@@ -43,33 +35,6 @@ export const sizeOf = (label: string, rim: number, category: Category): TyreSize
   createdAt: when,
   updatedAt: when,
 });
-
-export const cardOf = (title: string, extra: Partial<ProductCard> = {}): ProductCard => {
-  const _id = newId();
-  return {
-    _id,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    title,
-    titleBn: '',
-    thumbnailImage: `${_id}-thumb.webp`,
-    regularPrice: 3200,
-    discountPrice: 200,
-    price: 3000,
-    stock: 10,
-    status: 'active',
-    categoryName: 'Motorcycle',
-    categoryNameBn: '',
-    categorySlug: 'motorcycle',
-    rangeName: null,
-    rangeNameBn: null,
-    sizeLabel: '90/90-17',
-    rim: 17,
-    construction: 'bias',
-    tubeType: 'TT',
-    updatedAt: when,
-    ...extra,
-  };
-};
 
 const imageSet = (id: string) => ({
   thumb: `${id}-card.webp`,
@@ -307,4 +272,31 @@ export const vehicleFitmentOf = (
   createdAt: when,
   updatedAt: when,
   ...overrides,
+});
+
+/** A dealer of Bogura, numbered `n` (its id, slug, names and authorisation number follow). */
+export const dealerOf = (n: number, fields: Partial<Dealer> = {}): Dealer => ({
+  _id: `65000000000000000000000${n}`,
+  slug: `dealer-${n}`,
+  name: `Dealer ${n} Tyres`,
+  nameBn: `ডিলার ${n}`,
+  authNumber: `TBD-2025-000${n}`,
+  division: 'Rajshahi',
+  district: 'Bogura',
+  upazila: 'Bogura Sadar',
+  upazilaBn: '',
+  address: `${n} Station Road, Bogura`,
+  addressBn: '',
+  phones: [`0171122334${n}`],
+  email: '',
+  hours: { days: ['Sa', 'Su', 'Mo', 'Tu', 'We', 'Th'], opens: '09:00', closes: '20:00' },
+  services: ['fitting'],
+  categories: [],
+  lat: 24.8465,
+  lng: 89.3773,
+  listed: true,
+  demo: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
 });

@@ -38,6 +38,16 @@ describe('runtimeConfigFromEnv', () => {
     });
   });
 
+  it('when a map tile server is set, then the maps get its template and credit; without one, neither', () => {
+    const config = runtimeConfigFromEnv({
+      MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© OpenStreetMap contributors',
+    });
+    expect(config.mapTiles).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(config.mapAttribution).toBe('© OpenStreetMap contributors');
+    expect(runtimeConfigFromEnv({ MAP_ATTRIBUTION: 'x' })).not.toHaveProperty('mapAttribution');
+  });
+
   it('when an address ends in slashes, then they are dropped (no // in the URLs)', () => {
     const config = runtimeConfigFromEnv({
       CATALOG_URL: 'https://cdn.example.com/catalog/',

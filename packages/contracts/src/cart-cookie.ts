@@ -3,8 +3,9 @@
 // it (product ids and quantities, nothing else) at every change, so that the shell's server can
 // paint a first screen that shows the cart (the nav's count, /order's form, "2 in the cart").
 // Importable as `@tyre/contracts/cart-cookie`: web-kit writes it, the site server reads it, and the
-// page's head script (site-server page-head.ts) builds the same text from `localStorage` to know
-// whether the server painted the cart this browser holds.
+// page's head script (site-server page-scripts/page-language.ts) builds the same text from
+// `localStorage` to know whether the server painted the cart this browser holds.
+import { cookieValue } from './page-state';
 
 /** The cookie's name. */
 export const cartCookieName = 'cart';
@@ -47,7 +48,7 @@ export function readCartCookie(value: string | undefined): CartCookieLine[] | nu
   return lines;
 }
 
-/** The `cart` cookie's value in a `Cookie` header (undefined when it has none). */
-export function cartCookieOf(cookieHeader: string | undefined): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${cartCookieName}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+/** The `cart` cookie's value in a `Cookie` header or `document.cookie` (undefined when it has none). */
+export function cartCookieOf(cookies: string | undefined): string | undefined {
+  return cookieValue(cookies, cartCookieName);
 }

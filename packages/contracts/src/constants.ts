@@ -32,6 +32,20 @@ export const SPEED_RATINGS = [
   'Z',
 ] as const;
 
+/** How a tyre is built. */
+export const CONSTRUCTIONS = ['radial', 'bias'] as const;
+/** Tubeless (TL) or with a tube (TT). */
+export const TUBE_TYPES = ['TL', 'TT'] as const;
+/** A draft product is shown to admins only. */
+export const PRODUCT_STATUSES = ['active', 'draft'] as const;
+
+/** An account is a customer's (`user`) or an admin's. */
+export const ROLES = ['user', 'admin'] as const;
+
+/** The periods a sales report adds up by. */
+export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+
 /**
  * Where the home video's players and their pictures come from: mf-content `video-source.ts` makes
  * its addresses on these origins, and the shell page's Content-Security-Policy allows exactly these
@@ -44,5 +58,7 @@ export const VIDEO_ORIGINS = {
   vimeo: { player: 'https://player.vimeo.com', poster: null },
 } as const;
 export * from './order-constants';
+export * from './courier-constants';
 export * from './vehicle-constants';
+export * from './message-constants';
 export * from './dealer-constants';

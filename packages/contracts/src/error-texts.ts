@@ -1,10 +1,14 @@
 // The English texts of the API's error messages (whole messages and per-field messages), each
 // under a stable code, with `{{name}}` where the message carries a value ("Only {{left}} of
-// {{title}} left in stock"). The API sends each message as today and adds its code and values
-// (`messageCode`/`messageParams`, `fieldIssues`), found here by `matchErrorText`; the browser
-// picks the text to show by the code from the web-kit's error catalogue (these English texts,
-// word for word, and their Bangla translations). The dashboard also matches the messages of the
-// contract schemas it checks in the browser, so one table serves both.
+// {{title}} left in stock"). The API throws its errors by code and values
+// (`new AppError('conflict', says('order.onlyLeft', { left, title }))`, api/src/lib/http/errors.ts),
+// writes the English `message` from these texts and sends the code and values beside it
+// (`messageCode`/`messageParams`, `fieldIssues`); the browser picks the text to show by the code
+// from the web-kit's error catalogue (these English texts, word for word, and their Bangla).
+//
+// The matchers below read a text's code back from its English, for what carries no code: the
+// per-field messages the contract schemas write in English (checked by the API and in the
+// browser alike), a quote line's `message`, and an answer without a code (a test stub's).
 //
 // A separate entry (`@tyre/contracts/error-texts`): the API and the web-kit import it.
 
@@ -39,6 +43,9 @@ export const messageTexts = {
   'limit.codeChecks': 'Too many codes tried from this network. Please try again in {{minutes}} minutes',
   'server.busy': 'The server is busy. Please try again in a moment.',
   'server.internal': 'Something went wrong on our side. Please try again.',
+  'server.starting': 'The API is starting',
+  'server.stopping': 'The API is shutting down',
+  'server.storeUnreachable': 'The data store is not reachable',
   // orders
   'order.productGone': 'This product is no longer sold',
   'order.notOnSale': '{{title}} is not on sale',
@@ -57,6 +64,7 @@ export const messageTexts = {
   'otp.smsBudgetSpent': 'The shop cannot send more SMS codes right now. Please try again later',
   'order.changedMeanwhile': 'Order {{reference}} was changed meanwhile; reload it',
   'order.alreadyInStatus': 'Order {{reference}} is already {{status}}',
+  'order.cannotMove': 'An order that is {{from}} cannot be moved to {{to}}',
   'courier.nameTaken': 'A courier with this name already exists',
   'message.sending': 'This message is being sent right now. Please try again in a moment',
   // content and catalogue
@@ -91,9 +99,38 @@ export const messageTexts = {
   'steadfast.notConfiguredSettings': 'Steadfast is not configured: set the four STEADFAST_ settings',
   'steadfast.badWebhookToken': 'Invalid webhook token',
   'steadfast.bookedMeanwhile': 'Order {{reference}} was booked meanwhile; reload it',
+  // couriers: Pathao, and returned parcels
+  'pathao.notConfigured': 'Pathao is not configured',
+  'pathao.notConfiguredSettings': 'Pathao is not configured: set the seven PATHAO_ settings',
+  'pathao.listUnavailable': "Pathao's list could not be fetched: {{reason}}",
+  'pathao.notWaiting': "The Pathao booking of order {{reference}} is not waiting for Pathao's word",
+  'pathao.notThisParcel': "Pathao's consignment {{consignment}} is not the parcel of order {{reference}}",
+  'order.notReturned': 'Order {{reference}} is not returned',
+  'order.returnResolved': 'The return of order {{reference}} was resolved already',
+  // online payments and their refunds
+  'payments.bkashNotAnswering': 'bKash is not answering right now. Please try again in a moment',
+  'payments.cardUnavailable': 'Card payment is not available right now. Please choose Cash on Delivery',
+  'payments.cardNotAnswering': 'Card payment is not answering right now. Please try again in a moment',
+  'payments.orderExpired': 'Order {{reference}} was cancelled: it was not paid in time',
+  'payments.orderPaid': 'Order {{reference}} has been paid already',
+  'payments.refundKeyReused': 'This Idempotency-Key was already used for a different refund',
+  'payments.refundInProgress': 'This refund is still being made. Please reload the order',
+  'payments.nothingToRefund': 'Order {{reference}} has no online payment to refund',
+  'payments.refundedInFull': 'This payment is refunded in full',
+  'payments.refundTooMuch': 'Only BDT {{left}} of this payment is left to refund',
+  'payments.refundRace': 'This payment was being refunded at the same time; reload the order',
+  'payments.refundRefused': 'The gateway refused the refund: {{reason}}',
+  'payments.gatewayNotConfigured':
+    '{{gateway}} is not configured: its refunds are made in its merchant panel',
   // dealers
   'dealers.requestUsed': 'This dealer request has already become a dealer',
   'dealers.authNumberTaken': 'Another dealer has this authorisation number',
+  'dealers.changedMeanwhile': 'This dealer was changed at the same time. Please try again.',
+  'dealers.importFailed': 'Nothing was imported: the file has wrong lines ({{count}})',
+  'dealers.importEmpty': 'The file has no dealer rows',
+  'dealers.importTooManyRows': 'The file has more than {{max}} rows',
+  'dealers.importRace':
+    'The dealers changed while the file was imported; nothing was imported, please try again',
   // backups
   'backup.onMongo': 'On MongoDB, back up with mongodump (see "Operating the shop" in the README)',
   'backup.busy': 'The writes in progress did not finish within {{seconds}} s; nothing was taken. Try again.',
@@ -135,6 +172,7 @@ export const fieldTexts = {
   wrong: 'is wrong',
   alreadyRegistered: 'is already registered',
   alreadyUsed: 'is already used',
+  existsInCategory: 'already exists in this category',
   listedTwice: 'is listed twice',
   notExist: 'does not exist',
   notEnoughStock: 'not enough left in stock',
@@ -164,9 +202,20 @@ export const fieldTexts = {
   notOrderKey: 'is not an order key',
   bkashPaymentId: 'is not a bKash paymentID',
   bkashCallbackStatus: 'must be success, failure or cancel',
+  sslcommerzTranId: 'is not a transaction id of this shop',
+  sslcommerzReturnStatus: 'must be success, fail or cancel',
+  paymentGateway: 'must be bkash or sslcommerz',
   atLeastOneOrder: 'must name at least one order',
   atMostOrders: 'must name {{max}} orders or fewer',
   steadfastNotification: 'must be delivery_status or tracking_update',
+  pathaoPlace: 'must be chosen from the list',
+  kgNumber: 'must be a number of kg',
+  kgAtLeast: 'must be at least {{min}} kg',
+  kgAtMost: 'must be at most {{max}} kg',
+  pathaoDeliveryType: 'must be 48 (normal) or 12 (on demand)',
+  pathaoConsignment: 'must be a Pathao consignment id',
+  pathaoEvent: 'is not a Pathao event',
+  onlyWhenReturned: 'may only be given when the order is moved to returned',
   idempotencyKey: 'must be 8 to 100 letters, digits, dashes or underscores',
   httpAddress: 'must be an http:// or https:// address',
   linkOrPath: 'must be an http(s) address or a path of this site like /dealer',
@@ -203,6 +252,7 @@ export const fieldTexts = {
   csvCells: 'must have {{count}} cells',
   csvUnreadable: 'is not valid CSV (check its quotes)',
   repeatsLine: 'repeats line {{line}}',
+  yesOrNo: 'must be yes or no',
   sort: 'must be newest, price-asc, price-desc or title',
   sizeLabel: 'must look like 90/90-17, 195/65 R15 or 4.00-8',
   loadIndex: 'must look like 91 or 146/143',

@@ -171,17 +171,34 @@ export function districtName(name: string, language: 'en' | 'bn'): string {
 /**
  * Payment types of the checkout; Cash on Delivery is the default (spec section 9). `bKash` is the
  * spec's Send Money with a TrxID that an admin verifies; `bKash Online` is bKash's Tokenized
- * Checkout (offered only when the shop has configured it: `GET /payments/methods`).
+ * Checkout and `SSLCommerz` is SSLCommerz's hosted page (cards, mobile and internet banking), each
+ * offered only when the shop has configured it (`GET /payments/methods`).
  */
-export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash', 'bKash Online'] as const;
+export const PAYMENT_TYPES = ['Cash on Delivery', 'bKash', 'bKash Online', 'SSLCommerz'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'Cash on Delivery';
+
+/** The payment types paid online through a gateway: placed `awaiting_payment`, paid on the gateway's page. */
+export const ONLINE_PAYMENT_TYPES = ['bKash Online', 'SSLCommerz'] as const satisfies readonly PaymentType[];
+export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
+
+/** The gateways that take online payments. */
+export const PAYMENT_GATEWAYS = ['bkash', 'sslcommerz'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+
+export const isOnlinePaymentType = (type: PaymentType): type is OnlinePaymentType =>
+  (ONLINE_PAYMENT_TYPES as readonly string[]).includes(type);
+
+/** The gateway of an online payment type. */
+export const gatewayOf = (type: OnlinePaymentType): PaymentGateway =>
+  type === 'bKash Online' ? 'bkash' : 'sslcommerz';
 
 /**
  * Order statuses. Cash on Delivery orders start `pending`; bKash orders start `payment_review`
  * until an admin has checked the TrxID against the bKash statement; online payments start
  * `awaiting_payment` (stock held until the deadline) and move to `pending` once the gateway says
- * paid, or to `cancelled` at the deadline.
+ * paid, or to `cancelled` at the deadline. A shipped order whose parcel the courier brings back
+ * (refused at the door, undeliverable, cancelled by the courier) is `returned`.
  */
 export const ORDER_STATUSES = [
   'awaiting_payment',
@@ -190,6 +207,7 @@ export const ORDER_STATUSES = [
   'processing',
   'shipped',
   'completed',
+  'returned',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -201,10 +219,39 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   payment_review: ['pending', 'cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['completed', 'cancelled'],
+  // returned: the courier brought the parcel back (refused, undeliverable); an admin then says
+  // whether its goods go back into stock (once), see RETURN_RESOLUTION
+  shipped: ['completed', 'returned', 'cancelled'],
   completed: [],
+  returned: [],
   cancelled: [],
 };
+
+/**
+ * The couriers whose merchant APIs the shop books parcels with and hears back from (a shipment's
+ * `carrier`); other couriers are chosen by hand with a tracking number.
+ */
+export const CARRIERS = ['steadfast', 'pathao'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/**
+ * A courier's latest word on a parcel, in the shop's own terms (each courier's statuses map onto
+ * these): what the tracking page and the dashboard show, in either language, with no personal data.
+ */
+export const COURIER_STATES = [
+  'booked',
+  'picked_up',
+  'in_transit',
+  'at_hub',
+  'out_for_delivery',
+  'on_hold',
+  'delivery_failed',
+  'delivered',
+  'partly_delivered',
+  'returned',
+  'cancelled',
+] as const;
+export type CourierState = (typeof COURIER_STATES)[number];
 
 /** Most of one product a single order may take (stops one order from emptying the stock). */
 export const MAX_ORDER_QUANTITY = 20;
@@ -239,6 +286,42 @@ export const VERIFIED_MOBILE_DAYS = 30;
 /** What bKash says on its callback (`status=`): the payer paid, the payment failed, or the payer cancelled. */
 export const BKASH_CALLBACK_STATUSES = ['success', 'failure', 'cancel'] as const;
 export type BkashCallbackStatus = (typeof BKASH_CALLBACK_STATUSES)[number];
+
+/** Where SSLCommerz sends the customer back: a payment made, failed, or cancelled on its page. */
+export const SSLCOMMERZ_RETURN_STATUSES = ['success', 'fail', 'cancel'] as const;
+export type SslcommerzReturnStatus = (typeof SSLCOMMERZ_RETURN_STATUSES)[number];
+
+/**
+ * The states of one online payment (one bKash `create`, one SSLCommerz session): `created`, then
+ * claimed by one request while the gateway is asked (`executing`), then `completed` (it paid its
+ * order), `review` (paid, held for an admin: SSLCommerz's risk level 1), `failed` or `cancelled`
+ * (no money taken), `refunded` (taken but given back: a wrong amount, an order paid twice or
+ * expired) or `flagged` (taken and not given back: for an admin).
+ */
+export const PAYMENT_STATES = [
+  'created',
+  'executing',
+  'completed',
+  'review',
+  'failed',
+  'cancelled',
+  'refunded',
+  'flagged',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A refund by an admin: given back (`done`), being processed by the gateway, or refused by it. */
+export const REFUND_STATES = ['done', 'processing', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/** The longest reason of a refund (SSLCommerz takes 255 characters, bKash's `reason` less). */
+export const REFUND_REASON_MAX = 120;
+
+/**
+ * Delivery deadlines of an order paid in advance (the Digital Commerce Guideline 2021): days from
+ * the payment, within the shop's own city (Dhaka) and elsewhere.
+ */
+export const PAID_DELIVERY_DAYS = { sameCity: 5, elsewhere: 10 } as const;
+export const SHOP_CITY_DISTRICT: District = 'Dhaka';
 
 /** Minutes an online payment holds an order's stock before the order is cancelled (`ONLINE_PAYMENT_MINUTES`). */
 export const ONLINE_PAYMENT_MINUTES_DEFAULT = 30;

@@ -19,7 +19,16 @@ export const remoteRoutePaths = {
     '/dealers',
     '/dealers/:slug',
   ],
-  checkout: ['/cart', '/order', '/success', '/invoice/:id', '/orders', '/track', '/payment/bkash'],
+  checkout: [
+    '/cart',
+    '/order',
+    '/success',
+    '/invoice/:id',
+    '/orders',
+    '/track',
+    // the payment gateways' return pages: /payment/bkash, /payment/sslcommerz
+    '/payment/:gateway',
+  ],
   dashboard: ['/dashboard/*'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
@@ -69,4 +78,8 @@ export interface RemoteWidgetModule<C> {
 export type RemotesConfig = Record<RemoteName, string> & {
   /** the `/api/v1` base URL */
   apiBaseUrl: string;
+  /** the maps' raster tile server (`https://tiles.example.org/{z}/{x}/{y}.png`); none: an outline map */
+  mapTiles?: string;
+  /** the credit its tiles must carry (e.g. "© OpenStreetMap contributors") */
+  mapAttribution?: string;
 };

@@ -2,6 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiWaitMs, crawlerHeads } from '../src/crawler-head';
+import { crawlerShell } from './built-remotes';
 import { escapeHtml } from '../src/html';
 import { robotsTxt, sitemapFiles } from '../src/sitemap';
 import { salaryOf } from '../src/structured-data';
@@ -24,11 +25,14 @@ afterAll(async () => {
 });
 
 describe('the crawler head', () => {
-  it(`when the API does not answer, then a product page goes out within the ${apiWaitMs} ms bound with the generic head`, async () => {
+  it(`when the API does not answer, then a renderer's question is answered within the ${apiWaitMs} ms bound, and a record's page goes out with the generic head`, async () => {
     const headOf = crawlerHeads({ apiBaseUrl, publicOrigin: 'https://shop.example' });
     const started = Date.now();
-    const { status, head } = await headOf('/products/some-tyre', 'http://127.0.0.1');
+    // what a remote's renderer asks for a product page's head: nothing, in time
+    expect(await headOf.askApi('/products/some-tyre')).toBeNull();
     expect(Date.now() - started).toBeLessThan(apiWaitMs + 200);
+    // its head then says nothing of the record (contracts first-paint.ts `PageHead`: `{}`)
+    const { status, head } = await headOf('/products/some-tyre', 'http://127.0.0.1', '', {});
     expect(status).toBe(200);
     expect(head).toContain('<title>Tyre Bangladesh</title>');
     expect(head).toContain('<link rel="canonical" href="https://shop.example/products/some-tyre">');
@@ -117,13 +121,15 @@ describe('the crawler head', () => {
       res.end(JSON.stringify(body ?? { message: 'not found' }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    let shell: Awaited<ReturnType<typeof crawlerShell>> | undefined;
     try {
       const address = api.address();
       if (typeof address !== 'object' || !address) throw new Error('no port');
       const base = `http://127.0.0.1:${address.port}/api/v1`;
-      const headOf = crawlerHeads({ apiBaseUrl: base, publicOrigin: 'https://shop.example', waitMs: 3000 });
+      // the records' pages say their pictures through their remotes' renderers (real builds)
+      shell = await crawlerShell(base, { crawlerWaitMs: 3000 });
       const picture = async (path: string) => {
-        const { head } = await headOf(path, 'http://127.0.0.1');
+        const head = await (await fetch(shell!.url + path)).text();
         const meta = (key: string) =>
           new RegExp(`<meta property="${key}" content="([^"]*)">`).exec(head)?.[1];
         return [meta('og:image'), meta('og:image:width'), meta('og:image:height')];
@@ -135,9 +141,10 @@ describe('the crawler head', () => {
       expect(await picture('/news/a')).toEqual([`${base}/files/a-preview.webp`, '1200', '630']);
       expect(await picture('/news/b')).toEqual([`${base}/files/b-card.webp`, '455', '277']);
     } finally {
+      await shell?.close();
       await new Promise((resolve) => api.close(resolve));
     }
-  });
+  }, 30_000);
 });
 
 describe('robots.txt', () => {

@@ -2,10 +2,13 @@
 // renderer from its dist/, the catalogue's from the catalogue's origin (a copy of its dist/ served
 // here, so that a new version can be put in its place), the page's data from an API on loopback.
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, rename } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFirstPaint } from '@tyre/build-config/first-paint';
 import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
 import { serve, type Serving } from '../src/serve';
 import { paintLanguage } from '../src/first-paint';
@@ -115,7 +118,7 @@ describe('the first paint of a page', () => {
     expect(painted).toContain('class="site-footer"');
     // the apps' styles inline, the page asks the API nothing for the cards: one request, the server's
     expect(html).toMatch(/<style>[^<]*\.kit-card\b/);
-    expect(html).toContain('w.__tyreFirstPaintActions');
+    expect(html).toContain('__tyreFirstPaintActions');
     expect(asked.filter((url) => url.startsWith('/api/v1/products?'))).toEqual([
       `/api/v1/products?page=0&size=${LIST_PAGE_SIZE}`,
     ]);
@@ -254,4 +257,77 @@ describe('the language of a first paint', () => {
     expect(paintLanguage('', undefined, 'de')).toBe('en');
     expect(paintLanguage('?lang=xx', 'language=xx', undefined)).toBe('en');
   });
+});
+
+describe('a remote owns its first request', () => {
+  // a catalogue of its own (a copy of its build) and a shell that knows it only by its address
+  const ownCopy = join(mkdtempSync(join(tmpdir(), 'first-request-')), 'catalog');
+  let ownCatalog: Serving;
+  let ownShell: Serving;
+  beforeAll(async () => {
+    cpSync(join(repo, 'mf-catalog/dist'), ownCopy, { recursive: true });
+    ownCatalog = await serve({ root: ownCopy, fallback: 'standalone/index.html', firstPaint: false });
+    ownShell = await serve({
+      root: join(repo, 'shell/dist'),
+      runtimeConfig: {
+        catalog: `${ownCatalog.url}/mf-manifest.json`,
+        content: 'http://127.0.0.1:9/mf-manifest.json',
+        checkout: 'http://127.0.0.1:9/mf-manifest.json',
+        dashboard: 'http://127.0.0.1:9/mf-manifest.json',
+        apiBaseUrl,
+      },
+      firstPaint: { refreshMs },
+    });
+  });
+  afterAll(async () => {
+    await ownShell?.close();
+    await ownCatalog?.close();
+  });
+  const html = async (path: string) => (await fetch(ownShell.url + path)).text();
+
+  /**
+   * An esbuild plugin for the catalogue's renderer: the catalogue's list asks `size` cards a page
+   * (its own input function, which its screen and its renderer's early request both use).
+   */
+  const listPageSize = (size: number): Plugin => ({
+    name: 'list-page-size',
+    setup(build) {
+      build.onLoad(
+        { filter: /mf-catalog\/src\/features\/products\/product-list-input\.ts$/ },
+        async (args) => {
+          const source = await readFile(args.path, 'utf8');
+          const changed = source.replace('size: LIST_PAGE_SIZE }', `size: ${size} }`);
+          if (changed === source) throw new Error('the list’s page size is not where this test changes it');
+          return { contents: changed, loader: 'ts' };
+        },
+      );
+    },
+  });
+
+  it('when the catalogue deploys a version whose list asks 12 cards a page, then the page asks the API that, carries it and paints the cards, with no change to the shell or its server', async () => {
+    // before: the catalogue's list asks the contracts' page size
+    await expect
+      .poll(async () => root(await html('/products?page=3')), { timeout: 10_000 })
+      .toContain('Road Grip 1');
+    expect(asked).toContain(`/api/v1/products?page=3&size=${LIST_PAGE_SIZE}`);
+    // the catalogue's new renderer, built from its source with its list's new page size (written
+    // whole, then put in place, as a deployment would)
+    const script = join(ownCopy, 'server/first-paint.js');
+    await buildFirstPaint(join(repo, 'mf-catalog'), {
+      outfile: `${script}.next`,
+      plugins: [listPageSize(12)],
+    });
+    await rename(`${script}.next`, script);
+    await expect
+      .poll(async () => html('/products?page=3'), { timeout: 10_000, interval: 200 })
+      .toContain('"/products?page=3&size=12"');
+    const page = await html('/products?page=3');
+    // the server asked the API what the catalogue's screen asks, and the page carries the answer
+    expect(asked).toContain('/api/v1/products?page=3&size=12');
+    expect(page).toContain('"/products?page=3&size=12",{"src":["0.thumbnailImage"]},{"status":200');
+    // the catalogue's own screen, painted from that answer (not its loading state)
+    expect(root(page)).toContain('<h1 class="kit-page__title">Products</h1>');
+    expect(root(page)).toContain('Road Grip 1');
+    expect(root(page)).toContain(`src="${apiBaseUrl}/files/road-grip-1-card.webp"`);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headMarker } from '@tyre/build-config/runtime-config';
 import { contentSecurityPolicy, inlineScriptHashes, ownScript } from '../src/page-policy';
 import { serve, type Serving } from '../src/serve';
+import { builtRemotes, type BuiltRemotes } from './built-remotes';
 
 const config = {
   catalog: 'http://127.0.0.1:3001/mf-manifest.json',
@@ -82,6 +83,24 @@ describe('the shell page’s Content-Security-Policy', () => {
     );
   });
 
+  it('when a map tile server is configured, then its origin (subdomains as a wildcard) may show pictures; with none, no tile host is', () => {
+    const tiles = contentSecurityPolicy(
+      { ...config, mapTiles: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
+      [],
+    );
+    expect(directive(tiles, 'img-src').split(' ')).toContain('https://*.tiles.example.org');
+    expect(directive(tiles, 'connect-src')).not.toContain('tiles.example.org');
+    const loopback = contentSecurityPolicy(
+      { ...config, mapTiles: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png' },
+      [],
+    );
+    expect(directive(loopback, 'img-src').split(' ')).toContain('http://127.0.0.1:8080');
+    // a template that is not an address adds nothing
+    const odd = contentSecurityPolicy({ ...config, mapTiles: "https://x.org';script-src *" }, []);
+    expect(directive(odd, 'img-src')).not.toContain('x.org');
+    expect(directive(contentSecurityPolicy(config, []), 'img-src')).not.toMatch(/tiles|\*/);
+  });
+
   it('when read whole, then it forbids plugins, framing of the page and a foreign base', () => {
     const csp = contentSecurityPolicy(config, []);
     expect(directive(csp, 'object-src')).toBe("'none'");
@@ -96,6 +115,7 @@ describe('the policy of a page the server painted', () => {
   // renderer would (a stand-in for the renderer: what is tested is the server's policy)
   let dir: string;
   let shell: Serving;
+  let remotes: BuiltRemotes;
   const slipped = 'window.__slipped=1';
 
   beforeAll(async () => {
@@ -109,11 +129,17 @@ describe('the policy of a page the server painted', () => {
       join(dir, 'server/first-paint.js'),
       `var firstPaint={renderer:{ready:Promise.resolve(),styles:function(){return''},render:function(){return '<main><h1>Tyres</h1><p>Grip in the rain.<script>${slipped}</script></p></main>'}}};`,
     );
-    // the API is not there (connection refused): the page still carries its early request
-    shell = await serve({ root: dir, runtimeConfig: { ...config, apiBaseUrl: 'http://127.0.0.1:9/api/v1' } });
+    // the API is not there (connection refused): the page still carries its early request (the
+    // content remote's renderer, a real build, names it for the home page)
+    remotes = await builtRemotes();
+    shell = await serve({
+      root: dir,
+      runtimeConfig: { ...config, ...remotes.config, apiBaseUrl: 'http://127.0.0.1:9/api/v1' },
+    });
   });
   afterAll(async () => {
     await shell?.close();
+    await remotes?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -127,11 +153,11 @@ describe('the policy of a page the server painted', () => {
           const response = await fetch(`${shell.url}/`);
           csp = response.headers.get('content-security-policy') ?? '';
           html = await response.text();
-          return html;
+          return html.includes(slipped) && html.includes('__tyreEarly');
         },
         { timeout: 10_000 },
       )
-      .toContain(slipped);
+      .toBe(true);
     const [head, root] = html.split('<div id="root">');
     const own = inlineScripts(head!);
     // the early request, the code started after the paint, the held-back presses

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headMarker } from '@tyre/build-config/runtime-config';
 import { serve } from '../src/serve';
+import { builtRemotes, renderersReady, type BuiltRemotes } from './built-remotes';
 
 interface Reply {
   status: number;
@@ -408,7 +409,8 @@ describe('the static server: precompressed files, ETag and the shell page head',
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const other = await send(hintedShell.url, '/gallery', { headers: { 'if-none-match': etag } });
+    // (the catalogue's page: the hints of another remote)
+    const other = await send(hintedShell.url, '/products', { headers: { 'if-none-match': etag } });
     expect(other.status).toBe(200);
   });
 });
@@ -447,6 +449,8 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
   let apiUp = true;
   let shell: { url: string; close: () => Promise<void> };
   let apiBaseUrl = '';
+  // the records' pages say their heads through their remotes' renderers (real builds)
+  let remotes: BuiltRemotes;
 
   beforeAll(async () => {
     await mkdir(site, { recursive: true });
@@ -466,15 +470,18 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
     const address = api.address();
     if (typeof address !== 'object' || !address) throw new Error('no port');
     apiBaseUrl = `http://127.0.0.1:${address.port}/api/v1`;
+    remotes = await builtRemotes();
     shell = await serve({
       root: site,
-      runtimeConfig: { ...config, apiBaseUrl },
+      runtimeConfig: { ...config, ...remotes.config, apiBaseUrl },
       publicOrigin: 'https://shop.example',
       crawlerWaitMs: 5000,
     });
-  });
+    await renderersReady(shell.url);
+  }, 30_000);
   afterAll(async () => {
     await shell.close();
+    await remotes.close();
     await new Promise((resolve) => api.close(resolve));
   });
 
@@ -497,7 +504,9 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
   it('when a product or the list is asked for, then the page carries the answer its head was made from: the browser asks the API nothing early', async () => {
     /** The page's early-request script run as the browser would: what it fetched and what it keeps. */
     const runEarly = async (html: string) => {
-      const script = /<script>(\(function\(b,u,p,a\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+      const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1]!)
+        .find((body) => body.includes('__tyreEarly'));
       expect(script, 'early script').toBeTruthy();
       const asked: string[] = [];
       const window: {
@@ -574,7 +583,7 @@ describe('the shell page for crawlers: statuses, ?lang=, robots.txt and the site
 
     // a server that has not read the sitemap yet, while the API is down
     apiUp = false;
-    const cold = await serve({ root: site, runtimeConfig: { ...config, apiBaseUrl } });
+    const cold = await serve({ root: site, runtimeConfig: { ...config, ...remotes.config, apiBaseUrl } });
     try {
       const down = await send(cold.url, '/sitemap.xml');
       expect(down.status).toBe(503);

@@ -11,14 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headMarker } from '@tyre/build-config/runtime-config';
 import { serve, type Serving } from '../src/serve';
 import { siteOriginsFromEnv, SiteOriginError } from '../src/site-origin';
+import { builtRemotes, renderersReady, type BuiltRemotes } from './built-remotes';
 
 const repo = new URL('../../../', import.meta.url).pathname;
-const remotes = {
-  catalog: 'https://cdn.example.com/catalog/mf-manifest.json',
-  content: 'https://cdn.example.com/content/mf-manifest.json',
-  checkout: 'https://cdn.example.com/checkout/mf-manifest.json',
-  dashboard: 'https://cdn.example.com/dashboard/mf-manifest.json',
-};
+// the records' pages and the sitemap's addresses come from the remotes' renderers (real builds)
+let remotes: BuiltRemotes;
 const answers: Record<string, unknown> = {
   '/products/grip-90': {
     _id: 'p1',
@@ -71,16 +68,18 @@ const started: Serving[] = [];
 async function shellWith(options: { publicOrigin?: string; allowedHosts?: string[] }) {
   const shell = await serve({
     root: dir,
-    runtimeConfig: { ...remotes, apiBaseUrl },
+    runtimeConfig: { ...remotes.config, apiBaseUrl },
     crawlerWaitMs: 5000,
     firstPaint: false,
     ...options,
   });
   started.push(shell);
+  await renderersReady(shell.url);
   return shell;
 }
 
 beforeAll(async () => {
+  remotes = await builtRemotes();
   dir = await mkdtemp(join(tmpdir(), 'site-origin-'));
   await writeFile(
     join(dir, 'index.html'),
@@ -100,6 +99,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(started.map((shell) => shell.close()));
+  await remotes?.close();
   await new Promise((resolve) => api?.close(resolve));
   await rm(dir, { recursive: true, force: true });
 });

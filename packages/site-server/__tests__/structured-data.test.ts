@@ -1,9 +1,11 @@
 // The JSON-LD of the crawler head against a stand-in API: each rich result carries the properties
 // Google requires of it (and those it recommends that the site has), in the shape it had before
-// the builders were typed with schema-dts.
+// the builders were typed with schema-dts. The records' pages say what their JSON-LD is built from
+// through their remotes' renderers (real builds, contracts first-paint.ts `StructuredInput`).
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawlerHeads } from '../src/crawler-head';
+import { crawlerShell } from './built-remotes';
 
 const product = {
   _id: 'p1',
@@ -66,7 +68,7 @@ const answers: Record<string, unknown> = {
 };
 
 let api: Server;
-let headOf: ReturnType<typeof crawlerHeads>;
+let shell: Awaited<ReturnType<typeof crawlerShell>>;
 let files = '';
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -79,15 +81,22 @@ beforeAll(async () => {
   if (typeof address !== 'object' || !address) throw new Error('no port');
   const apiBaseUrl = `http://127.0.0.1:${address.port}/api/v1`;
   files = `${apiBaseUrl}/files/`;
-  headOf = crawlerHeads({ apiBaseUrl, publicOrigin: 'https://shop.example', waitMs: 5000 });
-});
+  shell = await crawlerShell(apiBaseUrl);
+}, 30_000);
 afterAll(async () => {
+  await shell?.close();
   await new Promise((resolve) => api.close(resolve));
 });
 
+/** The head of the shell's page at `path` + `search`. */
+async function headOf(path: string, search = ''): Promise<{ head: string }> {
+  const html = await (await fetch(shell.url + path + search)).text();
+  return { head: html.slice(0, html.indexOf('</head>')) };
+}
+
 /** The JSON-LD items of a page's head (one item, or a graph's items). */
 async function itemsOf(path: string, search = ''): Promise<Record<string, any>[]> {
-  const { head } = await headOf(path, 'http://127.0.0.1', search);
+  const { head } = await headOf(path, search);
   const scripts = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
   const data = JSON.parse(scripts[0]![1]!) as Record<string, any>;
@@ -145,7 +154,7 @@ describe('structured data with the fields Google requires', () => {
   });
 
   it('a story: NewsArticle with headline (at most 110 characters), image, both dates, author and publisher', async () => {
-    const { head } = await headOf('/news/n1', 'http://127.0.0.1');
+    const { head } = await headOf('/news/n1');
     // a title that holds </script> never closes the JSON-LD early
     expect(head).not.toContain('</script> for the rains');
     const article = ofType(await itemsOf('/news/n1'), 'NewsArticle');
@@ -231,8 +240,9 @@ describe('structured data with the fields Google requires', () => {
         },
       ],
     });
+    // the home page's (the shell's own) when the API does not answer
     const alone = crawlerHeads({ apiBaseUrl: 'http://127.0.0.1:9/api/v1', waitMs: 50 });
-    const { head } = await alone('/about', 'https://shop.example');
+    const { head } = await alone('/', 'https://shop.example');
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)![1]!);
     expect(data).toEqual({
       '@context': 'https://schema.org',

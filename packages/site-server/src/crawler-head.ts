@@ -1,34 +1,17 @@
 // The head that link crawlers and search engines read (they run no JavaScript): each public
-// page's title, description, canonical address, Open Graph and Twitter card, written by the
-// shell's server into the page it sends. A page about one record (a product, a tyre range, a news
-// story, a job) asks the API for it with a bounded wait; past the wait the page goes out with the
-// generic head of its kind, never later. An unknown record answers 404 (the page still shows its
-// friendly not-found screen).
-import type { Thing } from 'schema-dts';
-import type { ContactInfo, Dealer, Job, NewsPost, Product, ProductCard, TyreRange } from '@tyre/contracts';
-import { earlyRequest } from './early-data';
+// page's title, description, canonical address, Open Graph and Twitter card and its schema.org
+// JSON-LD, written by the shell's server into the page it sends. What a remote's page says (its
+// title, description, picture, JSON-LD input; 404 for an unknown record, 410 for one that is no
+// more) comes from the remote's server renderer (contracts first-paint.ts `PageHead`), which asks
+// the API through `askApi` here with a bounded wait; past the wait the page goes out with the
+// generic head of its kind, never later. This file writes it, escaped, with the site's own parts
+// (its name, addresses, languages, the home page's head, the private pages' noindex).
+import type { ContactInfo } from '@tyre/contracts';
+import type { AskApi, PageHead } from '@tyre/contracts/first-paint';
+import { callPath } from '@tyre/contracts/route';
 import { escapeHtml } from './html';
-import {
-  breadcrumbs,
-  itemList,
-  jobPostingData,
-  newsArticleData,
-  organizationData,
-  productData,
-  structuredData,
-  tireShopData,
-} from './structured-data';
-import {
-  generic,
-  languageOf,
-  languages,
-  pick,
-  privatePaths,
-  siteName,
-  summary,
-  words,
-  type Lang,
-} from './texts';
+import { organizationData, structuredData, structuredItems } from './structured-data';
+import { home, languageOf, languages, privatePaths, siteName, summary, words, type Lang } from './texts';
 
 /** How long the server waits for the API before it sends the generic head (by default). */
 export const apiWaitMs = 300;
@@ -51,49 +34,8 @@ export interface ApiAnswer {
   headers: Record<string, string>;
 }
 
-const bdt = (amount: number) => `BDT ${new Intl.NumberFormat('en-IN').format(amount)}`;
-
-/** A story's text in `lang`: in Bangla only a story with a Bangla title is told in Bangla (as the page does). */
-const storyText = (story: NewsPost, lang: Lang) =>
-  lang === 'bn' && story.titleBn?.trim() ? story.descBn?.trim() || story.desc : story.desc;
-
-/**
- * A list page's first screen as an `ItemList`: the API request the list shows first (the page's
- * early request, so that the page can carry the answer), and each item's path and name.
- */
-interface ListPage<T> {
-  api: string;
-  entry: (item: T, lang: Lang) => [string, string];
-}
-const listPage = <T>(page: ListPage<T>) => page as ListPage<unknown>;
-
-const lists: Record<string, ListPage<unknown>> = {
-  '/products': listPage<ProductCard>({
-    api: earlyRequest('/products', '')!.path,
-    entry: (product, lang) => [`/products/${encodeURIComponent(product.slug)}`, pick(product, 'title', lang)],
-  }),
-  '/news': listPage<NewsPost>({
-    api: earlyRequest('/news', '')!.path,
-    entry: (story, lang) => [`/news/${encodeURIComponent(story._id)}`, pick(story, 'title', lang)],
-  }),
-  '/dealers': listPage<Dealer>({
-    api: '/dealers?page=0&size=20',
-    entry: (dealer, lang) => [`/dealers/${encodeURIComponent(dealer.slug)}`, pick(dealer, 'name', lang)],
-  }),
-  '/career': listPage<Job>({
-    api: '/job',
-    entry: (job, lang) => [`/jobs/${encodeURIComponent(job.slug)}`, pick(job, 'title', lang)],
-  }),
-};
-
 /** Pages a search engine must not list (they are per visitor or behind a login). */
 const privatePage = new RegExp(`^(?:${privatePaths.join('|')})(?:/|$)`);
-
-/**
- * The link-card picture the API makes at upload time (the picture on the brand's green); records
- * stored before it existed fall back to their card or thumbnail.
- */
-const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 interface Picture {
   url: string;
@@ -115,129 +57,6 @@ interface HeadTags {
   lang?: Lang;
   alternates?: { base: string };
 }
-
-/** The head of a page about one record, and its JSON-LD for the page's address. */
-interface RecordHead extends Omit<HeadTags, 'url' | 'site' | 'lang' | 'alternates'> {
-  /** the record is no more (a closed job): 410 */
-  gone?: boolean;
-  data?: (url: string, site: string) => Thing[];
-}
-
-/**
- * A page about one record: the API path that answers it and how its answer becomes a head.
- * `files` is the API's file address (`<api>/files/`).
- */
-interface RecordPage<T> {
-  path: RegExp;
-  api: (key: string) => string;
-  head: (record: T, files: string, lang: Lang) => RecordHead;
-}
-const recordPage = <T>(page: RecordPage<T>) => page as RecordPage<unknown>;
-
-const records = [
-  recordPage<Product>({
-    path: /^\/products\/([^/]+)\/?$/,
-    api: (slug) => `/products/${encodeURIComponent(slug)}`,
-    head: (product, files, lang) => ({
-      title: `${pick(product, 'title', lang)} · ${siteName}`,
-      description: summary(
-        pick(product, 'description', lang) ||
-          `${product.title}: ${product.categoryName} tyre, size ${product.sizeLabel}, ${bdt(product.price)} with Cash on Delivery or bKash across Bangladesh.`,
-      ),
-      type: 'product',
-      image: product.thumbnail?.preview
-        ? { url: files + product.thumbnail.preview, ...PREVIEW_SIZE, alt: product.title }
-        : product.thumbnailImage
-          ? { url: files + product.thumbnailImage, width: 400, height: 400, alt: product.title }
-          : null,
-      price: product.price,
-      data: (url, site) => [
-        productData(product, files, lang, url),
-        breadcrumbs(site, lang, [
-          [words[lang].tyres, '/products'],
-          [pick(product, 'title', lang), url],
-        ]),
-      ],
-    }),
-  }),
-  recordPage<TyreRange>({
-    path: /^\/tire\/([^/]+)\/?$/,
-    api: (slug) => `/tires/${encodeURIComponent(slug)}`,
-    head: (range, files, lang) => ({
-      title: `${pick(range, 'name', lang)} · ${siteName}`,
-      description: summary(
-        pick(range, 'description', lang) ||
-          `${range.name}: a ${range.categoryName} tyre range by ${siteName}.`,
-      ),
-      type: 'website',
-      image: range.image?.preview
-        ? { url: files + range.image.preview, ...PREVIEW_SIZE, alt: range.name }
-        : range.image?.thumb
-          ? { url: files + range.image.thumb, width: 400, height: 400, alt: range.name }
-          : null,
-      data: (url, site) => [
-        breadcrumbs(site, lang, [
-          [words[lang].tyres, '/products'],
-          [pick(range, 'name', lang), url],
-        ]),
-      ],
-    }),
-  }),
-  recordPage<NewsPost>({
-    path: /^\/news\/([^/]+)\/?$/,
-    api: (id) => `/news/${encodeURIComponent(id)}`,
-    head: (story, files, lang) => ({
-      title: `${pick(story, 'title', lang)} · ${siteName}`,
-      description: summary(storyText(story, lang)),
-      type: 'article',
-      image: story.preview
-        ? { url: files + story.preview, ...PREVIEW_SIZE, alt: story.title }
-        : story.thumbnail
-          ? { url: files + story.thumbnail, width: 455, height: 277, alt: story.title }
-          : null,
-      data: (url, site) => [
-        newsArticleData(story, files, lang, storyText(story, lang), url, site),
-        breadcrumbs(site, lang, [
-          [words[lang].news, '/news'],
-          [pick(story, 'title', lang), url],
-        ]),
-      ],
-    }),
-  }),
-  recordPage<Job>({
-    path: /^\/jobs\/([^/]+)\/?$/,
-    api: (slug) => `/job/${encodeURIComponent(slug)}`,
-    head: (job, _files, lang) => ({
-      title: `${pick(job, 'title', lang)} · ${words[lang].careers} · ${siteName}`,
-      description: summary(
-        pick(job, 'desc', lang) || `${job.title} at ${siteName}, ${job.location}. Apply by ${job.deadline}.`,
-      ),
-      type: 'website',
-      image: null,
-      gone: job.open === false,
-      data: (url, site) => [jobPostingData(job, url, site)],
-    }),
-  }),
-  recordPage<Dealer>({
-    path: /^\/dealers\/([^/]+)\/?$/,
-    api: (slug) => `/dealers/${encodeURIComponent(slug)}`,
-    head: (dealer, _files, lang) => ({
-      title: `${pick(dealer, 'name', lang)} · ${words[lang].dealers} · ${siteName}`,
-      description: summary(
-        `${words[lang].authorisedDealer} (${dealer.authNumber}): ${pick(dealer, 'address', lang)}, ${pick(dealer, 'upazila', lang)}, ${dealer.district}. ${dealer.phones.map((p) => `+88${p}`).join(', ')}`,
-      ),
-      type: 'business.business',
-      image: null,
-      data: (url, site) => [
-        tireShopData(dealer, lang, url, site),
-        breadcrumbs(site, lang, [
-          [words[lang].dealers, '/dealers'],
-          [pick(dealer, 'name', lang), url],
-        ]),
-      ],
-    }),
-  }),
-];
 
 /** The status and head of a page (`lang`: the language its address asks for, if any). */
 export interface CrawlerHead {
@@ -319,9 +138,16 @@ export function crawlerHeads({
 
   /**
    * The status and head of `pathname` (+ `search`); `origin`: the request's origin (when no
-   * public origin is configured).
+   * public origin is configured); `page`: what the page's app said about it (its server
+   * renderer's `PageHead`), none when no app spoke for it (a screen of the shell's own, a path no
+   * screen serves, a remote whose renderer is away): then the site's name.
    */
-  async function headOf(pathname: string, origin: string, search = ''): Promise<CrawlerHead> {
+  async function headOf(
+    pathname: string,
+    origin: string,
+    search = '',
+    page?: PageHead | null,
+  ): Promise<CrawlerHead> {
     const site = (publicOrigin || origin).replace(/\/+$/, '');
     const asked = languageOf(search);
     const lang = asked ?? 'en';
@@ -329,70 +155,56 @@ export function crawlerHeads({
     // each language's page is its own address (`?lang=`); the one without is the default
     const url = asked ? `${base}?lang=${asked}` : base;
     const alternates = { base };
-    const notFound = (status: number): CrawlerHead => ({
-      status,
-      lang: asked,
-      head: tags({ title: `${words[lang].notFound} · ${siteName}`, robots: 'noindex' }),
-    });
     if (privatePage.test(pathname)) {
       return { status: 200, lang: asked, head: tags({ title: siteName, robots: 'noindex, nofollow' }) };
     }
     const path = pathname === '/home' ? '/' : pathname.replace(/\/+$/, '') || '/';
-    const page = generic[lang][path];
-    if (page) {
-      const organization = path === '/' || path === '/about' || path === '/contact';
-      const list = lists[path];
-      const items = list ? (await ask(list.api))?.body : undefined;
+    if (path === '/') {
+      // the shell's own home page, with the shop and its offices
+      const contact = (await ask(callPath('GET /contact')))?.body as ContactInfo | null | undefined;
       return {
         status: 200,
         lang: asked,
         head:
-          tags({ ...page, type: 'website', url, site, lang, alternates }) +
-          structuredData([
-            organization ? organizationData(site, (await ask('/contact'))?.body as ContactInfo | null) : null,
-            list && Array.isArray(items)
-              ? itemList(
-                  site,
-                  lang,
-                  items.map((item) => list.entry(item, lang)),
-                )
-              : null,
-          ]),
+          tags({ ...home[lang], type: 'website', url, site, lang, alternates }) +
+          structuredData([organizationData(site, contact)]),
       };
     }
-    for (const record of records) {
-      const match = record.path.exec(pathname);
-      if (!match) continue;
-      let key: string;
-      try {
-        key = decodeURIComponent(match[1]!);
-      } catch {
-        return notFound(404);
-      }
-      const answer = await ask(record.api(key));
-      if (answer?.status === 404) return notFound(404);
-      if (!answer)
-        return {
-          status: 200,
-          lang: asked,
-          head: tags({ title: siteName, url, site, type: 'website', lang, alternates }),
-        };
-      const head = record.head(answer.body, files, lang);
-      if (head.gone)
-        return {
-          status: 410,
-          lang: asked,
-          head: tags({ ...head, robots: 'noindex', url, site, lang, alternates }),
-        };
+    // a screen of the shell's own, or a path no app spoke for: the site's name, as before
+    if (!page) return { status: 200, lang: asked, head: tags({ title: siteName }) };
+    if (page.status === 404)
       return {
-        status: 200,
+        status: 404,
         lang: asked,
-        head: tags({ ...head, url, site, lang, alternates }) + structuredData(head.data?.(url, site)),
+        head: tags({ title: `${words[lang].notFound} · ${siteName}`, robots: 'noindex' }),
       };
+    const written: HeadTags = {
+      title: page.title ? `${page.title} · ${siteName}` : siteName,
+      description: page.description ? summary(page.description) : undefined,
+      type: page.type ?? 'website',
+      image: page.image && {
+        url: files + page.image.file,
+        width: page.image.width,
+        height: page.image.height,
+        alt: page.image.alt,
+      },
+      price: page.price,
+      url,
+      site,
+      lang,
+      alternates,
+    };
+    // a record that is no more: not to be listed
+    if (page.status === 410)
+      return { status: 410, lang: asked, head: tags({ ...written, robots: 'noindex' }) };
+    let data = '';
+    try {
+      data = structuredData(structuredItems(page.structured ?? [], { site, url, lang, files }));
+    } catch (error) {
+      // an input the builders cannot read: the page goes out without its JSON-LD
+      console.warn(`[crawler head] no JSON-LD for ${pathname}:`, error);
     }
-    // a screen of the shell's own, or a path no screen serves (the shell shows its not-found
-    // screen): the site's name, as before
-    return { status: 200, lang: asked, head: tags({ title: siteName }) };
+    return { status: 200, lang: asked, head: tags(written) + data };
   }
 
   /**
@@ -404,7 +216,16 @@ export function crawlerHeads({
     return answered(path);
   }
 
-  return Object.assign(headOf, { answered, askFresh });
+  /**
+   * The API as a page's renderers ask it (contracts first-paint.ts `AskApi`): the answer within
+   * the page's wait, shared with the head and the next pages for a while (`ask`).
+   */
+  const askApi: AskApi = async (path) => {
+    const answer = await ask(path);
+    return answer && { status: answer.status, headers: answer.headers, body: answer.text };
+  };
+
+  return Object.assign(headOf, { answered, askFresh, askApi });
 }
 
 /** The head's tags; every value escaped. */

@@ -1,6 +1,8 @@
 // The first paint from the server (docs/architecture.md, "First paint from the server"): the
 // shell's page arrives with its first screen as HTML, so the browser paints before any script
-// runs. Each app renders its own part with its own components: its server renderer
+// runs, and each remote tells what its page needs first (its early API request, its head, the
+// storage keys that change its screen: `prepare`) and which addresses it has (`sitemap`), through
+// the contract of @tyre/contracts/first-paint. Each app renders its own part with its own components: its server renderer
 // (`dist/server/first-paint.js`, web-kit first-paint/server.tsx) is loaded at run time (the
 // shell's from its dist/, a remote's from the remote's origin, asked again every few seconds with
 // its ETag, so a remote's new version shows without touching the shell) and runs in a `node:vm`
@@ -14,34 +16,34 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createContext, runInContext, type Context } from 'node:vm';
+import { z } from 'zod';
 import type { RuntimeConfig } from '@tyre/build-config/runtime-config';
 import type { CartCookieLine } from '@tyre/contracts/cart-cookie';
+import type {
+  ApiAnswer,
+  ApiReader,
+  AskApi,
+  EarlyRequest,
+  PageQuestion,
+  PageRenderer,
+  PaintQuestion,
+  PreparedPage,
+  SitemapPath,
+} from '@tyre/contracts/first-paint';
+import { chosenLanguage, cookieValue, languageStorageKey } from '@tyre/contracts/page-state';
 import type { RemoteName } from '@tyre/contracts/remotes';
-import { languageOf, languages } from './texts';
+import { languages } from './texts';
 import { firstScreenModules } from './first-screen';
-import type { EarlyAnswer } from './early-data';
-import { ownScript } from './page-policy';
+import { pageScript } from './page-scripts';
 
 type Language = (typeof languages)[number];
-
-/** What a renderer is asked (web-kit `FirstPaintInput`). */
-interface PaintInput {
-  module: string;
-  path: string;
-  search: string;
-  lang: Language;
-  apiBaseUrl: string;
-  early: { url: string; answer: EarlyAnswer } | null;
-  /** the visitor's cart (its `cart` cookie): ids and quantities */
-  cart: readonly CartCookieLine[];
-}
 
 /** A renderer running in its own context, with its stylesheet. */
 interface Loaded {
   context: Context;
   css: string;
-  /** the renderer's own page styles (RendererHandle `styles`) */
-  styles: RendererHandle['styles'];
+  /** the renderer's own page styles (`PageRenderer.styles`) */
+  styles: PageRenderer['styles'];
 }
 
 /** The files an app's build writes (build-config first-paint.mjs `firstPaintFiles`). */
@@ -89,12 +91,6 @@ function contextGlobals(name: string) {
   };
 }
 
-interface RendererHandle {
-  ready: Promise<void>;
-  render(input: PaintInput): string | null;
-  styles(lang: Language, fontHref: string | undefined): string;
-}
-
 const timeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
@@ -109,7 +105,7 @@ const timeout = <T>(promise: Promise<T>, ms: number): Promise<T | null> => {
 async function start(name: string, script: string, css: string): Promise<Loaded | null> {
   const context = createContext(contextGlobals(name));
   runInContext(script, context, { filename: `${name}/${files.script}`, timeout: startMs });
-  const renderer = (context.firstPaint as { renderer?: RendererHandle } | undefined)?.renderer;
+  const renderer = (context.firstPaint as { renderer?: PageRenderer } | undefined)?.renderer;
   if (typeof renderer?.render !== 'function') throw new Error('the script sets no firstPaint.renderer');
   const ready = await timeout(
     renderer.ready.then(() => true),
@@ -120,7 +116,7 @@ async function start(name: string, script: string, css: string): Promise<Loaded 
 }
 
 /** Render in a renderer's context; null when it renders nothing, fails or takes too long. */
-function renderIn(name: string, loaded: Loaded, input: PaintInput): string | null {
+function renderIn(name: string, loaded: Loaded, input: PaintQuestion): string | null {
   try {
     loaded.context.__input = input;
     const html = runInContext('firstPaint.renderer.render(__input)', loaded.context, {
@@ -133,6 +129,77 @@ function renderIn(name: string, loaded: Loaded, input: PaintInput): string | nul
   } finally {
     delete loaded.context.__input;
   }
+}
+
+/** What a renderer's `prepare` may answer, checked (a renderer's answer is written into pages). */
+const preparedSchema = z.object({
+  early: z
+    .object({
+      path: z.string().regex(/^\/(?!\/)/),
+      picture: z
+        .object({
+          src: z.array(z.string()),
+          srcset: z.array(z.tuple([z.string(), z.string()])).optional(),
+          variants: z.string().optional(),
+          sizes: z.string().optional(),
+        })
+        .optional(),
+    })
+    .nullish(),
+  head: z
+    .object({
+      status: z.union([z.literal(200), z.literal(404), z.literal(410)]).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      type: z.string().optional(),
+      image: z.object({ file: z.string(), width: z.number(), height: z.number(), alt: z.string() }).nullish(),
+      price: z.number().optional(),
+      structured: z.array(z.looseObject({ type: z.string() })).optional(),
+    })
+    .nullish(),
+  ownState: z.array(z.string()).optional(),
+});
+
+/**
+ * Ask a renderer about a page (`PageRenderer.prepare`): its answer, copied out of the renderer's
+ * context and checked, or null when it has no `prepare`, answers nothing, fails or takes longer
+ * than `boundMs` (its API requests are bounded by `askApi` itself).
+ */
+async function prepareIn(
+  name: string,
+  loaded: Loaded,
+  question: PageQuestion,
+  askApi: AskApi,
+  boundMs: number,
+): Promise<PreparedPage | null> {
+  try {
+    loaded.context.__question = question;
+    loaded.context.__askApi = askApi;
+    const pending = runInContext(
+      'firstPaint.renderer.prepare ? firstPaint.renderer.prepare(__question, __askApi) : null',
+      loaded.context,
+      { timeout: renderMs },
+    ) as PromiseLike<unknown> | null;
+    delete loaded.context.__question;
+    delete loaded.context.__askApi;
+    const answer = pending && (await timeout(Promise.resolve(pending), boundMs));
+    if (!answer) return null;
+    // a plain copy in this server's own objects, as the contract describes it
+    return preparedSchema.parse(JSON.parse(JSON.stringify(answer))) as PreparedPage;
+  } catch (error) {
+    console.warn(`[first paint: ${name}] could not prepare ${question.path}:`, error);
+    return null;
+  } finally {
+    delete loaded.context.__question;
+    delete loaded.context.__askApi;
+  }
+}
+
+/** What the page's apps said about it: its early request, its head, their own state. */
+export interface PreparedPages {
+  early: EarlyRequest | null;
+  head: PreparedPage['head'];
+  ownState: string[];
 }
 
 /** The shell's own renderer, from its dist/ (it changes only with the shell, which restarts the server). */
@@ -218,22 +285,18 @@ function remoteRenderer(
   };
 }
 
-/** The language of a page the server paints: `?lang=`, else the visitor's `language` cookie, else the browser's. */
+/**
+ * The language of a page the server paints: `?lang=`, else the visitor's `language` cookie, else
+ * the browser's first Bangla or English language (contracts page-state.ts: the rule the page and
+ * web-kit follow with the stored choice).
+ */
 export function paintLanguage(
   search: string,
   cookie: string | undefined,
   acceptLanguage: string | undefined,
 ): Language {
-  const asked = languageOf(search);
-  if (asked) return asked;
-  const chosen = /(?:^|;\s*)language=(bn|en)(?:;|$)/.exec(cookie ?? '')?.[1];
-  if (chosen === 'bn' || chosen === 'en') return chosen;
-  // web-kit `languageFromBrowser`: the first Bangla or English language wins
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const primary = part.trim().split(/[-;]/)[0]!.toLowerCase();
-    if (primary === 'bn' || primary === 'en') return primary;
-  }
-  return 'en';
+  const tags = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim());
+  return chosenLanguage(search, cookieValue(cookie, languageStorageKey), tags);
 }
 
 export interface FirstPaint {
@@ -251,37 +314,30 @@ export interface FirstPaint {
 /** The remotes whose screens are painted (the dashboard is for signed-in admins: never painted). */
 const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkout']);
 
-/**
- * The page's script of a first paint: until the app takes over, every button pressed or form sent
- * on it is held back, in order (a form must not be sent as a plain GET: the checkout's, the
- * career's), for the app to do again, and any use of it is noted (`__tyreFirstPaintTouched`: the app then carries
- * over what was typed and the focus; web-kit first-paint/client.tsx); links work as links.
- */
-const holdBackScript = ownScript(
-  '(function(d,w){function h(e){var t=e.target,b;if(!t.closest||!t.closest("[data-first-paint]"))return;' +
-    'w.__tyreFirstPaintTouched=1;if(e.type==="submit")b=t;else if(e.type!=="click"||!(b=t.closest("button")))return;' +
-    'e.preventDefault();(w.__tyreFirstPaintActions=w.__tyreFirstPaintActions||[]).push({type:e.type,target:b})}' +
-    '["click","submit","input","change","focusin"].forEach(function(n){d.addEventListener(n,h,true)})})(document,window)',
-);
+/** The page's script of a first paint: presses and forms held back until the app takes over. */
+const holdBackScript = pageScript('holdBack');
 
 /** The slots of the shell's first paint: `<template data-slot="remote ./module">` … fallback … end. */
 const slotPattern =
   /<template data-slot="([a-z-]+) ([^"]+)"><\/template>([\s\S]*?)<template data-slot-end=""><\/template>/g;
 
 /**
- * The first paints of the shell's pages.
+ * The first paints of the shell's pages, and what the painted remotes' renderers say about them.
  * @param rootDir the shell's dist/
+ * @param painting whether pages are painted (the renderers are asked about pages either way)
  */
 export function firstPaints({
   rootDir,
   config,
   refreshMs = defaultRefreshMs,
+  painting = true,
 }: {
   rootDir: string;
   config: RuntimeConfig;
   refreshMs?: number | undefined;
+  painting?: boolean;
 }) {
-  const shell = localRenderer(rootDir);
+  const shell = painting ? localRenderer(rootDir) : () => Promise.resolve(null);
   const apiBaseUrl = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '';
   const remotes = new Map<RemoteName, () => Promise<Loaded | null>>();
   const remoteOf = (name: RemoteName) => {
@@ -321,7 +377,7 @@ export function firstPaints({
     pathname: string;
     search: string;
     lang: Language;
-    early: { url: string; answer: EarlyAnswer } | null;
+    early: { url: string; answer: ApiAnswer } | null;
     fontHref: string | undefined;
     cart?: readonly CartCookieLine[];
   }): Promise<FirstPaint | null> {
@@ -361,6 +417,64 @@ export function firstPaints({
   }
 
   /**
+   * What the renderers of the remote modules on the first screen of `pathname` say about the page
+   * (`PageRenderer.prepare`, each asked in parallel, each bounded by `boundMs`): the first early
+   * request any of them names (a page makes one), the head of the first that gives one (the
+   * route's own module), and the storage keys of them all.
+   */
+  async function prepare(
+    { pathname, search, lang }: { pathname: string; search: string; lang: Language },
+    askApi: AskApi,
+    boundMs: number,
+  ): Promise<PreparedPages> {
+    const modules = firstScreenModules(pathname).filter(([remote]) => painted.has(remote));
+    const answers = await Promise.all(
+      modules.map(async ([remote, module]) => {
+        const loaded = await remoteOf(remote)?.();
+        return loaded
+          ? prepareIn(remote, loaded, { module, path: pathname, search, lang }, askApi, boundMs)
+          : null;
+      }),
+    );
+    return {
+      early: answers.find((answer) => answer?.early)?.early ?? null,
+      head: answers.find((answer) => answer?.head)?.head ?? null,
+      ownState: [...new Set(answers.flatMap((answer) => answer?.ownState ?? []))],
+    };
+  }
+
+  /**
+   * The addresses the painted remotes list for the sitemap (`PageRenderer.sitemap`, reading the
+   * API through `api`); a configured remote whose renderer is away fails it (the sitemap waits for
+   * it rather than leave its pages out).
+   */
+  async function sitemapPaths(api: ApiReader): Promise<SitemapPath[]> {
+    const lists = await Promise.all(
+      [...painted].map(async (name) => {
+        const renderer = remoteOf(name);
+        if (!renderer) return []; // not configured: it has no pages here
+        const loaded = await renderer();
+        if (!loaded) throw new Error(`the ${name} remote's renderer is not loaded`);
+        loaded.context.__api = api;
+        try {
+          const listed = runInContext(
+            'firstPaint.renderer.sitemap ? firstPaint.renderer.sitemap(__api) : []',
+            loaded.context,
+            { timeout: renderMs },
+          ) as PromiseLike<unknown>;
+          return z
+            .array(z.object({ path: z.string().regex(/^\/(?!\/)/), lastmod: z.string().nullish() }))
+            .parse(JSON.parse(JSON.stringify(await listed)))
+            .map(({ path, lastmod }) => ({ path, lastmod: lastmod ?? undefined }));
+        } finally {
+          delete loaded.context.__api;
+        }
+      }),
+    );
+    return lists.flat();
+  }
+
+  /**
    * Start the shell's renderer at once, and render once in each language (a first render is slow);
    * and start loading the painted remotes' renderers, so the first visitor after a start does not
    * wait for them (a page waits `waitMs` for a renderer still loading, then goes unpainted).
@@ -381,5 +495,5 @@ export function firstPaints({
         });
     });
   };
-  return Object.assign(paint, { warm });
+  return Object.assign(paint, { warm, prepare, sitemapPaths });
 }

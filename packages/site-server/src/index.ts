@@ -9,7 +9,6 @@ export {
   runtimeConfigFromEnv,
   type RuntimeConfig,
 } from '@tyre/build-config/runtime-config';
-export { earlyDataScript, earlyGlobal, earlyPageSizes, earlyRequest } from './early-data';
 export { crawlerHeads } from './crawler-head';
 export { robotsTxt, sitemapFiles, sitemaps } from './sitemap';
 export { siteOrigins, siteOriginsFromEnv, SiteOriginError, type SiteOrigins } from './site-origin';

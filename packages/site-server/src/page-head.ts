@@ -1,13 +1,15 @@
 // The `<head>` additions of the shell's page for one address: the runtime config inline, the first
 // route's whole chain of files as preload hints, the script that preloads the shown language's
-// dictionaries, and the page's early API request.
+// dictionaries, and the page's early API request (the one its remote's renderer named).
 import { preloadManifestFile, type RuntimeConfig } from '@tyre/build-config/runtime-config';
+import type { EarlyRequest } from '@tyre/contracts/first-paint';
 import type { RemoteName } from '@tyre/contracts/remotes';
-import { earlyDataScript, earlyRequest } from './early-data';
 import { firstScreenModules } from './first-screen';
 import { escapeHtml, inlineJson } from './html';
-import { ownScript, type OwnScript } from './page-policy';
-import { languages } from './texts';
+import type { OwnScript } from './page-policy';
+import { pageScript } from './page-scripts';
+import { appCodeTemplateId } from './page-scripts/app-code';
+import { languages, type Lang } from './texts';
 
 /** The shared packages the shell's first render needs (react-toastify, antd load later, if ever). */
 const startupShared = new Set([
@@ -102,33 +104,18 @@ export function manifestReader(
   });
 }
 
-/**
- * The inline script that preloads the dictionary chunks and the font of the language the
- * page will show (the Bengali font only in Bangla, `crossorigin` as a font is fetched):
- * the one its address asks for (`?lang=`), else the one the visitor chose (`localStorage.language`),
- * else the browser's first Bangla or English language, else English (web-kit `initialLanguage`).
- * Chosen in the page, because only the page knows the stored choice. It marks `<html>` with that
- * language (`data-shown-lang`) and, for a visitor whose screens depend on what this browser keeps
- * and the server cannot know (signed in, a remembered vehicle, a cart other than its `cart` cookie
- * says: contracts cart-cookie.ts, the same text built from `localStorage`), `data-own-state`: the
- * server's first paint (first-paint.ts) shows only when it guessed the same language for a
- * visitor without such state.
- * @param byLanguage chunk URLs per language
- * @param fonts font URLs per language
- */
-function dictionaryPreloadScript(
-  byLanguage: Record<string, string[]>,
-  fonts: Record<string, string[]>,
-): OwnScript {
-  return ownScript(
-    `(function(c,f){var l,q=/[?&]lang=(bn|en)(?:&|$)/.exec(location.search);try{l=q?q[1]:localStorage.getItem("language")}catch(e){}if(!c[l]){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(p==="bn"||p==="en"){l=p;break}}}var d=document.documentElement;d.setAttribute("data-shown-lang",l);try{var o=JSON.parse(localStorage.getItem("cart")||"[]").map(function(i){return encodeURIComponent(i._id)+":"+i.quantity}).join("|"),k=/(?:^|;\\s*)cart=([^;]*)/.exec(document.cookie);if(localStorage.getItem("user")||localStorage.getItem("catalog.myVehicle")||o!==(k?k[1]:""))d.setAttribute("data-own-state","")}catch(e){}function a(h,s){var k=document.createElement("link");k.rel="preload";k.as=s;k.href=h;if(s==="font"){k.type="font/woff2";k.crossOrigin="anonymous"}document.head.appendChild(k)}c[l].forEach(function(h){a(h,"script")});(f[l]||[]).forEach(function(h){a(h,"font")})})(${inlineJson(byLanguage)},${inlineJson(fonts)})`,
-  );
-}
-
 /** The `<head>` additions of a page, and the hash sources of the inline scripts among them. */
 export interface PageHead {
   html: string;
   scripts: string[];
+}
+
+/** What the page's apps said about it (first-paint.ts `prepare`), for its head. */
+export interface PageNeeds {
+  /** the first screen's first API request (its remote's renderer named it) */
+  early?: EarlyRequest | null;
+  /** the painted apps' own storage keys: a visitor who has one gets the page unpainted */
+  ownState?: readonly string[];
 }
 
 /**
@@ -144,19 +131,22 @@ export interface PageHead {
  * @param painted the page carries its first screen as HTML (first-paint.ts), and `main` is the
  *   shell's script the page no longer starts itself: the code is not what paints the page, so it
  *   and its preloads start once the first paint's largest pictures are in (`appCodeAfterPaint`)
+ * @param needs the page's early request and the painted apps' own storage keys
  */
 export function headFor(
-  { pathname, search }: { pathname: string; search: string },
+  { pathname }: { pathname: string },
   config: RuntimeConfig,
   manifestOf: ManifestReader,
   shell: { mf: FederationManifest | null; preloads: PreloadManifest | null },
   answerOf?: (path: string) => { status: number; headers: Record<string, string>; text: string } | undefined,
   painted: { main: string } | false = false,
+  { early = null, ownState = [] }: PageNeeds = {},
 ): PageHead {
   const links = new Set<string>();
-  const dictionaries: Record<string, string[]> = Object.fromEntries(
-    languages.map((language) => [language, []]),
-  );
+  const dictionaries = Object.fromEntries(languages.map((language) => [language, []])) as unknown as Record<
+    Lang,
+    string[]
+  >;
   // the page's code and its stylesheets (under a first paint they start after its pictures)
   const code = new Set<string>();
   // under a first paint, at a low priority: behind the pictures the visitor sees
@@ -224,15 +214,16 @@ export function headFor(
     scripts.push(script.source);
     return script.tag;
   };
-  const early = earlyRequest(pathname, search);
   if (early && typeof config.apiBaseUrl === 'string') {
     const known = answerOf?.(early.path);
     head.push(
       inline(
-        earlyDataScript(
+        pageScript(
+          'earlyData',
           config.apiBaseUrl,
-          early,
-          known && { status: known.status, headers: known.headers, body: known.text },
+          early.path,
+          early.picture ?? null,
+          known ? { status: known.status, headers: known.headers, body: known.text } : null,
         ),
       ),
     );
@@ -241,7 +232,7 @@ export function headFor(
     links.add(`<link rel="preconnect" href="${escapeHtml(new URL(config.apiBaseUrl).origin)}">`);
   }
   if ([...Object.values(dictionaries), ...Object.values(fonts)].some((list) => list.length))
-    head.push(inline(dictionaryPreloadScript(dictionaries, fonts)));
+    head.push(inline(pageScript('pageLanguage', dictionaries, fonts, [...ownState])));
   head.push(`<script id="runtime-config" type="application/json">${inlineJson(config)}</script>`);
   if (painted) {
     const after = appCodeAfterPaint([...code], painted.main);
@@ -251,38 +242,11 @@ export function headFor(
 }
 
 /**
- * What a painted page runs instead of starting its code at once: the shell's script and the
- * preloads of the first route's chain wait in an inert `<template>` until the browser reports the
- * first paint's largest picture (`fetchpriority="high"`) painted (its largest-contentful-paint
- * entry; or the page's first such entry when it has no such picture), so the picture has the
- * connection to itself on a slow network and the code's work does not hold the paint back. When
- * the pictures are in but the browser names none of them (another element was larger), the code
- * starts 0.5 s later; a browser without that entry starts it two frames after the pictures. It
- * starts at once when the first paint is hidden (another language, a visitor's own state), when
- * the visitor presses, types or moves the focus (a press is held back and done again by the app,
- * first-paint.ts), and after 3 s at most (a picture that never arrives).
+ * What a painted page runs instead of starting its code at once (page-scripts/app-code.ts): the
+ * shell's script and the preloads of the first route's chain wait in an inert `<template>` until
+ * the first paint's largest picture is painted, the visitor acts, or 3 s have passed.
  */
 function appCodeAfterPaint(preloads: string[], main: string): { template: string; script: OwnScript } {
-  const template = `<template id="app-code" data-main="${escapeHtml(main)}">${preloads.join('')}</template>`;
-  const script =
-    '(function(d,w){var s=0,P=w.PerformanceObserver,L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0;' +
-    // the shell's script first, then the preloads one per task: with DevTools attached (Lighthouse,
-    // the benches) each insertion costs 5 to 25 ms of an emulated phone's main thread, and four
-    // in one task made tasks of up to 100 ms
-    'function go(){if(s)return;s=1;var t=d.getElementById("app-code"),k=[].slice.call(t.content.childNodes),' +
-    'e=d.createElement("script");e.src=t.getAttribute("data-main");e.fetchPriority="low";d.head.appendChild(e);' +
-    '(function g(){var n=k.shift();if(n){d.head.appendChild(n);setTimeout(g,0)}})()}' +
-    'function later(m){setTimeout(go,m)}later(3000);' +
-    '["pointerdown","keydown","focusin"].forEach(function(n){d.addEventListener(n,go,true)});' +
-    'function ready(){var f=d.querySelector("[data-first-paint]"),h=d.documentElement;' +
-    // hidden (the marks of the language script; read, not measured: no layout forced here)
-    'if(!f||h.hasAttribute("data-own-state")||h.getAttribute("data-shown-lang")!==f.getAttribute("data-first-paint"))return go();' +
-    'var p=[].slice.call(f.querySelectorAll("img[fetchpriority=high]")),n=p.filter(function(i){return!i.complete}).length;' +
-    'if(L)new P(function(l){l.getEntries().forEach(function(e){if(!p.length||p.indexOf(e.element)>=0)go()})})' +
-    '.observe({type:"largest-contentful-paint",buffered:true});' +
-    'function done(){if(L)later(500);else requestAnimationFrame(function(){requestAnimationFrame(function(){later(0)})})}' +
-    'function one(){--n||done()}if(!n)return done();' +
-    'p.forEach(function(i){if(!i.complete){i.addEventListener("load",one);i.addEventListener("error",one)}})}' +
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready()})(document,window)';
-  return { template, script: ownScript(script) };
+  const template = `<template id="${appCodeTemplateId}" data-main="${escapeHtml(main)}">${preloads.join('')}</template>`;
+  return { template, script: pageScript('appCodeAfterPaint') };
 }

@@ -80,11 +80,23 @@ function originOf(url: unknown): string[] {
 }
 
 /**
+ * The origin of the maps' tile server (`mapTiles`, a URL template): `{s}` subdomains become a
+ * wildcard host; nothing when no tile server is configured.
+ */
+function tileOrigin(template: unknown): string[] {
+  if (typeof template !== 'string') return [];
+  const match = /^(https?:\/\/)([^/?#]+)/i.exec(template);
+  if (!match) return [];
+  const host = match[2]!.replace(/\{s\}/g, '*');
+  return /^[\w.*-]+(?::\d+)?$/.test(host) ? [`${match[1]!.toLowerCase()}${host.toLowerCase()}`] : [];
+}
+
+/**
  * The Content-Security-Policy of a shell page. Scripts and styles come from the site and the
  * remotes' origins only; inline scripts only the server's own (`scripts`: the hash sources of the
  * `ownScript`s it wrote into this page and of its template's); styles may be inline (antd writes
- * its styles at run time); pictures and calls from the API's origin too, and the home video's
- * posters from its player's picture host; no plugins, no framing of the page.
+ * its styles at run time); pictures and calls from the API's origin too, the home video's
+ * posters from its player's picture host, and map tiles from the configured tile server; no plugins, no framing of the page.
  */
 export function contentSecurityPolicy(config: RuntimeConfig, scripts: readonly string[]): string {
   const remotes = [
@@ -97,7 +109,8 @@ export function contentSecurityPolicy(config: RuntimeConfig, scripts: readonly s
     'script-src': list(["'self'"], remotes, [...scripts]),
     'style-src': list(["'self'"], remotes, ["'unsafe-inline'"]),
     // the home video's facade shows its player's poster (YouTube's; Vimeo's has none)
-    'img-src': list(["'self'", 'data:', 'blob:'], api, remotes, videoPosters),
+    // the maps' tiles from the configured tile server only
+    'img-src': list(["'self'", 'data:', 'blob:'], api, remotes, videoPosters, tileOrigin(config.mapTiles)),
     'font-src': list(["'self'", 'data:'], remotes),
     // blob: a private file the dashboard fetched with the admin's token, read back as a blob
     'connect-src': list(["'self'", 'blob:'], api, remotes),

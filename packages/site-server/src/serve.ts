@@ -2,7 +2,8 @@
 // files, else compressed on the fly; a year of cache for hashed names; CORS for the federated
 // files; client routes get the app's page), `/remotes.json` from the environment (moving a remote
 // or the API needs a restart, no rebuild), and for the shell its page with the head of the address
-// (runtime config, preloads, early API request, crawler head), `/robots.txt` and the sitemap.
+// (runtime config, preloads, early API request, crawler head: what the page's remote renderers
+// say about it, first-paint.ts `prepare`) and its first paint, `/robots.txt` and the sitemap.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -19,8 +20,7 @@ import {
   type RuntimeConfig,
 } from '@tyre/build-config/runtime-config';
 import { cartCookieOf, readCartCookie } from '@tyre/contracts/cart-cookie';
-import { crawlerHeads } from './crawler-head';
-import { earlyRequest } from './early-data';
+import { apiWaitMs, crawlerHeads } from './crawler-head';
 import { firstPaints, paintLanguage } from './first-paint';
 import { headFor, manifestReader, type FederationManifest, type PreloadManifest } from './page-head';
 import {
@@ -31,6 +31,7 @@ import {
 } from './page-policy';
 import { siteOrigins, siteOriginsFromEnv, SiteOriginError } from './site-origin';
 import { robotsTxt, sitemaps } from './sitemap';
+import { languageOf } from './texts';
 
 /** The content types of the files the builds write (anything else: by its extension's MIME type). */
 const types: Record<string, string> = {
@@ -120,7 +121,6 @@ export async function serve({
   const siteOf = siteOrigins({ publicOrigin, allowedHosts }, () => listening);
   const hasApi = typeof config.apiBaseUrl === 'string';
   const headOf = hasApi ? crawlerHeads({ apiBaseUrl: config.apiBaseUrl, waitMs: crawlerWaitMs }) : null;
-  const sitemapOf = hasApi ? sitemaps({ apiBaseUrl: config.apiBaseUrl }) : null;
   const rootPage = join(rootDir, 'index.html');
   // only a page that asks for the head (the shell's) gets one, and makes the server read the
   // remotes' manifests
@@ -132,11 +132,22 @@ export async function serve({
   const templateScripts = shellPage === null ? [] : inlineScriptHashes(shellPage);
   const manifestOf = manifestReader(config);
   if (shellPage !== null) manifestOf.warm();
+  // the remotes' renderers: asked about each page (its early request, head, own state) and, unless
+  // said, painting its first screen
   const paintOf =
-    shellPage !== null && firstPaint
-      ? firstPaints({ rootDir, config, ...(typeof firstPaint === 'object' ? firstPaint : {}) })
+    shellPage !== null
+      ? firstPaints({
+          rootDir,
+          config,
+          painting: Boolean(firstPaint),
+          ...(typeof firstPaint === 'object' ? firstPaint : {}),
+        })
       : null;
   paintOf?.warm();
+  const sitemapOf =
+    hasApi && paintOf ? sitemaps({ apiBaseUrl: config.apiBaseUrl, remotePaths: paintOf.sitemapPaths }) : null;
+  /** How long a page waits for its renderers' answers (their API requests are bounded by `crawlerWaitMs`). */
+  const prepareMs = (crawlerWaitMs ?? apiWaitMs) + 200;
   /** The shell's own manifests (its shared chunks; its bootstrap and dictionary chunks), read once. */
   const readJson = <T>(name: string) =>
     readFile(join(rootDir, name), 'utf8')
@@ -156,17 +167,28 @@ export async function serve({
    */
   async function sendShellPage(page: string, req: Request, res: Response) {
     const { pathname, search } = asked(res);
-    // the crawler head first: what it asked the API, the page's early request may carry
-    const crawler = headOf ? await headOf(pathname, siteOf(req.headers.host).origin, search) : null;
+    // what the page's remotes say about it first (their answers from the API are shared with the
+    // head, and the page may carry them): its early request, its head, their own state
+    const prepared =
+      paintOf && headOf
+        ? await paintOf.prepare(
+            { pathname, search, lang: languageOf(search) ?? 'en' },
+            headOf.askApi,
+            prepareMs,
+          )
+        : null;
+    const crawler = headOf
+      ? await headOf(pathname, siteOf(req.headers.host).origin, search, prepared?.head)
+      : null;
     const shell = await shellManifests;
-    // the first paint's data: the page's early answer (the crawler head may have it already)
-    const early = headOf && paintOf ? earlyRequest(pathname, search) : null;
-    const known = early ? await headOf?.askFresh(early.path) : undefined;
+    // the first paint's data: the page's early answer (the head may have it already)
+    const early = prepared?.early ?? null;
+    const known = early && firstPaint ? await headOf?.askFresh(early.path) : undefined;
     const lang = paintLanguage(search, req.headers.cookie, req.headers['accept-language']);
     // a cart cookie web-kit did not write: nothing is painted from it
     const cart = readCartCookie(cartCookieOf(req.headers.cookie));
     const painted =
-      paintOf && cart
+      paintOf && firstPaint && cart
         ? await paintOf({
             cart,
             pathname,
@@ -188,12 +210,13 @@ export async function serve({
     // a painted page starts the shell's script itself, after the first paint's pictures
     const main = painted ? mainScriptPattern.exec(page) : null;
     const head = headFor(
-      { pathname, search },
+      { pathname },
       config,
       manifestOf,
       shell,
       headOf?.answered,
       main ? { main: main[1]! } : false,
+      { early, ownState: prepared?.ownState },
     );
     let html = (main ? page.replace(mainScriptPattern, '') : page).replace(headMarkerPattern, () =>
       painted ? head.html + painted.head : head.html,

@@ -1,9 +1,9 @@
 // `/robots.txt` and `/sitemap.xml` of the shell: what search engines may list, and every address
-// they should, read from the API.
-import type { Dealer, Job, NewsPost, ProductCard, TyreRange } from '@tyre/contracts';
-import { CATALOG_PAGE_MAX } from '@tyre/contracts/constants';
+// they should: the home page, and what each painted remote's server renderer lists (its pages and
+// records, read from the API: contracts first-paint.ts `PageRenderer.sitemap`).
+import type { ApiAnswer, ApiReader, SitemapPath } from '@tyre/contracts/first-paint';
 import { escapeHtml } from './html';
-import { languages, privatePaths, publicPages } from './texts';
+import { languages, privatePaths } from './texts';
 
 /** `/robots.txt` of the shell: public pages allowed, the private screens not, the sitemap named. */
 export function robotsTxt(site: string): string {
@@ -75,59 +75,51 @@ export function sitemapFiles(
 export type SitemapOf = (origin: string, path?: string) => Promise<string | null>;
 
 /**
- * Makes `/sitemap.xml` (and its parts past 50,000 addresses): every public page, active product,
- * tyre range, news story and open job, read from the API a page at a time and kept for ten minutes,
- * whatever site address asks (the addresses are read once; the files are written for each of the
- * few site addresses: a new address never makes the catalogue be read again).
+ * Makes `/sitemap.xml` (and its parts past 50,000 addresses): the home page and every address the
+ * remotes list (`remotePaths`, given the API to read: every public page, active product, tyre
+ * range, news story, open job and dealer), read from the API a page at a time and kept for ten
+ * minutes, whatever site address asks (the addresses are read once; the files are written for
+ * each of the few site addresses: a new address never makes the catalogue be read again). A remote
+ * that cannot list its addresses (its renderer away, the API failing) fails the read: the sitemap
+ * is then not written, and read again on the next ask.
  */
 export function sitemaps({
   apiBaseUrl,
   publicOrigin,
+  remotePaths,
 }: {
   apiBaseUrl: string;
   publicOrigin?: string | undefined;
+  remotePaths: (api: ApiReader) => Promise<SitemapPath[]>;
 }): SitemapOf {
   /** the records' paths (`/products/grip-90`) as last read, and the files written from them per site */
   let cached: { at: number; paths: Promise<SitemapEntry[]>; files: Map<string, Map<string, string>> } | null =
     null;
-  const getJson = async <T>(path: string) => {
-    const response = await fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return { body: (await response.json()) as T, total: Number(response.headers.get('x-total-count') ?? 0) };
-  };
-  /** Every item of a paginated list (0-based pages of `size`, total in X-Total-Count). */
-  const all = async <T>(path: string, size: number) => {
-    const items: T[] = [];
-    for (let page = 0; items.length < sitemapRecordsMax; page++) {
-      const { body, total } = await getJson<T[]>(`${path}?page=${page}&size=${size}`);
-      items.push(...body);
-      if (body.length < size || items.length >= total) break;
-    }
-    return items;
+  const api: ApiReader = {
+    async read(path) {
+      const response = await fetch(apiBaseUrl + path, { signal: AbortSignal.timeout(10_000) });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => (headers[name] = value));
+      return { status: response.status, headers, body: await response.text() } satisfies ApiAnswer;
+    },
+    /** Every item of a paginated list (0-based pages of `size`, total in X-Total-Count). */
+    async readAll(path, size) {
+      const items: unknown[] = [];
+      for (let page = 0; items.length < sitemapRecordsMax; page++) {
+        const answer = await api.read(`${path}${path.includes('?') ? '&' : '?'}page=${page}&size=${size}`);
+        const body = JSON.parse(answer.body) as unknown[];
+        items.push(...body);
+        if (body.length < size || items.length >= Number(answer.headers['x-total-count'] ?? 0)) break;
+      }
+      return items;
+    },
   };
 
   /** The site's paths, below its address. */
   async function read(): Promise<SitemapEntry[]> {
-    const entries: SitemapEntry[] = publicPages.map((path) => ({ loc: path }));
-    const [products, ranges, news, jobs, dealers] = await Promise.all([
-      all<ProductCard>('/products', CATALOG_PAGE_MAX), // the catalogue's largest page
-      getJson<TyreRange[]>('/tires').then((answer) => answer.body),
-      all<NewsPost>('/news', 100),
-      getJson<Job[]>('/job').then((answer) => answer.body),
-      // an API from before the dealers answers 404: the rest of the sitemap still goes out
-      all<Dealer>('/dealers', 100).catch(() => [] as Dealer[]),
-    ]);
-    for (const product of products)
-      entries.push({ loc: `/products/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt });
-    for (const range of ranges)
-      entries.push({ loc: `/tire/${encodeURIComponent(range.slug)}`, lastmod: range.updatedAt });
-    for (const story of news)
-      entries.push({ loc: `/news/${encodeURIComponent(story._id)}`, lastmod: story.updatedAt });
-    for (const job of jobs.filter((j) => j.open !== false))
-      entries.push({ loc: `/jobs/${encodeURIComponent(job.slug)}`, lastmod: job.updatedAt });
-    for (const dealer of dealers)
-      entries.push({ loc: `/dealers/${encodeURIComponent(dealer.slug)}`, lastmod: dealer.updatedAt });
-    return entries;
+    const paths = await remotePaths(api);
+    return [{ loc: '/' }, ...paths.map(({ path, lastmod }) => ({ loc: path, lastmod }))];
   }
 
   return async function sitemapOf(origin, path = '/sitemap.xml') {

@@ -18,6 +18,7 @@ import type {
   TireShopLeaf,
 } from 'schema-dts';
 import type { ContactInfo, Dealer, Job, NewsPost, Product } from '@tyre/contracts';
+import type { StructuredInput } from '@tyre/contracts/first-paint';
 import { escapeHtml, inlineJson } from './html';
 import { pick, siteName, summary, words, type Lang } from './texts';
 
@@ -224,6 +225,45 @@ export function tireShopData(dealer: Dealer, lang: Lang, url: string, site: stri
     },
     parentOrganization: shop,
   } satisfies TireShopLeaf);
+}
+
+/** Where a page's JSON-LD is: the site's and the page's addresses, its language, the API's file address. */
+export interface StructuredPlace {
+  site: string;
+  url: string;
+  lang: Lang;
+  /** `<api>/files/` */
+  files: string;
+}
+
+/**
+ * The schema.org items of a page from what its app said (contracts first-paint.ts
+ * `StructuredInput`): each built by the typed builder of its kind, at the page's address.
+ */
+export function structuredItems(inputs: readonly StructuredInput[], place: StructuredPlace): Thing[] {
+  const { site, url, lang, files } = place;
+  return inputs.map((input): Thing => {
+    switch (input.type) {
+      case 'product':
+        return productData(input.product, files, lang, url);
+      case 'newsArticle':
+        return newsArticleData(input.story, files, lang, input.text, url, site);
+      case 'jobPosting':
+        return jobPostingData(input.job, url, site);
+      case 'tireShop':
+        return tireShopData(input.dealer, lang, url, site);
+      case 'organization':
+        return organizationData(site, input.contact);
+      case 'itemList':
+        return itemList(site, lang, input.items);
+      case 'breadcrumbs':
+        return breadcrumbs(
+          site,
+          lang,
+          input.steps.map(([name, path]) => [name, path ?? url]),
+        );
+    }
+  });
 }
 
 /** The JSON-LD of `items`: one item with its context, or several as a graph. */

@@ -2,13 +2,17 @@
 // screens make (the web-kit client's fetch, axios over jsdom's XMLHttpRequest for uploads with
 // progress, node http), so the app's own modules and the web-kit client run unchanged and only
 // the far end is scripted. Every request under the test API base is logged (method, path, query,
-// headers, body text, multipart bodies included) and answered by the route set for `METHOD /path`;
-// unscripted paths answer 404 like the API, and a request to any other address fails the test.
+// headers, body text, multipart bodies included) and answered by the stub of the declared route
+// it reaches (`@tyre/contracts/routes`: a stub is set by the route's key, `GET /products/:slug`,
+// and answers the route's declared type); a route with no stub, or a path no route declares,
+// answers 404 like the API, and a request to any other address fails the test.
 import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ApiError, ErrorCode, RemotesConfig } from '@tyre/contracts';
+import { splitKey, type RawResponse, type ResponseOf } from '@tyre/contracts/route';
+import { API, type Api, type ApiKey } from '@tyre/contracts/routes';
 
 /** Where tests point the web-kit client (nothing listens there: MSW answers). */
 export const testApiBase = 'http://api.test/api/v1';
@@ -32,6 +36,8 @@ export interface RecordedRequest {
   headers: Headers;
   /** the body as text (JSON, or a multipart form; '' when none) */
   body: string;
+  /** whether the browser's cookies went with it (`include`) or not (`same-origin`) */
+  credentials: RequestCredentials;
 }
 
 /** What a route answers: a status (200 unless said), a JSON body and headers. */
@@ -41,14 +47,37 @@ export interface Answer<T = unknown> {
   headers?: Record<string, string>;
 }
 
-export type Route = (request: RecordedRequest) => Answer | Promise<Answer>;
-export type Routes = Record<string, Route | Answer>;
+/** The parameter names of a path: `/orders/:key/messages` → `'key'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A request as the stub of route `K` sees it: as logged, with the path's parameters (decoded). */
+export interface StubRequest<K extends ApiKey = ApiKey> extends RecordedRequest {
+  params: Record<ParamNames<K>, string>;
+}
+
+/**
+ * What the stub of route `K` answers: the route's declared answer (a list route's items), or an
+ * API failure; a route with a raw answer (a PDF, a file) any stand-in body (sent as JSON).
+ */
+export type StubAnswer<K extends ApiKey> =
+  Answer<Api[K] extends { response: RawResponse } ? unknown : ResponseOf<Api[K]>> | Answer<ApiError>;
+
+/** The stub of route `K`: an answer, or a function of the request that gives one. */
+export type Route<K extends ApiKey = ApiKey> =
+  StubAnswer<K> | ((request: StubRequest<K>) => StubAnswer<K> | Promise<StubAnswer<K>>);
+
+/** Stubs by route key: `{ 'GET /products/:slug': ok(product) }`. */
+export type Routes = { [K in ApiKey]?: Route<K> };
 
 export interface TestApi {
   /** every request, in order (emptied after each test) */
   requests: RecordedRequest[];
-  /** answer `METHOD /path` (e.g. `GET /products/finder`) until the end of the test */
-  on: (route: string, answer: Route | Answer) => void;
+  /** answer the declared route `key` (e.g. `GET /products/:slug`) with `stub` until the end of the test */
+  on: <K extends ApiKey>(key: K, stub: Route<K>) => void;
   /** `path?query` of each request whose path starts with `prefix` */
   urls: (prefix?: string) => string[];
   /**
@@ -79,7 +108,52 @@ export const failure = (
   fields?: Record<string, string>,
 ): Answer<ApiError> => ({ status, body: fields ? { message, code, fields } : { message, code } });
 
-const notFound = failure(404, 'Not found', 'not_found');
+/** What the API answers for a record or a path it does not know. */
+export const notFound = failure(404, 'Not found', 'not_found');
+
+/** A declared route as the API's router matches it: its method and its path as a pattern. */
+interface Matcher {
+  key: ApiKey;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every declared route, in the order the API mounts them (a fixed path before a parameter). */
+const matchers: Matcher[] = (Object.keys(API) as ApiKey[]).map((key) => {
+  const { method, path } = splitKey(key);
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegex(segment);
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  // as Express matches: any case, a trailing slash or not
+  return { key, method, pattern: new RegExp(`^${source}/?$`, 'i'), names };
+});
+
+/** The declared route a request reaches, with its path's parameters (decoded), if any. */
+function routeOf(method: string, path: string): { key: ApiKey; params: Record<string, string> } | undefined {
+  for (const { key, method: declared, pattern, names } of matchers) {
+    if (declared !== method) continue;
+    const found = pattern.exec(path);
+    if (!found) continue;
+    try {
+      return {
+        key,
+        params: Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)])),
+      };
+    } catch {
+      return undefined; // a malformed escape: the API answers 400, here no stub answers
+    }
+  }
+  return undefined;
+}
 
 /**
  * MSW turns an XMLHttpRequest body into a Fetch `Request`, and a jsdom `FormData` does not survive
@@ -152,6 +226,7 @@ async function record(request: Request): Promise<RecordedRequest> {
     url: `${path}${url.search}`,
     headers,
     body,
+    credentials: request.credentials,
   };
 }
 
@@ -162,10 +237,13 @@ async function record(request: Request): Promise<RecordedRequest> {
  * and the routes set back.
  */
 export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): TestApi {
-  const handlers = new Map<string, Route>();
+  type Stub = (request: StubRequest) => Answer | Promise<Answer>;
+  const handlers = new Map<ApiKey, Stub>();
   const requests: RecordedRequest[] = [];
-  const set = (route: string, answer: Route | Answer) =>
-    handlers.set(route, typeof answer === 'function' ? answer : () => answer);
+  const set = <K extends ApiKey>(key: K, stub: Route<K>) => {
+    if (!Object.hasOwn(API, key)) throw new Error(`${key} is not a declared route`);
+    handlers.set(key, typeof stub === 'function' ? (stub as Stub) : () => stub);
+  };
   const api: TestApi = {
     requests,
     on: set,
@@ -191,8 +269,13 @@ export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): 
     http.all(`${testApiBase}/*`, async ({ request }) => {
       const recorded = await record(request);
       requests.push(recorded);
-      const route = handlers.get(`${recorded.method} ${recorded.path}`);
-      const { status = 200, body = null, headers = {} } = route ? await route(recorded) : notFound;
+      const route = routeOf(recorded.method, recorded.path);
+      const stub = route && handlers.get(route.key);
+      const {
+        status = 200,
+        body = null,
+        headers = {},
+      } = stub && route ? await stub({ ...recorded, params: route.params }) : notFound;
       return HttpResponse.json(body as JsonBodyType, { status, headers });
     }),
   );
@@ -200,7 +283,7 @@ export function testApiForFile(routes: Routes | ((api: TestApi) => void) = {}): 
   const script = () => {
     handlers.clear();
     if (typeof routes === 'function') routes(api);
-    else for (const [route, answer] of Object.entries(routes)) set(route, answer);
+    else for (const [key, stub] of Object.entries(routes) as [ApiKey, Route][]) set(key, stub);
   };
 
   let undo = () => undefined as void;

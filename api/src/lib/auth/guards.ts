@@ -48,14 +48,14 @@ export function createGuards(
 
   const requireUser: RequestHandler = async (req, _res, next) => {
     const user = await resolve(req.get('authorization'));
-    if (user === 'none') throw new AppError('unauthorized', 'Please log in to continue');
-    if (!user) throw new AppError('unauthorized', 'Your session has expired. Please log in again');
+    if (user === 'none') throw new AppError('unauthorized', 'auth.loginRequired');
+    if (!user) throw new AppError('unauthorized', 'auth.sessionExpired');
     req.auth = user;
     next();
   };
 
   const mustBeAdmin: RequestHandler = (req, _res, next) => {
-    if (req.auth?.role !== 'admin') throw new AppError('forbidden', 'Only an admin can do this');
+    if (req.auth?.role !== 'admin') throw new AppError('forbidden', 'auth.adminOnly');
     next();
   };
 

@@ -17,7 +17,7 @@ export class HashGate {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
       if (this.queue.length >= this.maxQueued) {
-        throw new AppError('unavailable', 'The server is busy. Please try again in a moment.', {
+        throw new AppError('unavailable', 'server.busy', {
           retryAfterSeconds: 2,
         });
       }

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../http/errors';
+import { AppError, says } from '../http/errors';
 import { newFileBase, type FileStore, type Visibility } from './file-store';
 import type { CheckedFile } from './upload';
 
@@ -47,8 +47,11 @@ export function uploadedImage(buffer: Buffer): Sharp {
 /** The AppError for an image sharp refused: too many pixels (413), else unreadable (400). */
 export function imageError(error: unknown): AppError {
   return error instanceof Error && /pixel limit/i.test(error.message)
-    ? new AppError('too_large', `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
-    : new AppError('invalid_data', 'The image could not be read');
+    ? new AppError(
+        'too_large',
+        says('upload.imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 }),
+      )
+    : new AppError('invalid_data', 'upload.imageUnreadable');
 }
 
 /** Saves uploads under server-chosen names; images are re-encoded (EXIF stripped) with web-sized variants. */

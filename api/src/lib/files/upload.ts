@@ -35,11 +35,12 @@ declare global {
   }
 }
 
-const KIND_WORDS: Record<FileKind, string> = {
-  image: 'a JPEG, PNG or WebP image',
-  document: 'a PDF document',
-  text: 'a CSV text file (UTF-8)',
-};
+/** What a field says of a file of the wrong kind, by the kinds it accepts. */
+function wrongKind(accept: FileKind[]): 'textFile' | 'document' | 'image' | 'imageOrDocument' {
+  if (accept.includes('text')) return 'textFile';
+  if (!accept.includes('image')) return 'document';
+  return accept.includes('document') ? 'imageOrDocument' : 'image';
+}
 
 /**
  * One upload middleware per route: multer (memory, size and count limits, only the named fields),
@@ -64,16 +65,15 @@ export function upload(options: UploadOptions): RequestHandler[] {
     for (const field of options.fields) {
       const files = raw[field.name] ?? [];
       if (field.required && files.length === 0) {
-        throw new AppError('invalid_data', `${field.name} is required`, {
-          fields: { [field.name]: 'is required' },
-        });
+        // "photo is required" (`upload.fieldRequired`)
+        throw new AppError('invalid_data', null, { fields: { [field.name]: 'required' } });
       }
       uploads[field.name] = files.map((file) => {
         const type = sniff(file.buffer) ?? (field.accept.includes('text') ? sniffText(file.buffer) : null);
         if (!type || !field.accept.includes(type.kind)) {
-          const words = field.accept.map((k) => KIND_WORDS[k]).join(' or ');
-          throw new AppError('unsupported_media_type', `${field.name} must be ${words}`, {
-            fields: { [field.name]: `must be ${words}` },
+          // "photo must be a JPEG, PNG or WebP image" (`upload.fieldNotImage`, ...)
+          throw new AppError('unsupported_media_type', null, {
+            fields: { [field.name]: wrongKind(field.accept) },
           });
         }
         return { field: field.name, buffer: file.buffer, size: file.size, type };
@@ -85,7 +85,7 @@ export function upload(options: UploadOptions): RequestHandler[] {
 
   const requireMultipart: RequestHandler = (req, _res, next) => {
     if (!req.is('multipart/form-data')) {
-      throw new AppError('unsupported_media_type', 'Send this form as multipart/form-data');
+      throw new AppError('unsupported_media_type', 'request.sendForm');
     }
     next();
   };

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Store } from '../store/store';
+import { AppError, englishOf, errorBody } from './errors';
 
 export type Phase = 'starting' | 'serving' | 'stopping';
 
@@ -22,10 +23,13 @@ export class Lifecycle {
 
 const STORE_PING_MS = 2000;
 
-/** Null when the API can serve, else why not (the 503's message). */
-export async function notReadyReason(lifecycle: Lifecycle, store: Store): Promise<string | null> {
-  if (lifecycle.phase === 'starting') return 'The API is starting';
-  if (lifecycle.phase === 'stopping') return 'The API is shutting down';
+/** Why the API cannot serve (the code of the 503's message). */
+export type NotReadyReason = 'server.starting' | 'server.stopping' | 'server.storeUnreachable';
+
+/** Null when the API can serve, else why not. */
+export async function notReadyReason(lifecycle: Lifecycle, store: Store): Promise<NotReadyReason | null> {
+  if (lifecycle.phase === 'starting') return 'server.starting';
+  if (lifecycle.phase === 'stopping') return 'server.stopping';
   try {
     await Promise.race([
       store.ping(),
@@ -33,7 +37,7 @@ export async function notReadyReason(lifecycle: Lifecycle, store: Store): Promis
     ]);
     return null;
   } catch {
-    return 'The data store is not reachable';
+    return 'server.storeUnreachable';
   }
 }
 
@@ -43,7 +47,7 @@ export function startingGate(lifecycle: Lifecycle): RequestHandler {
     if (lifecycle.phase !== 'starting' || req.path === '/health' || req.path === '/health/ready')
       return next();
     res.setHeader('Retry-After', '2');
-    res.status(503).json({ message: 'The API is starting', code: 'unavailable' });
+    res.status(503).json(errorBody(new AppError('unavailable', 'server.starting')));
   };
 }
 
@@ -52,7 +56,7 @@ export function startingGate(lifecycle: Lifecycle): RequestHandler {
  * lives), `/ready` (it can serve: 200, else 503 with the reason) and, with METRICS_TOKEN,
  * `/metrics` behind that bearer token. Without it `/metrics` is not mounted (404).
  */
-export function operationsRouter(
+export function monitoringRouter(
   lifecycle: Lifecycle,
   store: Store,
   metrics?: { handler(token?: string): RequestHandler },
@@ -66,7 +70,8 @@ export function operationsRouter(
   router.get('/ready', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const reason = await notReadyReason(lifecycle, store);
-    if (reason) res.status(503).json({ message: reason, code: 'unavailable' });
+    // for load balancers: the sentence and the error code only
+    if (reason) res.status(503).json({ message: englishOf({ code: reason }), code: 'unavailable' });
     else res.json({ status: 'ok', store: store.kind });
   });
   if (metrics && metricsToken) router.get('/metrics', metrics.handler(metricsToken));

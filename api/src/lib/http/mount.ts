@@ -1,5 +1,13 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  Router,
+  urlencoded,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { Page, Route, RouteInput, RouteSpec } from '@tyre/contracts/routes';
+import type { z } from 'zod';
 import type { Guards } from '../auth/guards';
 import { upload } from '../files/upload';
 import { asWriteUnit } from '../store/write-gate';
@@ -7,15 +15,40 @@ import { fromZodError } from './errors';
 
 type MaybePromise<T> = T | Promise<T>;
 
+/** One item of a route's declared list answer. */
+type ItemOf<R> = R extends readonly (infer T)[] ? T : never;
+
 /**
- * What a route's handler gives back: the JSON answer (a page's `{ items, total }` for a paged
- * route), or `undefined` when it answered itself (a file, a PDF, a redirect).
+ * The JSON answer a route declares, as its handler gives it: the response schema's type, a page
+ * `{ items, total }` of its items for a paged route; `undefined` for a route with a raw answer
+ * (a file, a PDF, a page) or none, whose handler answers itself.
+ */
+export type AnswerOf<S extends RouteSpec> = S['response'] extends z.ZodType
+  ? S['paged'] extends true
+    ? Page<ItemOf<z.output<S['response']>>>
+    : z.output<S['response']>
+  : undefined;
+
+/**
+ * An answer already written as JSON bytes (kept so by a cache), with the type it was written
+ * from: the mount sends the bytes as `res.json` would send the value.
+ */
+export type JsonBytes<T> = Buffer & { readonly __jsonOf?: T };
+
+/**
+ * What a route's handler gives back, checked by the compiler against the route's declaration: a
+ * JSON route's declared answer (or it as JSON bytes); nothing for a route with a raw answer,
+ * whose handler answered itself. Errors are thrown (`AppError`), never written by hand.
  */
 export type HandlerResult<S extends RouteSpec> = MaybePromise<
-  (S['paged'] extends true ? Page<unknown> : unknown) | undefined
+  S['response'] extends z.ZodType
+    ? S['paged'] extends true
+      ? AnswerOf<S>
+      : AnswerOf<S> | JsonBytes<AnswerOf<S>>
+    : void
 >;
 
-/** A route's handler: the validated params, query and body, then the request and response. */
+/** A route's handler: the validated params, query, body and headers, then the request and response. */
 export type Handler<S extends RouteSpec> = (
   input: RouteInput<S>,
   req: Request,
@@ -39,6 +72,11 @@ function parse(schema: RouteSpec['params'], value: unknown, where: string): unkn
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw fromZodError(result.error, where);
   return result.data;
+}
+
+/** The declared request headers as sent (by their declared names; a missing one undefined). */
+function declaredHeaders(req: Request, schema: z.ZodObject): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, req.get(name)]));
 }
 
 function guardsFor(route: RouteSpec, guards: Guards): RequestHandler[] {
@@ -67,21 +105,27 @@ function uploadFor(route: RouteSpec): RequestHandler[] {
   });
 }
 
+/** An HTML form's fields (a payment gateway's post), for a route that declares `form`. */
+function formFor(route: RouteSpec): RequestHandler[] {
+  return route.form ? [urlencoded({ extended: false, limit: '32kb', parameterLimit: 200 })] : [];
+}
+
 /**
- * The last step of every route: validates body, query and params with the declaration's schemas
- * (unknown keys dropped, wrong types refused with a message per field), runs the handler on the
- * validated input only, and sends what it gives: JSON with the declared status, a page as its
- * items with the total in `X-Total-Count`.
+ * The last step of every route: validates body, query, params and the declared headers with the
+ * declaration's schemas (unknown keys dropped, wrong types refused with a message per field),
+ * runs the handler on the validated input only, and sends what it gives: JSON with the declared
+ * status, a page as its items with the total in `X-Total-Count`.
  */
 function finish(route: RouteSpec, fn: Handler<RouteSpec>): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    // body, query, then params: the first that fails is the one the 400 names
+    // body, query, params, then headers: the first that fails is the one the 400 names
     const body = parse(route.body, req.body, 'body');
     const query = parse(route.query, req.query, 'query');
     const params = parse(route.params, req.params, 'params');
-    const input = { params, query, body } as RouteInput<RouteSpec>;
+    const headers = route.headers && parse(route.headers, declaredHeaders(req, route.headers), 'headers');
+    const input = { params, query, body, headers } as RouteInput<RouteSpec>;
     // one unit of writes for a backup's snapshot: all of this handler's writes, or none
-    const result = await asWriteUnit(() => fn(input, req, res));
+    const result: unknown = await asWriteUnit(() => fn(input, req, res));
     if (res.headersSent) return;
     if (result === undefined) return next();
     if (route.status) res.status(route.status);
@@ -89,6 +133,10 @@ function finish(route: RouteSpec, fn: Handler<RouteSpec>): RequestHandler {
       const { items, total } = result as Page<unknown>;
       res.setHeader('X-Total-Count', String(total));
       res.json(items);
+    } else if (Buffer.isBuffer(result)) {
+      // JSON bytes (`JsonBytes`): sent as they are, with the type `res.json` gives
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.send(result);
     } else res.json(result);
   };
 }
@@ -98,10 +146,12 @@ function finish(route: RouteSpec, fn: Handler<RouteSpec>): RequestHandler {
  * order: the guard its access names, then the handler's own steps, then the upload its files
  * name, then validation and the handler.
  */
-export function mountRoutes<D extends Record<string, Route>>(
+export function mountRoutes<D extends Record<string, Route>, H extends Handlers<D>>(
   guards: Guards,
   routes: D,
-  handlers: Handlers<D>,
+  // H apart from D: a handler's answer is then checked against its route's declared type as
+  // written (`{ status: 'ok' }` stays the literal 'ok'); a key no route declares is refused
+  handlers: H & { [K in Exclude<keyof H, keyof D>]: never },
 ): MountedRoutes {
   const router = Router();
   const keys: string[] = [];
@@ -116,6 +166,7 @@ export function mountRoutes<D extends Record<string, Route>>(
       ...guardsFor(route, guards),
       ...before,
       ...uploadFor(route),
+      ...formFor(route),
       finish(route, handle),
     );
     keys.push(key);

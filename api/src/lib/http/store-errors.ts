@@ -3,7 +3,7 @@ import { AppError } from './errors';
 
 /** The answer when another document holds the slug asked for. */
 export const slugConflict = (): AppError =>
-  new AppError('conflict', 'This slug is already used', { fields: { slug: 'is already used' } });
+  new AppError('conflict', 'catalog.slugTaken', { fields: { slug: 'alreadyUsed' } });
 
 /**
  * Runs a store write; when a unique index refuses it (`DuplicateKeyError`), throws the AppError

@@ -50,7 +50,11 @@ export async function asWriteUnit<R>(work: () => R | Promise<R>): Promise<R> {
 }
 
 /** Thrown when the writes in flight do not finish in time for a snapshot: nothing was taken. */
-export class WritesBusyError extends Error {}
+export class WritesBusyError extends Error {
+  constructor(readonly seconds: number) {
+    super(`The writes in progress did not finish within ${seconds} s; nothing was taken. Try again.`);
+  }
+}
 
 /**
  * A shared/exclusive gate in front of an embedded store's writes. Each write holds a shared lease
@@ -119,15 +123,7 @@ export class WriteGate {
       if (this.active > 0) {
         await new Promise<void>((resolve, reject) => {
           this.drained = resolve;
-          timer = setTimeout(
-            () =>
-              reject(
-                new WritesBusyError(
-                  `The writes in progress did not finish within ${Math.round(waitMs / 1000)} s; nothing was taken. Try again.`,
-                ),
-              ),
-            waitMs,
-          );
+          timer = setTimeout(() => reject(new WritesBusyError(Math.round(waitMs / 1000))), waitMs);
         });
       }
       return await work();

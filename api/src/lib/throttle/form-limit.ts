@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../http/errors';
+import { AppError, says } from '../http/errors';
 import { addressKey } from './client-address';
 import type { Throttle, ThrottleRule } from './throttle';
 
@@ -16,7 +16,7 @@ export function formLimit(throttle: Throttle, form: string, rule: ThrottleRule):
     if (!taken.ok) {
       throw new AppError(
         'too_many_requests',
-        `Too many requests from this network. Please try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes`,
+        says('limit.forms', { minutes: Math.ceil(taken.retryAfterSeconds / 60) }),
         { retryAfterSeconds: taken.retryAfterSeconds },
       );
     }

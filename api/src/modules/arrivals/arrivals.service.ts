@@ -1,5 +1,5 @@
 import { MAX_ARRIVALS, type ProductCard } from '@tyre/contracts';
-import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, notFound, says } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
 import type { ProductReader, ProductReferrer } from '../products/products.service';
 import { ArrivalsRepository } from './arrivals.repository';
@@ -31,14 +31,11 @@ export class ArrivalsService {
 
   async add(product: string): Promise<ProductCard[]> {
     const doc = await this.products.find(product);
-    if (!doc) throw fieldError('product', 'does not exist');
+    if (!doc) throw fieldError('product', 'notExist');
     const ids = await this.arrivals.ids();
-    if (ids.includes(doc._id)) throw new AppError('conflict', 'This product is already in the new arrivals');
+    if (ids.includes(doc._id)) throw new AppError('conflict', 'arrivals.alreadyIn');
     if (ids.length >= MAX_ARRIVALS)
-      throw new AppError(
-        'conflict',
-        `The new arrivals hold at most ${MAX_ARRIVALS} products; remove one first`,
-      );
+      throw new AppError('conflict', says('arrivals.full', { max: MAX_ARRIVALS }));
     await this.arrivals.save([...ids, doc._id]);
     return this.list(true);
   }
@@ -50,8 +47,7 @@ export class ArrivalsService {
       productIds.length === ids.length &&
       new Set(productIds).size === ids.length &&
       productIds.every((id) => ids.includes(id));
-    if (!same)
-      throw fieldError('productIds', 'must list exactly the products now in the new arrivals, each once');
+    if (!same) throw fieldError('productIds', 'arrivalsExactly');
     await this.arrivals.save(productIds);
     return this.list(true);
   }

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../lib/auth/guards';
 import type { TokenService } from '../../lib/auth/tokens';
 import { HashGate } from '../../lib/auth/hash-gate';
 import { DEFAULT_PASSWORD_COST, dummyHash, hashPassword, verifyPassword } from '../../lib/auth/passwords';
-import { AppError, notFound } from '../../lib/http/errors';
+import { AppError, notFound, type MessageArg } from '../../lib/http/errors';
 import { DuplicateKeyError } from '../../lib/store/store';
 import type { Store } from '../../lib/store/store';
 import { Throttle, type ThrottleRule, type TakeResult } from '../../lib/throttle/throttle';
@@ -20,18 +20,12 @@ import { DEMO_CUSTOMERS } from './demo-users';
 import { DevicePasses, type IssuedPass } from './device-passes';
 import { toPublicUser, UsersRepository, type UserDoc } from './users.repository';
 
-const LOGIN_FAILED = 'Wrong e-mail or password';
-
 function conflictFor(e: unknown): never {
   if (e instanceof DuplicateKeyError) {
     const field = e.key.includes('mobile') ? 'mobile' : 'email';
-    throw new AppError(
-      'conflict',
-      `An account with this ${field === 'email' ? 'e-mail' : 'mobile number'} already exists`,
-      {
-        fields: { [field]: 'is already registered' },
-      },
-    );
+    throw new AppError('conflict', field === 'email' ? 'auth.emailTaken' : 'auth.mobileTaken', {
+      fields: { [field]: 'alreadyRegistered' },
+    });
   }
   throw e;
 }
@@ -63,7 +57,7 @@ export interface LoginResult {
   pass?: IssuedPass | undefined;
 }
 
-function refuse(result: TakeResult, message: string): void {
+function refuse(result: TakeResult, message: MessageArg): void {
   if (!result.ok) {
     throw new AppError('too_many_requests', message, { retryAfterSeconds: result.retryAfterSeconds });
   }
@@ -114,7 +108,7 @@ export class AuthService implements DemoAccounts {
     if (client !== null) {
       refuse(
         await this.throttle.take(`register:address:${client}`, this.limits.registerPerAddress),
-        'Too many registrations from your network. Please wait and try again.',
+        'limit.registrations',
       );
     }
     const now = new Date().toISOString();
@@ -159,7 +153,7 @@ export class AuthService implements DemoAccounts {
     ];
     const keys = entries.map((e) => e.key);
     // Reserve the attempt on every counter before any hashing: parallel guesses are counted in time.
-    refuse(await this.throttle.takeAll(entries), 'Too many failed logins. Please wait and try again.');
+    refuse(await this.throttle.takeAll(entries), 'limit.failedLogins');
     let ok: boolean;
     try {
       doc ??= await this.users.findByEmail(email);
@@ -179,7 +173,7 @@ export class AuthService implements DemoAccounts {
       if (pass && deviceKey && (await this.throttle.used(deviceKey)) >= this.limits.loginPerDevice.limit) {
         await this.devices!.revoke(pass.id);
       }
-      throw new AppError('unauthorized', LOGIN_FAILED);
+      throw new AppError('unauthorized', 'auth.loginFailed');
     }
     await this.throttle.refund(keys);
     return { session: this.session(doc), pass: pass ? undefined : await this.devices?.issue(doc._id) };
@@ -204,7 +198,7 @@ export class AuthService implements DemoAccounts {
           { key: `profile:user:${id}`, rule: this.limits.profilePerAccount },
           { key: `profile:address:${client}`, rule: this.limits.profilePerAddress },
         ]),
-        'Too many changes of the mobile number. Please wait and try again.',
+        'limit.mobileChanges',
       );
     }
     const doc = await this.users.update(id, body).catch(conflictFor);
@@ -218,10 +212,7 @@ export class AuthService implements DemoAccounts {
     if (!doc) throw notFound('User');
     // a stolen token must not become a way to guess the password: same rule as a login
     const key = `password:user:${id}`;
-    refuse(
-      await this.throttle.take(key, this.limits.loginPerEmailAndAddress),
-      'Too many wrong passwords. Please wait and try again.',
-    );
+    refuse(await this.throttle.take(key, this.limits.loginPerEmailAndAddress), 'limit.wrongPasswords');
     let passwordHash: string | null;
     try {
       passwordHash = await this.hashing.run(async () => {
@@ -233,8 +224,8 @@ export class AuthService implements DemoAccounts {
       throw e;
     }
     if (!passwordHash) {
-      throw new AppError('invalid_data', 'The current password is wrong', {
-        fields: { currentPassword: 'is wrong' },
+      throw new AppError('invalid_data', 'auth.currentPasswordWrong', {
+        fields: { currentPassword: 'wrong' },
       });
     }
     await this.throttle.refund(key);
@@ -259,7 +250,7 @@ export class AuthService implements DemoAccounts {
     const doc = body.email
       ? await this.users.findByEmail(body.email)
       : await this.users.findByMobile(body.mobile!);
-    if (!doc) throw new AppError('not_found', `No user with this ${body.email ? 'e-mail' : 'mobile number'}`);
+    if (!doc) throw new AppError('not_found', body.email ? 'auth.noUserWithEmail' : 'auth.noUserWithMobile');
     if (doc.role === 'admin') return toPublicUser(doc);
     return toPublicUser((await this.users.update(doc._id, { role: 'admin' }))!);
   }
@@ -269,7 +260,7 @@ export class AuthService implements DemoAccounts {
     if (!doc) throw notFound('User');
     if (doc.role !== 'admin') return toPublicUser(doc);
     if ((await this.users.countAdmins()) <= 1) {
-      throw new AppError('conflict', 'The last admin cannot be demoted');
+      throw new AppError('conflict', 'auth.lastAdmin');
     }
     // a demoted admin's tokens end too: they log in again as a customer
     return toPublicUser((await this.users.revokeTokens(id, { role: 'user' }))!);

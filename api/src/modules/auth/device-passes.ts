@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
+import type { Store } from '../../lib/store/store';
+import { DevicePassesRepository } from './device-passes.repository';
 
 /**
  * Device passes (OWASP's "device cookies"): a browser that has logged in to an account is given
@@ -18,21 +19,6 @@ export const DEVICE_PASS_DAYS = 90;
 
 /** The newest passes an account keeps; older ones are dropped as new ones are given. */
 const PASSES_PER_ACCOUNT = 20;
-
-const KEY_ID = 'device-pass';
-
-interface DevicePassDoc {
-  /** sha256 of the nonce, base64url */
-  _id: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: Date;
-}
-
-interface KeyDoc {
-  _id: string;
-  key: string;
-}
 
 /** A pass the store holds: its id (the nonce's hash) and account. */
 export interface DevicePass {
@@ -59,32 +45,18 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 export class DevicePasses {
-  private readonly passes: Collection<DevicePassDoc>;
-  private readonly keys: Collection<KeyDoc>;
+  private readonly passes: DevicePassesRepository;
   private key: Promise<Buffer> | undefined;
 
   constructor(store: Store) {
-    this.passes = store.collection<DevicePassDoc>('devicePasses', [
-      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
-      { fields: { userId: 1 } },
-    ]);
-    this.keys = store.collection<KeyDoc>('deviceKeys');
+    this.passes = new DevicePassesRepository(store);
   }
 
   /** The HMAC key: made once per store, shared by every API instance on it. */
   private hmacKey(): Promise<Buffer> {
-    this.key ??= (async () => {
-      const found = await this.keys.findById(KEY_ID);
-      if (found) return Buffer.from(found.key, 'base64url');
-      try {
-        const made = await this.keys.insertOne({ _id: KEY_ID, key: b64(randomBytes(32)) });
-        return Buffer.from(made.key, 'base64url');
-      } catch (e) {
-        if (!(e instanceof DuplicateKeyError)) throw e;
-        // another instance made it first
-        return Buffer.from((await this.keys.findById(KEY_ID))!.key, 'base64url');
-      }
-    })();
+    this.key ??= this.passes
+      .signingKey(() => b64(randomBytes(32)))
+      .then((key) => Buffer.from(key, 'base64url'));
     this.key.catch(() => (this.key = undefined));
     return this.key;
   }
@@ -99,17 +71,13 @@ export class DevicePasses {
   async issue(userId: string, now = Date.now()): Promise<IssuedPass> {
     const nonce = b64(randomBytes(32));
     const expires = new Date(now + DEVICE_PASS_DAYS * 24 * 3600 * 1000);
-    await this.passes.insertOne({
+    await this.passes.insert({
       _id: hashOf(nonce),
       userId,
       createdAt: new Date(now).toISOString(),
       expiresAt: expires,
     });
-    const old = await this.passes.find(
-      { userId },
-      { sort: { createdAt: -1 }, skip: PASSES_PER_ACCOUNT, projection: { _id: 1 } },
-    );
-    if (old.length) await this.passes.deleteMany({ _id: { $in: old.map((p) => p._id) } });
+    await this.passes.keepNewest(userId, PASSES_PER_ACCOUNT);
     return { value: `${userId}.${nonce}.${b64(await this.mac(userId, nonce))}`, expires };
   }
 
@@ -128,11 +96,11 @@ export class DevicePasses {
 
   /** Ends one pass. */
   async revoke(id: string): Promise<void> {
-    await this.passes.deleteOne({ _id: id });
+    await this.passes.delete(id);
   }
 
   /** Ends every pass of an account (a password change, "log out everywhere"). */
   async revokeAll(userId: string): Promise<void> {
-    await this.passes.deleteMany({ userId });
+    await this.passes.deleteOfUser(userId);
   }
 }

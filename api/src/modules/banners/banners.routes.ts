@@ -16,8 +16,8 @@ export function bannersModule(ctx: AppContext, service: BannersService): ApiModu
       'GET /banners': ({ query }, req) => {
         if (query.all && req.auth?.role !== 'admin') {
           throw req.auth
-            ? new AppError('forbidden', 'Only an admin can see inactive banners')
-            : new AppError('unauthorized', 'Please log in to continue');
+            ? new AppError('forbidden', 'auth.adminOnlyInactiveBanners')
+            : new AppError('unauthorized', 'auth.loginRequired');
         }
         return service.list(Boolean(query.all));
       },

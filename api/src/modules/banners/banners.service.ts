@@ -84,7 +84,7 @@ export class BannersService {
     const known = new Set(all.map((b) => b._id));
     const ids = body.ids.map((id) => id.toLowerCase());
     if (new Set(ids).size !== ids.length || ids.length !== known.size || !ids.every((id) => known.has(id))) {
-      throw fieldError('ids', 'must list every banner exactly once');
+      throw fieldError('ids', 'everyBannerOnce');
     }
     const at = new Date().toISOString();
     for (const [order, id] of ids.entries()) await this.banners.update(id, { order, updatedAt: at });

@@ -1,5 +1,5 @@
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '@tyre/contracts';
-import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, notFound, says } from '../../lib/http/errors';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
 import { CategoriesRepository, type CategoryDoc } from './categories.repository';
@@ -46,7 +46,7 @@ export class CategoriesService implements CategoryLookup {
 
   async require(slugOrId: string, field = 'category'): Promise<Category> {
     const doc = await this.find(slugOrId);
-    if (!doc) throw fieldError(field, 'does not exist');
+    if (!doc) throw fieldError(field, 'notExist');
     return doc;
   }
 
@@ -92,10 +92,7 @@ export class CategoriesService implements CategoryLookup {
     const counts = await Promise.all(this.referrers.map((r) => r.countInCategory(doc._id)));
     const uses = this.referrers.flatMap((r, i) => (counts[i] ? [plural(counts[i], r.noun)] : []));
     if (uses.length) {
-      throw new AppError(
-        'conflict',
-        `This category is used by ${uses.join(', ')}; move or delete them first`,
-      );
+      throw new AppError('conflict', says('catalog.categoryInUse', { uses: uses.join(', ') }));
     }
     await this.categories.delete(doc._id);
   }

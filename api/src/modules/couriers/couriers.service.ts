@@ -31,8 +31,8 @@ export function trackingUrlOf(template: string, trackingNumber: string | undefin
 }
 
 const nameTaken = (key: string) =>
-  new AppError('conflict', 'A courier with this name already exists', {
-    fields: { [key.startsWith('nameBn') ? 'nameBn' : 'name']: 'is already used' },
+  new AppError('conflict', 'courier.nameTaken', {
+    fields: { [key.startsWith('nameBn') ? 'nameBn' : 'name']: 'alreadyUsed' },
   });
 
 /**

@@ -6,14 +6,48 @@ import {
   type CreateDealerBody,
   type Dealer,
   type DealerCheck,
+  type DealerImportResult,
+  type DealerPlace,
+  type DealerPlacesQuery,
   type ListDealersQuery,
   type UpdateDealerBody,
 } from '@tyre/contracts';
+import type { FileService } from '../../lib/files/file-service';
+import { commitImages, removeImageSets, saveImageSet } from '../../lib/files/image-set';
+import type { CheckedFile } from '../../lib/files/upload';
 import { AppError, notFound } from '../../lib/http/errors';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
 import type { CategoryLookup } from '../categories/categories.service';
-import { DealersRepository, foldText, type DealerDoc, type DealerFilter } from './dealers.repository';
+import { dealersCsv, importDealers } from './dealers-csv';
+import {
+  bandCells,
+  cellsOf,
+  COARSE,
+  FINE,
+  fineBands,
+  FINE_RINGS,
+  lastRing,
+  ringCells,
+  ringGapKm,
+} from './dealer-grid';
+import {
+  DealersRepository,
+  foldText,
+  type DealerDoc,
+  type DealerFilter,
+  type DealerPlaceDoc,
+} from './dealers.repository';
+
+/** Up to this many dealers of a filter, nearest-first reads all their places at once; past it, by grid rings. */
+export const NEAR_ALL_AT_ONCE = 300;
+
+interface Placed {
+  id: string;
+  km: number;
+  sortKey: string;
+}
+const nearestFirst = (a: Placed, b: Placed) => a.km - b.km || a.sortKey.localeCompare(b.sortKey);
 
 /** What the dealers read of other modules: the categories stocked and the requests a dealer is made from. */
 export interface DealersDeps {
@@ -25,14 +59,12 @@ export interface DealersDeps {
   };
 }
 
+const changedMeanwhile = () => new AppError('conflict', 'dealers.changedMeanwhile');
+
 const requestUsed = () =>
-  new AppError('conflict', 'This dealer request has already become a dealer', {
-    fields: { fromRequest: 'is already used' },
-  });
+  new AppError('conflict', 'dealers.requestUsed', { fields: { fromRequest: 'alreadyUsed' } });
 const authNumberTaken = () =>
-  new AppError('conflict', 'Another dealer has this authorisation number', {
-    fields: { authNumber: 'is already used' },
-  });
+  new AppError('conflict', 'dealers.authNumberTaken', { fields: { authNumber: 'alreadyUsed' } });
 
 /** A store clash on a dealer's unique keys as the API's answer. */
 const clash = (key: string) =>
@@ -61,6 +93,7 @@ export class DealersService {
   constructor(
     store: Store,
     private readonly deps: DealersDeps,
+    private readonly files: FileService,
   ) {
     this.dealers = new DealersRepository(store);
   }
@@ -69,9 +102,11 @@ export class DealersService {
   private async answers(docs: DealerDoc[]): Promise<Dealer[]> {
     if (docs.length === 0) return [];
     const categories = new Map((await this.deps.categories.list()).map((c) => [c.slug, c]));
-    return docs.map(({ sortKey, searchText, categories: slugs, ...dealer }) => {
+    return docs.map(({ sortKey, searchText, cell, area, categories: slugs, ...dealer }) => {
       void sortKey;
       void searchText;
+      void cell;
+      void area;
       return {
         ...dealer,
         categories: slugs.flatMap((slug) => {
@@ -90,6 +125,7 @@ export class DealersService {
       division: query.division,
       district: query.district,
       service: query.service,
+      category: query.category,
       search: all ? query.search || undefined : undefined,
     };
     const { page, size, near } = query;
@@ -97,19 +133,86 @@ export class DealersService {
       const found = await this.dealers.page(filter, page, size);
       return { items: await this.answers(found.items), total: found.total };
     }
-    // nearest first: the places of the filter's dealers only, then the page's dealers in full
-    const places = (await this.dealers.places(filter))
-      .map((p) => ({ id: p._id, km: distanceKm(near, p), sortKey: p.sortKey }))
-      .sort((a, b) => a.km - b.km || a.sortKey.localeCompare(b.sortKey));
-    const chosen = places.slice(page * size, (page + 1) * size);
-    const byId = new Map((await this.dealers.byIds(chosen.map((p) => p.id))).map((d) => [d._id, d]));
-    const docs = chosen.flatMap((p) => {
+    // nearest first: the places of the nearest dealers only, then the page's dealers in full
+    const { chosen, total } = await this.nearest(filter, near, (page + 1) * size);
+    const pageOf = chosen.slice(page * size, (page + 1) * size);
+    const byId = new Map((await this.dealers.byIds(pageOf.map((p) => p.id))).map((d) => [d._id, d]));
+    const docs = pageOf.flatMap((p) => {
       const doc = byId.get(p.id);
       return doc ? [doc] : [];
     });
-    const km = new Map(chosen.map((p) => [p.id, Math.round(p.km * 10) / 10]));
+    const km = new Map(pageOf.map((p) => [p.id, Math.round(p.km * 10) / 10]));
     const items = (await this.answers(docs)).map((d) => ({ ...d, distanceKm: km.get(d._id)! }));
-    return { items, total: places.length };
+    return { items, total };
+  }
+
+  /**
+   * The `need` dealers of the filter nearest to `point`, nearest first (by name at equal
+   * distances), and how many the filter keeps. A filter of a few hundred dealers (a district, a
+   * rare service) is read whole; a larger one band by band of grid cells around the point, then
+   * ring by ring of areas (dealer-grid.ts), stopping once no unread ring can hold a nearer dealer
+   * than the last needed. `read`: how many places were read to choose them.
+   */
+  async nearest(
+    filter: DealerFilter,
+    point: { lat: number; lng: number },
+    need: number,
+  ): Promise<{ chosen: Placed[]; total: number; read: number }> {
+    const total = await this.dealers.countOf(filter);
+    const placed = (docs: DealerPlaceDoc[]) =>
+      docs.map((p) => ({ id: p._id, km: distanceKm(point, p), sortKey: p.sortKey }));
+    if (total <= NEAR_ALL_AT_ONCE) {
+      const all = placed(await this.dealers.places(filter));
+      return { chosen: all.sort(nearestFirst).slice(0, need), total, read: all.length };
+    }
+    const found = new Map<string, Placed>();
+    let read = 0;
+    /** Reads the places of `cells` on a grid; true once the first `need` are final after `ring` of it. */
+    const ask = async (grid: typeof FINE, cells: string[], ring: number) => {
+      const docs = await this.dealers.places(filter, { [grid.field]: cells });
+      read += docs.length;
+      for (const p of placed(docs)) found.set(p.id, p);
+      if (found.size >= total) return true;
+      if (found.size < need) return false;
+      // every dealer not read yet is at least this far
+      return [...found.values()].sort(nearestFirst)[need - 1]!.km <= ringGapKm(grid, ring);
+    };
+    let final = false;
+    for (const band of fineBands()) {
+      final = await ask(FINE, bandCells(FINE, point, band), band.to);
+      if (final) break;
+    }
+    // sparse: areas, ring by ring, from the first ring reaching past the fine bands
+    const first = Math.floor((FINE_RINGS * FINE.degrees) / COARSE.degrees);
+    if (!final && !(await ask(COARSE, bandCells(COARSE, point, { from: 0, to: first }), first)))
+      for (let r = first + 1; r <= lastRing(COARSE); r++)
+        if (await ask(COARSE, ringCells(COARSE, point, r), r)) break;
+    return { chosen: [...found.values()].sort(nearestFirst).slice(0, need), total, read };
+  }
+
+  /** Gives the dealers stored before grid cells (the first slice's) their cells; nothing when all have them. */
+  async fillCells(): Promise<void> {
+    for (const d of await this.dealers.withoutCell())
+      await this.dealers.setCells(d._id, cellsOf(d.lat, d.lng));
+  }
+
+  /** Where every listed dealer of the filters is: what the map of /dealers marks. */
+  async markers(query: DealerPlacesQuery): Promise<DealerPlace[]> {
+    const places = await this.dealers.markers({
+      listedOnly: true,
+      division: query.division,
+      district: query.district,
+      service: query.service,
+      category: query.category,
+    });
+    return places.map(({ slug, name, nameBn, district, lat, lng }) => ({
+      slug,
+      name,
+      nameBn,
+      district,
+      lat,
+      lng,
+    }));
   }
 
   /** One dealer; an unlisted one only for admins. */
@@ -168,6 +271,7 @@ export class DealersService {
       categories: await this.checkCategories(body.categories),
       lat: body.lat,
       lng: body.lng,
+      ...cellsOf(body.lat, body.lng),
       listed: body.listed,
       demo: options.demo ?? false,
     };
@@ -192,7 +296,12 @@ export class DealersService {
           clash,
         );
       } catch (e) {
-        if (body.authNumber || round >= 20 || !(e instanceof AppError) || !e.message.startsWith('Another'))
+        if (
+          body.authNumber ||
+          round >= 20 ||
+          !(e instanceof AppError) ||
+          e.text?.code !== 'dealers.authNumberTaken'
+        )
           throw e;
       }
     }
@@ -209,6 +318,7 @@ export class DealersService {
     if (body.services) set.services = [...new Set(body.services)];
     if (body.phones) set.phones = [...new Set(body.phones)];
     const next = { ...doc, ...set };
+    if (body.lat !== undefined || body.lng !== undefined) Object.assign(set, cellsOf(next.lat, next.lng));
     if (body.name) set.sortKey = foldText(body.name);
     set.searchText = searchTextOf(next);
     const after = await onDuplicate(this.dealers.update(doc._id, set), clash);
@@ -219,6 +329,52 @@ export class DealersService {
   async delete(slugOrId: string): Promise<void> {
     const doc = await this.dealers.findBySlugOrId(slugOrId);
     if (!doc || !(await this.dealers.delete(doc._id))) throw notFound('Dealer');
+    await removeImageSets(this.files, [doc.photo]);
+  }
+
+  /**
+   * Sets the dealer's photo (resized like product pictures), or removes it with null. The write is
+   * conditional on the dealer as read: of two changes at once one wins, the other gets 409 and its
+   * new picture is removed; a written photo removes the one it replaced.
+   */
+  async setPhoto(slugOrId: string, upload: CheckedFile | null): Promise<Dealer> {
+    const doc = await this.dealers.findBySlugOrId(slugOrId);
+    if (!doc) throw notFound('Dealer');
+    const photo = upload ? await saveImageSet(this.files, upload) : null;
+    const after = await commitImages(this.files, { added: [photo], replaced: [doc.photo] }, async () => {
+      const written = await this.dealers.setPhoto(doc, photo);
+      if (!written) throw (await this.dealers.findById(doc._id)) ? changedMeanwhile() : notFound('Dealer');
+      return written;
+    });
+    return (await this.answers([after]))[0]!;
+  }
+
+  /** Every dealer as CSV pieces (the columns the import takes). */
+  async exportCsv(): Promise<Iterable<string>> {
+    return dealersCsv(await this.dealers.all());
+  }
+
+  /** Adds and changes dealers from a CSV file, all or nothing (dealers-csv.ts). */
+  async importCsv(bytes: Buffer): Promise<DealerImportResult> {
+    const categories = new Set((await this.deps.categories.list()).map((c) => c.slug));
+    const count = await this.dealers.count();
+    return importDealers(this.dealers, bytes, {
+      categories,
+      nextAuthNumbers: (wanted, taken) => {
+        const year = new Date().getUTCFullYear();
+        const numbers: string[] = [];
+        for (let n = count + 1; numbers.length < wanted; n++) {
+          const number = authNumberFor(year, n);
+          if (!taken.has(number)) numbers.push(number);
+        }
+        return numbers;
+      },
+      searchTextOf,
+    });
+  }
+
+  referencedFiles(): Promise<string[]> {
+    return this.dealers.referencedFiles();
   }
 }
 

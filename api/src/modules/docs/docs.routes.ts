@@ -30,7 +30,7 @@ export function docsModule(ctx: AppContext): ApiModule {
           const asset = Object.hasOwn(REFERENCE_ASSETS, params.file)
             ? REFERENCE_ASSETS[params.file as keyof typeof REFERENCE_ASSETS]
             : undefined;
-          if (!asset) throw new AppError('not_found', 'No such file of the reference page');
+          if (!asset) throw new AppError('not_found', 'docs.noFile');
           allowReferencePage(res);
           res.setHeader('Content-Type', asset.type);
           res.setHeader('Cache-Control', 'public, max-age=86400');

@@ -104,6 +104,8 @@ function bodySchema(body: z.ZodType): z.ZodType {
 
 function requestBody(op: Route): ZodOpenApiOperationObject['requestBody'] {
   if (!op.body && !op.files) return undefined;
+  if (op.form)
+    return { required: true, content: { 'application/x-www-form-urlencoded': { schema: op.body! } } };
   if (!op.files) return { required: true, content: { 'application/json': { schema: bodySchema(op.body!) } } };
   const files = z.object(Object.fromEntries(op.files.map((f) => [f.name, fileSchema(f)])));
   return {
@@ -127,7 +129,16 @@ function errorStatuses(op: Route): ErrorStatus[] {
 
 function responses(op: Route): ZodOpenApiResponsesObject {
   const status = op.status ?? 200;
-  const success: ZodOpenApiResponseObject = { description: op.status === 201 ? 'Created' : 'OK' };
+  const success: ZodOpenApiResponseObject = {
+    description:
+      op.status === 201
+        ? 'Created'
+        : op.status === 202
+          ? 'Accepted'
+          : op.status === 303
+            ? 'See Other: the browser is sent on (Location)'
+            : 'OK',
+  };
   if (op.response && 'raw' in op.response) {
     success.content = Object.fromEntries(
       op.response.raw.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),

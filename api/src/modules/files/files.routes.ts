@@ -1,9 +1,7 @@
 import { filesRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
-import { AppError } from '../../lib/http/errors';
+import { notFound } from '../../lib/http/errors';
 import { mountRoutes } from '../../lib/http/mount';
-
-const notFound = () => new AppError('not_found', 'File not found');
 
 /**
  * GET /files/:name — public images for everyone (long-cached); private files (CVs, dealer
@@ -19,7 +17,7 @@ export function filesModule(ctx: AppContext): ApiModule {
         // that names cannot be probed; only an admin learns that it exists.
         if (!file || (file.info.visibility === 'private' && req.auth?.role !== 'admin')) {
           file?.stream.destroy();
-          throw notFound();
+          throw notFound('File');
         }
         res.setHeader('Content-Type', file.info.contentType);
         res.setHeader('Content-Length', String(file.info.size));

@@ -55,8 +55,8 @@ export class GalleryService {
     createdAt?: string,
   ): Promise<GalleryItem[]> {
     const { caption, captionBn = [] } = captions;
-    if (caption.length > images.length) throw fieldError('caption', 'has more captions than pictures');
-    if (captionBn.length > images.length) throw fieldError('captionBn', 'has more captions than pictures');
+    if (caption.length > images.length) throw fieldError('caption', 'moreCaptions');
+    if (captionBn.length > images.length) throw fieldError('captionBn', 'moreCaptions');
     const saved: { image: string; thumbnail: string; width: number; height: number }[] = [];
     const removeSaved = () => Promise.all(saved.map((s) => this.files.remove(s.image, SUFFIXES)));
     try {

@@ -1,5 +1,6 @@
 import { healthRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
+import { AppError } from '../../lib/http/errors';
 import { notReadyReason } from '../../lib/http/lifecycle';
 import { mountRoutes } from '../../lib/http/mount';
 
@@ -8,11 +9,10 @@ export function healthModule(ctx: AppContext): ApiModule {
     name: 'health',
     ...mountRoutes(ctx.guards, healthRoutes, {
       'GET /health': () => ({ status: 'ok' }),
-      'GET /health/ready': async (_input, _req, res) => {
+      'GET /health/ready': async () => {
         const reason = await notReadyReason(ctx.lifecycle, ctx.store);
-        if (!reason) return { status: 'ok', store: ctx.store.kind };
-        res.status(503).json({ message: reason, code: 'unavailable' });
-        return undefined;
+        if (reason) throw new AppError('unavailable', reason);
+        return { status: 'ok', store: ctx.store.kind };
       },
     }),
   };

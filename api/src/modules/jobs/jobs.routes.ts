@@ -21,8 +21,8 @@ export function jobsModule(ctx: AppContext, service: JobsService): ApiModule {
       'GET /job': ({ query }, req) => {
         if (query.all && req.auth?.role !== 'admin') {
           throw req.auth
-            ? new AppError('forbidden', 'Only an admin can see closed jobs')
-            : new AppError('unauthorized', 'Please log in to continue');
+            ? new AppError('forbidden', 'auth.adminOnlyClosedJobs')
+            : new AppError('unauthorized', 'auth.loginRequired');
         }
         return service.list(Boolean(query.all), query.page, query.size, query.search);
       },

@@ -101,7 +101,7 @@ export class JobsService {
     if (body.title && body.title !== before.title) set.slug = await this.jobs.slugFor(body.title, before._id);
     const after = await onDuplicate(
       this.jobs.update(before._id, set),
-      () => new AppError('conflict', 'Another job was given this title at the same time: please try again'),
+      () => new AppError('conflict', 'job.titleRace'),
     );
     if (!after) throw notFound('Job');
     if (after.title !== before.title || after.slug !== before.slug) {
@@ -128,7 +128,7 @@ export class JobsService {
     const job = await this.jobs.findBySlugOrId(slugOrId);
     if (!job) throw notFound('Job');
     if (!createdAt && new Date(job.closesAt).getTime() <= Date.now()) {
-      throw new AppError('conflict', 'This job no longer takes applications: its deadline has passed');
+      throw new AppError('conflict', 'job.closed');
     }
     if (body.website) return;
     const file: CheckedFile = Buffer.isBuffer(cv)

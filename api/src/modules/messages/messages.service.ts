@@ -62,7 +62,9 @@ type Draft = Pick<MessageDoc, 'channel' | 'audience' | 'to' | 'language' | 'subj
  * unpaid at its deadline): nothing is sent, so an order nobody pays makes the shop send no SMS to
  * a number someone typed. Its payment sends what a verified bKash payment sends.
  */
-export function eventOf(change: Pick<StatusChange, 'from' | 'to'>): OrderEvent | null {
+export function eventOf(change: Pick<StatusChange, 'from' | 'to' | 'refund'>): OrderEvent | null {
+  // a refund of the order's payment: the status stays
+  if (change.refund) return 'refunded';
   if (change.to === 'awaiting_payment') return null;
   if (change.from === 'awaiting_payment') return change.to === 'pending' ? 'payment_verified' : null;
   if (change.from === null) return 'placed';
@@ -143,9 +145,14 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
   }
 
   /** The messages of one event: the customer's SMS (always) and e-mail (when given), the staff's e-mails. */
-  private drafts(event: OrderEvent, order: Order, links: MessageLinks & { dashboardUrl: string }): Draft[] {
+  private drafts(
+    event: OrderEvent,
+    order: Order,
+    links: MessageLinks & { dashboardUrl: string },
+    change: StatusChange,
+  ): Draft[] {
     const language = order.language ?? 'en';
-    const { sms, email } = customerMessages(event, order, links);
+    const { sms, email } = customerMessages(event, order, links, change);
     const drafts: Draft[] = [
       {
         channel: 'sms',
@@ -177,7 +184,7 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
       for (let entry = owed.from; entry < order.history.length; entry++) {
         const event = eventOf(order.history[entry]!);
         if (event === null) continue;
-        for (const draft of this.drafts(event, order, links)) {
+        for (const draft of this.drafts(event, order, links, order.history[entry]!)) {
           const isNew = await this.repo.insertNew({
             dedupe: [order._id, entry, draft.channel, draft.audience, draft.to].join(':'),
             orderId: order._id,
@@ -323,15 +330,14 @@ export class MessagesService implements OrderMessagesReader, CodeSms {
     for (let tries = 0; tries < 5; tries++) {
       const read = await this.repo.findById(id);
       if (!read) throw notFound('Message');
-      if (read.status === 'sending')
-        throw new AppError('conflict', 'This message is being sent right now. Please try again in a moment');
+      if (read.status === 'sending') throw new AppError('conflict', 'message.sending');
       const queued = await this.repo.requeue(read, new Date().toISOString());
       if (queued) {
         this.sender.kick();
         return toOutboxMessage(queued);
       }
     }
-    throw new AppError('conflict', 'This message is being sent right now. Please try again in a moment');
+    throw new AppError('conflict', 'message.sending');
   }
 
   /** How many messages wait to be sent (`pending`, `sending`) and how many were given up on (`failed`): for the metrics. */

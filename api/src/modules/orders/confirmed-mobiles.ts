@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { VERIFIED_MOBILE_DAYS } from '@tyre/contracts';
-import type { Collection, Store } from '../../lib/store/store';
+import type { Store } from '../../lib/store/store';
+import { ConfirmedMobilesRepository } from './confirmed-mobiles.repository';
 
 /**
  * Mobile numbers confirmed on a browser (ORDER_OTP): a right code gives the browser an HttpOnly
@@ -11,14 +12,6 @@ import type { Collection, Store } from '../../lib/store/store';
 
 /** The cookie's name. */
 export const MOBILE_COOKIE = 'tyre_mobile';
-
-interface ConfirmedMobileDoc {
-  /** sha256 of the cookie's value, base64url */
-  _id: string;
-  mobile: string;
-  createdAt: string;
-  expiresAt: Date;
-}
 
 /** A confirmation just given: the cookie's value and when it ends. */
 export interface IssuedConfirmation {
@@ -31,19 +24,17 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('bas
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
 
 export class ConfirmedMobiles {
-  private readonly confirmed: Collection<ConfirmedMobileDoc>;
+  private readonly confirmed: ConfirmedMobilesRepository;
 
   constructor(store: Store) {
-    this.confirmed = store.collection<ConfirmedMobileDoc>('confirmedMobiles', [
-      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
-    ]);
+    this.confirmed = new ConfirmedMobilesRepository(store);
   }
 
   /** Confirms `mobile` for the browser that will hold the answer's value. */
   async issue(mobile: string, now = Date.now()): Promise<IssuedConfirmation> {
     const value = randomBytes(32).toString('base64url');
     const expires = new Date(now + VERIFIED_MOBILE_DAYS * 24 * 3600 * 1000);
-    await this.confirmed.insertOne({
+    await this.confirmed.insert({
       _id: hashOf(value),
       mobile,
       createdAt: new Date(now).toISOString(),

@@ -40,7 +40,7 @@ const PLACES: [District, string, string][] = [
 /** Where an order of that age may have got to by now; every status appears. */
 function targetStatus(i: number, daysAgo: number, bkash: boolean): OrderStatus {
   if (daysAgo >= 14)
-    return (['completed', 'completed', 'cancelled', 'completed', 'shipped', 'completed'] as const)[i % 6]!;
+    return (['completed', 'returned', 'cancelled', 'completed', 'shipped', 'completed'] as const)[i % 6]!;
   if (daysAgo >= 4) return (['shipped', 'processing', 'completed', 'cancelled', 'pending'] as const)[i % 5]!;
   if (bkash) return i % 2 ? 'payment_review' : 'processing';
   return (['pending', 'processing', 'pending'] as const)[i % 3]!;
@@ -59,7 +59,8 @@ function movesTo(target: OrderStatus, bkash: boolean, i: number): OrderStatus[] 
     case 'shipped':
       return [...verified, 'processing', 'shipped'];
     case 'completed':
-      return [...verified, 'processing', 'shipped', 'completed'];
+    case 'returned':
+      return [...verified, 'processing', 'shipped', target];
     case 'cancelled':
       // a rejected bKash payment, or a customer who called to cancel
       return bkash && i % 2 ? ['cancelled'] : [...verified, 'cancelled'];
@@ -69,6 +70,7 @@ function movesTo(target: OrderStatus, bkash: boolean, i: number): OrderStatus[] 
 const NOTES: Partial<Record<OrderStatus, string>> = {
   pending: 'TrxID found on the bKash statement',
   shipped: 'Sent with the courier',
+  returned: 'The customer refused the parcel at the door',
   cancelled: 'Customer asked to cancel by phone',
 };
 
@@ -139,7 +141,12 @@ export async function seedDemoOrders(
     let when = at.getTime();
     for (const to of movesTo(target, bkash, i)) {
       when = Math.min(when + (6 + (i % 30)) * 3600_000, now.getTime() - 60_000);
-      const shipping = to === 'shipped' ? demoShipment(i, couriers) : {};
+      const shipping =
+        to === 'shipped'
+          ? demoShipment(i, couriers)
+          : to === 'returned'
+            ? { returned: { reason: 'refused' as const } }
+            : {};
       await service.updateStatus(order.key, to, admin, NOTES[to], new Date(when), shipping);
     }
   }

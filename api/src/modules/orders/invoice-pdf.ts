@@ -75,7 +75,8 @@ export function renderInvoice(order: Order, issuer: InvoiceIssuer): Promise<Buff
   ];
   if (order.payment.paymentType === 'bKash') {
     meta.push([t.bkashFrom, order.payment.mobileNumber ?? ''], [t.trxId, order.payment.trxID ?? '']);
-  } else if (order.payment.paymentType === 'bKash Online' && order.payment.trxID) {
+  } else if (order.payment.gateway && order.payment.trxID) {
+    // paid online: bKash's TrxID, or the bank's transaction id SSLCommerz gave
     meta.push([t.trxId, order.payment.trxID]);
   }
   let y = top;

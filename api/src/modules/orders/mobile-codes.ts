@@ -1,12 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import { MOBILE_CODE, type MobileCodeSent, type OrderLanguage, type OrderOtpMode } from '@tyre/contracts';
-import { AppError } from '../../lib/http/errors';
-import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
+import { AppError, says, type MessageArg } from '../../lib/http/errors';
+import type { Store } from '../../lib/store/store';
 import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
 import type { CodeSms } from '../messages/messages.service';
 import type { SmsBudgetGate } from '../messages/sms-budget';
 import type { ConfirmedMobiles, IssuedConfirmation } from './confirmed-mobiles';
+import { MobileCodesRepository } from './mobile-codes.repository';
 
 /**
  * One-time codes that confirm a customer's mobile number before an order (ORDER_OTP: fake Cash on
@@ -29,17 +30,6 @@ export const CODE_LIMITS = {
   checksPerAddress: { limit: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
-interface CodeDoc {
-  /** HMAC of the number, base64url: the store names no number */
-  _id: string;
-  /** HMAC of the number and the code, base64url */
-  codeHash: string;
-  /** wrong tries so far (a check takes one before it compares) */
-  tries: number;
-  createdAt: string;
-  expiresAt: Date;
-}
-
 export interface MobileCodesDeps {
   mode: OrderOtpMode;
   /** The HMAC key (from the server's secret: `TokenService.keyFor`). */
@@ -54,29 +44,26 @@ export interface MobileCodesDeps {
 
 const minutes = (seconds: number) => Math.ceil(seconds / 60);
 
-const tooMany = (message: string, retryAfterSeconds: number) =>
+const tooMany = (message: MessageArg, retryAfterSeconds: number) =>
   new AppError('too_many_requests', message, { retryAfterSeconds });
 
 /** The shop has sent as many SMS as its budget allows for now: 503 with the wait. */
 const budgetSpent = (retryAfterSeconds: number) =>
-  new AppError('unavailable', 'The shop cannot send more SMS codes right now. Please try again later', {
+  new AppError('unavailable', 'otp.smsBudgetSpent', {
     retryAfterSeconds,
   });
 
 /** The one answer of every code that does not confirm: wrong, expired, used up or never sent. */
-const wrongCode = () =>
-  new AppError('invalid_data', 'The code is wrong or has expired. Check the SMS or ask for a new code');
+const wrongCode = () => new AppError('invalid_data', 'otp.wrongCode');
 
 export class MobileCodes {
-  private readonly codes: Collection<CodeDoc>;
+  private readonly codes: MobileCodesRepository;
 
   constructor(
     store: Store,
     private readonly deps: MobileCodesDeps,
   ) {
-    this.codes = store.collection<CodeDoc>('mobileCodes', [
-      { fields: { expiresAt: 1 }, expireAfterSeconds: 0 },
-    ]);
+    this.codes = new MobileCodesRepository(store);
   }
 
   private hmac(text: string): string {
@@ -92,8 +79,7 @@ export class MobileCodes {
   }
 
   private whenOn(): void {
-    if (this.deps.mode === 'off')
-      throw new AppError('conflict', 'This shop does not confirm mobile numbers by code');
+    if (this.deps.mode === 'off') throw new AppError('conflict', 'otp.off');
   }
 
   /**
@@ -105,19 +91,17 @@ export class MobileCodes {
       {
         key: `otp:send:minute:${mobile}`,
         rule: CODE_LIMITS.perMobileMinute,
-        refused: (s: number) => `Please wait ${s} seconds before asking for another code`,
+        refused: (s: number) => says('limit.codeWait', { seconds: s }),
       },
       {
         key: `otp:send:hour:${mobile}`,
         rule: CODE_LIMITS.perMobileHour,
-        refused: (s: number) =>
-          `Too many codes for this mobile number. Please try again in ${minutes(s)} minutes`,
+        refused: (s: number) => says('limit.codesForMobile', { minutes: minutes(s) }),
       },
       {
         key: `otp:send:address:${address}`,
         rule: CODE_LIMITS.perAddress,
-        refused: (s: number) =>
-          `Too many codes asked from this network. Please try again in ${minutes(s)} minutes`,
+        refused: (s: number) => says('limit.codesFromNetwork', { minutes: minutes(s) }),
       },
     ];
     const taken: string[] = [];
@@ -134,24 +118,14 @@ export class MobileCodes {
 
   /** Stores the code's HMAC under the number, replacing any earlier code (which dies with it). */
   private async store(mobile: string, codeHash: string, now: number): Promise<void> {
-    const _id = this.idOf(mobile);
-    const fields = {
+    const stored = await this.codes.put(this.idOf(mobile), {
       codeHash,
       tries: 0,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + MOBILE_CODE.validSeconds * 1000),
-    };
-    for (let round = 0; round < 3; round++) {
-      if (await this.codes.updateOne({ _id }, { $set: fields })) return;
-      try {
-        await this.codes.insertOne({ _id, ...fields });
-        return;
-      } catch (e) {
-        if (!(e instanceof DuplicateKeyError)) throw e;
-        // another request stored one first: replace it
-      }
-    }
-    throw new AppError('unavailable', 'The code could not be sent. Please try again in a minute', {
+    });
+    if (stored) return;
+    throw new AppError('unavailable', 'otp.notSent', {
       retryAfterSeconds: 60,
     });
   }
@@ -183,10 +157,10 @@ export class MobileCodes {
       await this.deps.sms.sendCode(mobile, code, language);
     } catch (err) {
       this.deps.logger.error({ err }, 'the SMS of a one-time code could not be sent');
-      await this.codes.deleteOne({ _id: this.idOf(mobile), codeHash });
+      await this.codes.deleteCode(this.idOf(mobile), codeHash);
       await this.deps.budget.refund(now);
       await this.deps.throttle.refund(taken, now);
-      throw new AppError('unavailable', 'The code could not be sent. Please try again in a minute', {
+      throw new AppError('unavailable', 'otp.notSent', {
         retryAfterSeconds: 60,
       });
     }
@@ -212,19 +186,16 @@ export class MobileCodes {
     );
     if (!checks.ok)
       throw tooMany(
-        `Too many codes tried from this network. Please try again in ${minutes(checks.retryAfterSeconds)} minutes`,
+        says('limit.codeChecks', { minutes: minutes(checks.retryAfterSeconds) }),
         checks.retryAfterSeconds,
       );
     const _id = this.idOf(mobile);
     const given = Buffer.from(this.hashOf(mobile, code));
-    const held = await this.codes.updateOne(
-      { _id, expiresAt: { $gt: new Date(now) }, tries: { $lt: MOBILE_CODE.tries } },
-      { $inc: { tries: 1 } },
-    );
+    const held = await this.codes.takeTry(_id, now, MOBILE_CODE.tries);
     const stored = Buffer.from(held?.codeHash ?? '');
     const right = held !== null && stored.length === given.length && timingSafeEqual(stored, given);
     // used once: of two right checks at once, only the one that removes it confirms
-    if (!right || !(await this.codes.deleteOne({ _id, codeHash: held.codeHash }))) throw wrongCode();
+    if (!right || !(await this.codes.deleteCode(_id, held.codeHash))) throw wrongCode();
     return this.deps.confirmed.issue(mobile, now);
   }
 }

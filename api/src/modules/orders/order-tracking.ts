@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Order, TrackedOrder } from '@tyre/contracts';
-import { AppError } from '../../lib/http/errors';
+import type { Order, Shipment, TrackedOrder } from '@tyre/contracts';
+import { AppError, says } from '../../lib/http/errors';
 import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
 
 /**
@@ -44,7 +44,7 @@ export class TrackingLimits {
     if (!taken.ok) {
       throw new AppError(
         'too_many_requests',
-        `Too many tries for this order reference. Please try again in ${minutes(taken.retryAfterSeconds)} minutes`,
+        says('limit.trackReference', { minutes: minutes(taken.retryAfterSeconds) }),
         { retryAfterSeconds: taken.retryAfterSeconds },
       );
     }
@@ -53,7 +53,7 @@ export class TrackingLimits {
       await this.throttle.refund(byReference);
       throw new AppError(
         'too_many_requests',
-        `Order tracking is busy right now. Please try again in ${minutes(inShop.retryAfterSeconds)} minutes`,
+        says('limit.trackShop', { minutes: minutes(inShop.retryAfterSeconds) }),
         { retryAfterSeconds: inShop.retryAfterSeconds },
       );
     }
@@ -68,6 +68,16 @@ export function sameNumber(a: string, b: string): boolean {
 }
 
 /**
+ * The shipment as tracking shows it: the courier's latest word by its state and time only (its own
+ * words may name a rider, a phone number or an address), nothing the courier owes the shop.
+ */
+function trackedShipment(shipment: Shipment): Shipment {
+  const { update, settled, collected, deliveryCharge, ...rest } = shipment;
+  void [settled, collected, deliveryCharge];
+  return { ...rest, ...(update ? { update: { state: update.state, at: update.at } } : {}) };
+}
+
+/**
  * What a guest who knows an order's reference and mobile number sees of it: the statuses it went
  * through (without who moved it or the staff's notes), the shipment, what was ordered, the total
  * and how it is paid. Nothing that opens the order or its invoice (its key or id), and nothing
@@ -78,8 +88,11 @@ export function toTrackedOrder(order: Order): TrackedOrder {
   return {
     reference: order.reference,
     status: order.status,
-    timeline: order.history.map((change) => ({ status: change.to, at: change.at })),
-    ...(order.shipment ? { shipment: order.shipment } : {}),
+    // a refund of the payment is no step of the order's way
+    timeline: order.history
+      .filter((change) => !change.refund)
+      .map((change) => ({ status: change.to, at: change.at })),
+    ...(order.shipment ? { shipment: trackedShipment(order.shipment) } : {}),
     items: order.items.map((line) => ({
       title: line.title,
       titleBn: line.titleBn ?? '',

@@ -1,4 +1,13 @@
-import type { Order, OrderCounts, OrderStatus, PaymentType, Shipment, StatusChange } from '@tyre/contracts';
+import type {
+  Order,
+  OrderCounts,
+  OrderStatus,
+  ParcelReturn,
+  PaymentType,
+  Refund,
+  Shipment,
+  StatusChange,
+} from '@tyre/contracts';
 import { ORDER_STATUSES } from '@tyre/contracts';
 import { reportKeys, type OrderReportKeys } from './report-keys';
 import { escapeRegex } from '../../lib/store/escape-regex';
@@ -9,6 +18,12 @@ import {
   type NewDoc,
   type Store,
 } from '../../lib/store/store';
+
+/** What the gateway's payment adds to an order's payment when it pays it. */
+export type PaidDetails = Pick<Order['payment'], 'paymentID' | 'trxID' | 'amount' | 'paidAt'> &
+  Partial<
+    Pick<Order['payment'], 'valId' | 'cardType' | 'cardBrand' | 'cardIssuer' | 'risk' | 'deliverBy'>
+  > & { paymentID: string; trxID: string; amount: number; paidAt: string };
 
 /** An order as stored: the contract's shape plus `trxId` at the top level for its unique index. */
 /**
@@ -83,6 +98,13 @@ export type ClaimResult =
   | { kind: 'gone' };
 
 const NEWEST = { createdAt: -1, _id: -1 } as const;
+
+/** Now, or a millisecond after `previous` when the clock has not moved past it (each write its own `updatedAt`). */
+function laterThan(previous: string): string {
+  const now = Date.now();
+  const after = Date.parse(previous) + 1;
+  return new Date(Math.max(now, after)).toISOString();
+}
 const WINDOW_DAYS = [7, 31, 92, 366];
 const LIST_NOTE =
   'indexes userId or status; the newest-first page is looked for in a window on the indexed createdAt first';
@@ -156,6 +178,7 @@ export class OrdersRepository {
     from: OrderStatus,
     change: StatusChange,
     shipment?: Shipment,
+    parcelReturn?: ParcelReturn,
   ): Promise<OrderDoc | null> {
     const report = reportKeys({ ...order, history: [...order.history, change] });
     return this.orders.updateOne(
@@ -168,6 +191,7 @@ export class OrdersRepository {
           report,
           outbox: 'owed',
           ...(shipment ? { shipment } : {}),
+          ...(parcelReturn ? { parcelReturn } : {}),
         },
         $push: { history: change },
       },
@@ -175,13 +199,54 @@ export class OrdersRepository {
   }
 
   /**
-   * Marks an order awaiting an online payment paid and moves it to pending, only if it is still
-   * awaiting payment (one atomic update: a second payment, a repeated callback or the sweeper
-   * finds it moved). The TrxID goes to the unique `trxId` index too.
+   * Changes an order's record as `change` says of the order as read (no status move, no message):
+   * a conditional update on `updatedAt`, read again and tried again when another write came
+   * first. `change` answers the fields to set, or null when there is nothing (left) to do.
+   */
+  async amend(
+    id: string,
+    change: (doc: OrderDoc) => Partial<Pick<OrderDoc, 'shipment' | 'parcelReturn'>> | null,
+  ): Promise<{ doc: OrderDoc; changed: boolean } | null> {
+    for (let tries = 0; tries < 20; tries++) {
+      const doc = await this.orders.findById(id);
+      if (!doc) return null;
+      const fields = change(doc);
+      if (!fields) return { doc, changed: false };
+      const updated = await this.orders.updateOne(
+        { _id: id, updatedAt: doc.updatedAt, status: doc.status },
+        { $set: { ...fields, updatedAt: laterThan(doc.updatedAt) } },
+      );
+      if (updated) return { doc: updated, changed: true };
+    }
+    throw new Error(`Order ${id} kept changing: not amended`);
+  }
+
+  /** How the orders placed with this mobile number (but `except`) stand: a count per status, and the newest few. */
+  async byMobile(
+    mobileNumber: string,
+    except: string,
+    newest: number,
+  ): Promise<{ statuses: { status: OrderStatus; reason?: string }[]; recent: OrderDoc[] }> {
+    const filter = { 'customer.mobileNumber': mobileNumber, _id: { $ne: except } } as OrderQuery;
+    const all = await this.orders.find(filter, {
+      projection: { status: 1, parcelReturn: 1 },
+    });
+    const recent = await this.orders.find(filter, { sort: NEWEST, limit: newest });
+    return {
+      statuses: all.map((o) => ({ status: o.status, reason: o.parcelReturn?.reason })),
+      recent,
+    };
+  }
+
+  /**
+   * Marks an order awaiting an online payment paid and moves it to pending (or to payment review,
+   * for a payment an admin must look at), only if it is still awaiting payment (one atomic update:
+   * a second payment, a repeated callback or the sweeper finds it moved). The gateway's
+   * transaction id goes to the unique `trxId` index too.
    */
   markPaid(
     order: Pick<OrderDoc, '_id' | 'createdAt' | 'items' | 'history' | 'payment'>,
-    paid: { paymentID: string; trxID: string; amount: number; paidAt: string },
+    paid: PaidDetails,
     change: StatusChange,
   ): Promise<OrderDoc | null> {
     const report = reportKeys({ ...order, history: [...order.history, change] });
@@ -195,7 +260,10 @@ export class OrdersRepository {
           updatedAt: change.at,
           report,
           outbox: 'owed',
-          payment: { ...payment, ...paid },
+          payment: {
+            ...payment,
+            ...(Object.fromEntries(Object.entries(paid).filter(([, v]) => v !== undefined)) as PaidDetails),
+          },
           trxId: paid.trxID,
         },
         $unset: { awaitingUntil: true },
@@ -239,6 +307,89 @@ export class OrdersRepository {
       const updated = await this.orders.updateOne(
         { _id: id, updatedAt: doc.updatedAt, status: doc.status },
         { $set: { payment: { ...doc.payment, ...note }, updatedAt: new Date().toISOString() } },
+      );
+      if (updated) return updated;
+    }
+    return null;
+  }
+
+  /**
+   * Records an admin's refund of the order's online payment: the refund in `payment.refunds`, the
+   * sum refunded, and a history entry (the status stays) whose messages are owed, in one
+   * conditional update on the order as read (read again when another write came first). A refund
+   * already recorded (a repeat) changes nothing. Null when there is no such order.
+   */
+  async recordRefund(
+    id: string,
+    refund: Refund,
+    note: string,
+  ): Promise<{ doc: OrderDoc; changed: boolean } | null> {
+    for (let tries = 0; tries < 20; tries++) {
+      const doc = await this.orders.findById(id);
+      if (!doc) return null;
+      const refunds = doc.payment.refunds ?? [];
+      if (refunds.some((r) => r.id === refund.id)) return { doc, changed: false };
+      const at = new Date(Math.max(Date.now(), Date.parse(doc.updatedAt) + 1)).toISOString();
+      const change: StatusChange = {
+        from: doc.status,
+        to: doc.status,
+        by: refund.by,
+        at,
+        note,
+        refund: { id: refund.id, amount: refund.amount },
+      };
+      const counted = [...refunds, refund].filter((r) => r.state !== 'failed');
+      const updated = await this.orders.updateOne(
+        { _id: id, updatedAt: doc.updatedAt, status: doc.status },
+        {
+          $set: {
+            payment: {
+              ...doc.payment,
+              refunds: [...refunds, refund],
+              refunded: counted.reduce((sum, r) => sum + r.amount, 0),
+            },
+            updatedAt: at,
+            // the refund's messages are owed from this very write on (see order-events.ts)
+            outbox: 'owed',
+          },
+          $push: { history: change },
+        },
+      );
+      if (updated) return { doc: updated, changed: true };
+    }
+    throw new Error(`Order ${id} kept changing: the refund was not recorded`);
+  }
+
+  /** Changes the state of a refund recorded as processing (the gateway has finished it, or refused it). */
+  async updateRefund(
+    id: string,
+    refundId: string,
+    state: Refund['state'],
+    error?: string,
+  ): Promise<OrderDoc | null> {
+    for (let tries = 0; tries < 20; tries++) {
+      const doc = await this.orders.findById(id);
+      const refunds = doc?.payment.refunds ?? [];
+      const held = refunds.find((r) => r.id === refundId);
+      if (!doc || !held || held.state !== 'processing') return null;
+      const next = refunds.map((r) => {
+        if (r.id !== refundId) return r;
+        const { error: before, ...rest } = r;
+        void before;
+        return { ...rest, state, ...(error ? { error } : {}) };
+      });
+      const updated = await this.orders.updateOne(
+        { _id: id, updatedAt: doc.updatedAt, status: doc.status },
+        {
+          $set: {
+            payment: {
+              ...doc.payment,
+              refunds: next,
+              refunded: next.filter((r) => r.state !== 'failed').reduce((sum, r) => sum + r.amount, 0),
+            },
+            updatedAt: new Date(Math.max(Date.now(), Date.parse(doc.updatedAt) + 1)).toISOString(),
+          },
+        },
       );
       if (updated) return updated;
     }

@@ -1,8 +1,7 @@
 import type { Request } from 'express';
-import { idempotencyKeySchema } from '@tyre/contracts';
 import { ordersRoutes } from '@tyre/contracts/routes';
 import type { ApiModule, AppContext } from '../../context';
-import { AppError, fieldError } from '../../lib/http/errors';
+import { AppError } from '../../lib/http/errors';
 import { mountRoutes } from '../../lib/http/mount';
 import { addressKey } from '../../lib/throttle/client-address';
 import { formLimit } from '../../lib/throttle/form-limit';
@@ -17,14 +16,6 @@ import { seedDemoOrders } from './demo-orders';
 import type { MobileCodes } from './mobile-codes';
 import { TRACK_RULE } from './order-tracking';
 import type { OrdersService } from './orders.service';
-
-function idempotencyKeyOf(req: Request): string | undefined {
-  const header = req.get('idempotency-key');
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw fieldError('Idempotency-Key', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
 
 /** The caller's address: the socket's, or the one TRUST_PROXY proxies vouch for (IPv6 by its /64). */
 const clientAddress = (req: Request): string => addressKey(req.ip ?? req.socket.remoteAddress ?? 'unknown');
@@ -62,14 +53,13 @@ export function ordersModule(
     name: 'orders',
     ...mountRoutes(ctx.guards, ordersRoutes, {
       'POST /orders/quote': ({ body }) => service.quote(body.items, body.district),
-      'POST /orders': async ({ body }, req, res) => {
+      'POST /orders': async ({ body, headers }, req, res) => {
         // A token that no longer works must not turn a customer's order into a visitor's.
-        if (req.get('authorization') && !req.auth)
-          throw new AppError('unauthorized', 'Your session has expired. Please log in again');
+        if (req.get('authorization') && !req.auth) throw new AppError('unauthorized', 'auth.sessionExpired');
         const { order, replayed } = await service.place(body, {
           user: req.auth,
           address: clientAddress(req),
-          idempotencyKey: idempotencyKeyOf(req),
+          idempotencyKey: headers['Idempotency-Key'],
           mobileCookie: cookieValue(req.headers.cookie, MOBILE_COOKIE),
         });
         if (replayed) res.setHeader('Idempotent-Replayed', 'true');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   AllOrdersQuery,
+  CustomerRecord,
   District,
   Order,
   OrderCounts,
@@ -8,23 +9,34 @@ import type {
   OrderStatus,
   PlaceOrderInput,
   Quote,
+  Refund,
   TrackedOrder,
   UpdateOrderStatusResponse,
+  ParcelReturn,
   Shipment,
 } from '@tyre/contracts';
-import { needsMobileCode, ORDER_TRANSITIONS, type OrderOtpMode } from '@tyre/contracts';
+import {
+  gatewayOf,
+  isOnlinePaymentType,
+  needsMobileCode,
+  ORDER_TRANSITIONS,
+  PAID_DELIVERY_DAYS,
+  SHOP_CITY_DISTRICT,
+  type OrderOtpMode,
+  type PaymentGateway,
+} from '@tyre/contracts';
 import type { AuthUser } from '../../lib/auth/guards';
-import { AppError, fieldError } from '../../lib/http/errors';
+import { AppError, fieldError, notFound, says, type MessageArg } from '../../lib/http/errors';
 import { isId } from '../../lib/store/ids';
 import type { Store } from '../../lib/store/store';
 import { Throttle } from '../../lib/throttle/throttle';
 import type { ShipmentCouriers } from '../couriers/couriers.service';
-import type { BkashNumber } from '../mobile/mobile.service';
+import type { BkashNumber } from '../shop-bkash-number/shop-bkash-number.service';
 import type { ProductStock } from '../products/products.service';
 import { renderInvoice, type InvoiceIssuer } from './invoice-pdf';
 import { OrderEventFeed, type OrderEvents } from './order-events';
 import { sameNumber, toTrackedOrder, TrackingLimits } from './order-tracking';
-import { OrdersRepository, type OrderDoc, type OrderFilter } from './orders.repository';
+import { OrdersRepository, type OrderDoc, type OrderFilter, type PaidDetails } from './orders.repository';
 import { PlacementLimit, type PlacementLimits } from './placement-limit';
 import { priceCart, type PricedCart } from './pricing';
 import { reportKeys } from './report-keys';
@@ -39,8 +51,8 @@ export interface OrdersDeps {
   couriers: ShipmentCouriers;
   /** ORDER_OTP: which orders need a mobile number confirmed on the browser, and who says so. */
   mobiles: MobileConfirmation;
-  /** Online payment: whether bKash Tokenized Checkout is configured, and how long an order waits for it. */
-  online?: { bkash: boolean; minutes: number };
+  /** Online payment: the gateways configured (bKash, SSLCommerz), and how long an order waits for its payment. */
+  online?: { gateways: readonly PaymentGateway[]; minutes: number };
 }
 
 /** Which orders need a confirmed mobile number, and the number a browser's cookie confirms. */
@@ -58,6 +70,8 @@ export interface ShipmentFields {
    * with a move to shipped instead of `courier` and `trackingNumber`, or with a later move.
    */
   booked?: Shipment;
+  /** With a move to returned: why the parcel came back (an admin's move: `returned`). */
+  returned?: Pick<ParcelReturn, 'reason' | 'note'>;
 }
 
 /** Who places an order and how: the signed-in customer (if any), the client address, the key. */
@@ -91,10 +105,20 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   processing: 'processing',
   shipped: 'shipped',
   completed: 'completed',
+  returned: 'returned',
   cancelled: 'cancelled',
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * When a paid order must be delivered by (the Digital Commerce Guideline 2021): 5 days from the
+ * payment within the shop's city, 10 elsewhere.
+ */
+export function deliveryDeadline(district: District, paidAt: string): string {
+  const days = district === SHOP_CITY_DISTRICT ? PAID_DELIVERY_DAYS.sameCity : PAID_DELIVERY_DAYS.elsewhere;
+  return new Date(Date.parse(paidAt) + days * 86_400_000).toISOString();
+}
 
 /** The order as clients see it (the store-only `trxId` and report keys dropped). */
 export function toOrder(doc: OrderDoc): Order {
@@ -115,7 +139,7 @@ function bodyHash(input: PlaceOrderInput, userId: string | null): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-const conflictOn = (message: string, field?: string) =>
+const conflictOn = (message: MessageArg, field?: string) =>
   new AppError('conflict', message, field ? { fields: { [field]: message } } : {});
 
 /**
@@ -129,16 +153,21 @@ export interface OrderAggregates {
 /**
  * What the payments module may do with orders paid online: read one, mark it paid or cancel it
  * unpaid (each one conditional update, only while it awaits payment), note what happened to money
- * it could not keep, and list those past their deadline.
+ * it could not keep, record an admin's refund, and list those past their deadline.
  */
 export interface OnlineOrders {
   byKey(key: string): Promise<Order | null>;
   byId(id: string): Promise<Order | null>;
-  /** Paid: moved to pending (its messages are those of a verified bKash payment); null when it no longer awaited payment. */
-  markPaid(
-    order: Order,
-    paid: { paymentID: string; trxID: string; amount: number; paidAt: string },
-  ): Promise<Order | null>;
+  /**
+   * Paid: moved to pending (its messages are those of a verified payment), or to payment review
+   * when `review` says why an admin must look at the payment first; null when it no longer
+   * awaited payment. A paid order gets its delivery deadline (`payment.deliverBy`).
+   */
+  markPaid(order: Order, paid: Omit<PaidDetails, 'deliverBy'>, review?: string): Promise<Order | null>;
+  /** Records an admin's refund (once per refund id): its history entry sends the customer's messages. */
+  recordRefund(id: string, refund: Refund, note: string): Promise<Order | null>;
+  /** A refund the gateway was still processing has finished (`done`) or was refused (`failed`). */
+  updateRefund(id: string, refundId: string, state: Refund['state'], error?: string): Promise<Order | null>;
   /** Cancelled unpaid at its deadline, its stock given back; null when it no longer awaited payment. */
   expire(order: Order, now: Date): Promise<Order | null>;
   notePayment(
@@ -146,6 +175,31 @@ export interface OnlineOrders {
     note: { refund?: { amount: number; refundTrxID?: string; at: string }; flagged?: string },
   ): Promise<Order | null>;
   due(now: Date, limit: number): Promise<Order[]>;
+}
+
+/**
+ * What the couriers and the shipping module may do with orders beside moving them (moves go through
+ * `updateStatus`, like an admin's): read one, note the courier's latest word on a shipped parcel,
+ * record that the courier paid the shop for it, resolve a returned order (restock or not, once),
+ * and tell how a customer's other orders ended.
+ */
+export interface ShippingOrders {
+  byId(id: string): Promise<Order | null>;
+  /**
+   * Keeps the courier's latest word on a shipped order's parcel, unless the order has moved on
+   * (delivered, returned) or holds a newer word: a late or repeated update changes nothing. Null
+   * when it changed nothing.
+   */
+  noteCourierUpdate(id: string, update: NonNullable<Shipment['update']>): Promise<Order | null>;
+  /** Records that the courier paid the shop for this parcel, once (null when it was already recorded). */
+  settleParcel(id: string, settled: NonNullable<Shipment['settled']>): Promise<Order | null>;
+  resolveReturn(
+    id: string,
+    restock: boolean,
+    admin: Pick<AuthUser, '_id' | 'name'>,
+    note?: string,
+  ): Promise<Order>;
+  customerRecord(id: string): Promise<CustomerRecord>;
 }
 
 export class OrdersService {
@@ -178,17 +232,36 @@ export class OrdersService {
       const doc = isId(id) ? await this.repo.findById(id) : null;
       return doc && toOrder(doc);
     },
-    markPaid: async (order, paid) => {
-      const doc = await this.repo.markPaid(order, paid, {
-        from: 'awaiting_payment',
-        to: 'pending',
-        by: null,
-        at: new Date().toISOString(),
-        note: `Paid with bKash, TrxID ${paid.trxID}`,
-      });
+    markPaid: async (order, paid, review) => {
+      const gateway = order.payment.paymentType === 'SSLCommerz' ? 'SSLCommerz' : 'bKash';
+      const paidWith =
+        gateway === 'bKash'
+          ? `Paid with bKash, TrxID ${paid.trxID}`
+          : `Paid through SSLCommerz${paid.cardType ? ` (${paid.cardType})` : ''}, bank transaction ${paid.trxID}`;
+      const doc = await this.repo.markPaid(
+        order,
+        { ...paid, deliverBy: deliveryDeadline(order.customer.district, paid.paidAt) },
+        {
+          from: 'awaiting_payment',
+          to: review ? 'payment_review' : 'pending',
+          by: null,
+          at: new Date().toISOString(),
+          note: review ? `${paidWith}; held for review: ${review}` : paidWith,
+        },
+      );
       if (!doc) return null;
       this.feed.written(doc);
       return toOrder(doc);
+    },
+    recordRefund: async (id, refund, note) => {
+      const result = isId(id) ? await this.repo.recordRefund(id, refund, note) : null;
+      if (!result) return null;
+      if (result.changed) this.feed.written(result.doc);
+      return toOrder(result.doc);
+    },
+    updateRefund: async (id, refundId, state, error) => {
+      const doc = isId(id) ? await this.repo.updateRefund(id, refundId, state, error) : null;
+      return doc && toOrder(doc);
     },
     expire: async (order, now) => {
       const doc = await this.repo.expire(order, {
@@ -211,6 +284,87 @@ export class OrdersService {
     due: async (now, limit) => (await this.repo.awaitingDue(now.toISOString(), limit)).map(toOrder),
   };
 
+  /** For the couriers and the shipping module (see `ShippingOrders`). */
+  readonly shipping: ShippingOrders = {
+    byId: async (id) => {
+      const doc = isId(id) ? await this.repo.findById(id) : null;
+      return doc && toOrder(doc);
+    },
+    noteCourierUpdate: async (id, update) => {
+      const result = await this.repo.amend(id, (doc) =>
+        doc.status === 'shipped' &&
+        doc.shipment &&
+        !(doc.shipment.update && doc.shipment.update.at > update.at)
+          ? { shipment: { ...doc.shipment, update } }
+          : null,
+      );
+      return result?.changed ? toOrder(result.doc) : null;
+    },
+    settleParcel: async (id, settled) => {
+      const result = await this.repo.amend(id, (doc) =>
+        doc.shipment && !doc.shipment.settled ? { shipment: { ...doc.shipment, settled } } : null,
+      );
+      return result?.changed ? toOrder(result.doc) : null;
+    },
+    resolveReturn: async (id, restock, admin, note) => {
+      const resolution = {
+        restocked: restock,
+        by: { _id: admin._id, name: admin.name },
+        at: new Date().toISOString(),
+      };
+      const result = isId(id)
+        ? await this.repo.amend(id, (doc) =>
+            doc.status === 'returned' && doc.parcelReturn && !doc.parcelReturn.resolution
+              ? {
+                  parcelReturn: {
+                    ...doc.parcelReturn,
+                    resolution,
+                    ...(note ? { note } : {}),
+                  },
+                }
+              : null,
+          )
+        : null;
+      if (!result) throw notFound('Order');
+      const { doc, changed } = result;
+      if (!changed) {
+        if (doc.status !== 'returned')
+          throw new AppError('conflict', says('order.notReturned', { reference: doc.reference }));
+        throw new AppError('conflict', says('order.returnResolved', { reference: doc.reference }));
+      }
+      // only the one write that resolved it puts the goods back
+      if (restock) await this.giveBack(doc.items);
+      return toOrder(doc);
+    },
+    customerRecord: async (id) => {
+      const order = await this.shipping.byId(id);
+      if (!order) throw notFound('Order');
+      const mobile = order.customer.mobileNumber;
+      const { statuses, recent } = await this.repo.byMobile(mobile, order._id, 5);
+      const record: CustomerRecord = {
+        mobileNumber: mobile,
+        orders: statuses.length,
+        completed: 0,
+        refused: 0,
+        returned: 0,
+        cancelled: 0,
+        open: 0,
+        recent: recent.map((o) => ({
+          _id: o._id,
+          reference: o.reference,
+          status: o.status,
+          at: o.createdAt,
+        })),
+      };
+      for (const { status, reason } of statuses) {
+        if (status === 'completed' || status === 'cancelled') record[status] += 1;
+        else if (status === 'returned') record[reason === 'refused' ? 'refused' : 'returned'] += 1;
+        else record.open += 1;
+      }
+      return record;
+    },
+  };
+
   private async price(items: OrderItemInput[], district: District): Promise<PricedCart> {
     const ids = [...new Set(items.map((i) => i.product.toLowerCase()))];
     return priceCart(items, district, await this.deps.stock.forOrder(ids));
@@ -224,7 +378,7 @@ export class OrdersService {
       subtotal: cart.subtotal,
       shipping: cart.shipping,
       total: cart.total,
-      unavailable: cart.unavailable,
+      unavailable: cart.unavailable.map(({ product, reason, message }) => ({ product, reason, message })),
     };
   }
 
@@ -246,18 +400,17 @@ export class OrdersService {
       const claim = await this.repo.claim(key, hash, now);
       if (claim.kind === 'gone') continue; // freed by a failed attempt: claim it again
       if (claim.kind !== 'claimed' && claim.hash !== hash) {
-        throw new AppError('conflict', 'This Idempotency-Key was already used for a different order');
+        throw new AppError('conflict', 'order.keyReused');
       }
       if (claim.kind === 'done') {
         const first = await this.repo.findById(claim.orderId);
-        if (!first) throw new AppError('internal', 'The order of this Idempotency-Key is missing');
+        if (!first) throw new AppError('internal', 'order.keyOrderMissing');
         return { order: toOrder(first), replayed: true };
       }
       if (claim.kind === 'pending') {
         const abandoned = Date.parse(claim.startedAt) < Date.now() - ABANDONED_AFTER_MS;
         if (!(abandoned && (await this.repo.takeOver(key, claim.startedAt, now)))) {
-          if (Date.now() > deadline)
-            throw new AppError('conflict', 'This order is still being placed. Please check your orders');
+          if (Date.now() > deadline) throw new AppError('conflict', 'order.stillPlacing');
           await sleep(25);
           continue;
         }
@@ -281,30 +434,27 @@ export class OrdersService {
     // in the per-number limit below, so made-up (or someone else's) numbers cannot use it up.
     if (!meta.quiet && needsMobileCode(this.deps.mobiles.mode, payment.paymentType)) {
       if ((await this.deps.mobiles.mobileOf(meta.mobileCookie)) !== customer.mobileNumber)
-        throw new AppError('forbidden', 'Please confirm your mobile number with the code we send by SMS');
+        throw new AppError('forbidden', 'order.mobileNotConfirmed');
     }
     // Counted after the Idempotency-Key claim (a replay never gets here) and before any stock work.
     await this.deps.limit.check(meta.address, customer.mobileNumber);
     if (payment.paymentType === 'bKash') {
       if (!(await this.deps.bkash.current()))
-        throw conflictOn(
-          'bKash payment is not available right now. Please choose Cash on Delivery',
-          'payment.paymentType',
-        );
-      if (await this.repo.trxIdUsed(payment.trxID!))
-        throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
+        throw conflictOn('order.bkashUnavailable', 'payment.paymentType');
+      if (await this.repo.trxIdUsed(payment.trxID!)) throw conflictOn('order.trxIdUsed', 'payment.trxID');
     }
-    const online = payment.paymentType === 'bKash Online';
-    if (online && !this.deps.online?.bkash)
+    const gateway = isOnlinePaymentType(payment.paymentType) ? gatewayOf(payment.paymentType) : undefined;
+    const online = gateway !== undefined;
+    if (gateway && !this.deps.online?.gateways.includes(gateway))
       throw conflictOn(
-        'bKash payment is not available right now. Please choose Cash on Delivery',
+        gateway === 'bkash' ? 'order.bkashUnavailable' : 'payments.cardUnavailable',
         'payment.paymentType',
       );
     const cart = await this.price(input.items, customer.district);
     if (cart.unavailable.length) {
       const first = cart.unavailable[0]!;
       const index = input.items.findIndex((i) => i.product.toLowerCase() === first.product.toLowerCase());
-      throw conflictOn(first.message, `items.${index}.product`);
+      throw conflictOn(first.text, `items.${index}.product`);
     }
     await this.takeStock(cart);
     const createdAt = at.toISOString();
@@ -330,7 +480,7 @@ export class OrdersService {
         customer: Object.fromEntries(
           Object.entries(customer).filter(([, v]) => v !== undefined),
         ) as typeof customer,
-        payment: payBy ? { ...payment, gateway: 'bkash' as const, payBy } : payment,
+        payment: payBy && gateway ? { ...payment, gateway, payBy } : payment,
         subtotal: cart.subtotal,
         shipping: cart.shipping,
         total: cart.total,
@@ -346,8 +496,7 @@ export class OrdersService {
         outbox: 'owed',
         ...(meta.quiet ? { quiet: true as const } : {}),
       });
-      if (doc === 'trx_used')
-        throw conflictOn('This bKash TrxID has already paid for an order', 'payment.trxID');
+      if (doc === 'trx_used') throw conflictOn('order.trxIdUsed', 'payment.trxID');
       this.feed.written(doc);
       return toOrder(doc);
     } catch (e) {
@@ -362,8 +511,8 @@ export class OrdersService {
     for (const line of cart.sold) {
       if (!(await this.deps.stock.take(line.product, line.quantity))) {
         await this.giveBack(taken);
-        throw new AppError('conflict', `Not enough of ${line.title} is left in stock for this order`, {
-          fields: { [`items.${cart.sold.indexOf(line)}.product`]: 'not enough left in stock' },
+        throw new AppError('conflict', says('order.notEnoughStock', { title: line.title }), {
+          fields: { [`items.${cart.sold.indexOf(line)}.product`]: 'notEnoughStock' },
         });
       }
       taken.push(line);
@@ -385,7 +534,7 @@ export class OrdersService {
     const doc = byId ? await this.repo.findById(keyOrId) : await this.repo.findByKey(keyOrId);
     const allowed =
       doc && (!byId || viewer?.role === 'admin' || (viewer !== undefined && doc.userId === viewer._id));
-    if (!allowed) throw new AppError('not_found', 'Order not found');
+    if (!allowed) throw notFound('Order');
     return toOrder(doc);
   }
 
@@ -433,7 +582,7 @@ export class OrdersService {
     const ask = await this.tracking.take(reference);
     const doc = await this.repo.findByReference(reference);
     const matches = sameNumber(doc?.customer.mobileNumber ?? '', mobileNumber) && doc !== null;
-    if (!matches) throw new AppError('not_found', 'Order not found');
+    if (!matches) throw notFound('Order');
     await ask.giveBack();
     return toTrackedOrder(toOrder(doc));
   }
@@ -459,16 +608,16 @@ export class OrdersService {
     shipping: ShipmentFields = {},
   ): Promise<UpdateOrderStatusResponse> {
     const misplaced = (['courier', 'trackingNumber'] as const).find((f) => shipping[f] !== undefined);
-    if (misplaced && to !== 'shipped')
-      throw fieldError(misplaced, 'may only be given when the order is moved to shipped');
+    if (shipping.returned && to !== 'returned') throw fieldError('returned', 'onlyWhenReturned');
+    if (misplaced && to !== 'shipped') throw fieldError(misplaced, 'onlyWhenShipped');
     const current = await this.get(keyOrId, { ...admin, email: '', role: 'admin' });
     const from = current.status;
     if (!ORDER_TRANSITIONS[from].includes(to)) {
       throw new AppError(
         'conflict',
         from === to
-          ? `Order ${current.reference} is already ${STATUS_WORDS[to]}`
-          : `An order that is ${STATUS_WORDS[from]} cannot be moved to ${STATUS_WORDS[to]}`,
+          ? says('order.alreadyInStatus', { reference: current.reference, status: STATUS_WORDS[to] })
+          : says('order.cannotMove', { from: STATUS_WORDS[from], to: STATUS_WORDS[to] }),
       );
     }
     const shipment =
@@ -476,7 +625,15 @@ export class OrdersService {
       (to === 'shipped'
         ? await this.deps.couriers.shipment(shipping.courier, shipping.trackingNumber, now.toISOString())
         : undefined);
-    if (shipment === null) throw fieldError('courier', 'must be an active courier');
+    if (shipment === null) throw fieldError('courier', 'activeCourier');
+    const parcelReturn: ParcelReturn | undefined =
+      to === 'returned'
+        ? {
+            at: now.toISOString(),
+            reason: shipping.returned?.reason ?? 'returned',
+            ...(shipping.returned?.note ? { note: shipping.returned.note } : {}),
+          }
+        : undefined;
     const moved = await this.repo.moveStatus(
       current,
       from,
@@ -488,9 +645,11 @@ export class OrdersService {
         ...(note ? { note } : {}),
       },
       shipment,
+      parcelReturn,
     );
     // Another admin moved it first: nothing changed here.
-    if (!moved) throw new AppError('conflict', `Order ${current.reference} was changed meanwhile; reload it`);
+    if (!moved)
+      throw new AppError('conflict', says('order.changedMeanwhile', { reference: current.reference }));
     this.feed.written(moved);
     // Only the one move that won the conditional update gives the stock back.
     if (to === 'cancelled') await this.giveBack(moved.items);

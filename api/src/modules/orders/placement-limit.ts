@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/http/errors';
+import { AppError, says } from '../../lib/http/errors';
 import type { Throttle, ThrottleRule } from '../../lib/throttle/throttle';
 
 /**
@@ -28,12 +28,13 @@ export const DEFAULT_PLACEMENT_LIMITS: PlacementLimits = {
 
 const rule = ({ max, windowSeconds }: LimitRule): ThrottleRule => ({ limit: max, windowSeconds });
 
-function tooMany(who: string, retryAfterSeconds: number): AppError {
-  return new AppError(
-    'too_many_requests',
-    `Too many orders ${who}. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes`,
-    { retryAfterSeconds },
-  );
+function tooMany(
+  who: 'limit.ordersFromNetwork' | 'limit.ordersForMobile',
+  retryAfterSeconds: number,
+): AppError {
+  return new AppError('too_many_requests', says(who, { minutes: Math.ceil(retryAfterSeconds / 60) }), {
+    retryAfterSeconds,
+  });
 }
 
 export class PlacementLimit {
@@ -51,12 +52,12 @@ export class PlacementLimit {
     const byAddress = address ? `order:address:${address}` : undefined;
     if (byAddress) {
       const taken = await this.throttle.take(byAddress, rule(this.limits.perAddress));
-      if (!taken.ok) throw tooMany('from this network', taken.retryAfterSeconds);
+      if (!taken.ok) throw tooMany('limit.ordersFromNetwork', taken.retryAfterSeconds);
     }
     const taken = await this.throttle.take(`order:mobile:${mobile}`, rule(this.limits.perMobile));
     if (!taken.ok) {
       if (byAddress) await this.throttle.refund(byAddress);
-      throw tooMany('for this mobile number', taken.retryAfterSeconds);
+      throw tooMany('limit.ordersForMobile', taken.retryAfterSeconds);
     }
   }
 }

@@ -1,4 +1,6 @@
 import type { District, OrderItemInput, OrderLine, QuoteLine, UnavailableReason } from '@tyre/contracts';
+import { englishOf, says, type CodedText } from '../../lib/http/errors';
+import type { MessageCode } from '@tyre/contracts/error-texts';
 import type { OrderableProduct } from '../products/products.service';
 
 export interface PricedCart {
@@ -8,25 +10,33 @@ export interface PricedCart {
   subtotal: number;
   shipping: number;
   total: number;
-  unavailable: { product: string; reason: UnavailableReason; message: string }[];
+  unavailable: ({ product: string } & Unavailable)[];
 }
+
+/** Why a line cannot be ordered: its reason, the text that says it (by code), and that text in English. */
+interface Unavailable {
+  reason: UnavailableReason;
+  text: CodedText<MessageCode>;
+  message: string;
+}
+
+const why = (reason: UnavailableReason, text: CodedText<MessageCode>): Unavailable => ({
+  reason,
+  text,
+  message: englishOf(text),
+});
 
 /** Shipping by district: the product's inside-Dhaka rate for Dhaka, else its outside-Dhaka rate. */
 export const shippingRate = (product: OrderableProduct, district: District): number =>
   district === 'Dhaka' ? product.shippingInsideDhaka : product.shippingOutsideDhaka;
 
-function unavailable(
-  product: OrderableProduct | undefined,
-  quantity: number,
-): { reason: UnavailableReason; message: string } | null {
-  if (!product) return { reason: 'unknown', message: 'This product is no longer sold' };
-  if (product.status !== 'active') return { reason: 'draft', message: `${product.title} is not on sale` };
-  if (product.stock <= 0) return { reason: 'out_of_stock', message: `${product.title} is out of stock` };
+function unavailable(product: OrderableProduct | undefined, quantity: number): Unavailable | null {
+  if (!product) return why('unknown', says('order.productGone'));
+  const title = product.title;
+  if (product.status !== 'active') return why('draft', says('order.notOnSale', { title }));
+  if (product.stock <= 0) return why('out_of_stock', says('order.outOfStock', { title }));
   if (product.stock < quantity)
-    return {
-      reason: 'insufficient_stock',
-      message: `Only ${product.stock} of ${product.title} left in stock`,
-    };
+    return why('insufficient_stock', says('order.onlyLeft', { left: product.stock, title }));
   return null;
 }
 
@@ -44,7 +54,13 @@ export function priceCart(
     const product = byId.get(id.toLowerCase());
     const problem = unavailable(product, quantity);
     if (!product) {
-      lines.push({ product: id, quantity, available: false, ...problem! });
+      lines.push({
+        product: id,
+        quantity,
+        available: false,
+        reason: problem!.reason,
+        message: problem!.message,
+      });
       missing.push({ product: id, ...problem! });
       continue;
     }
@@ -68,7 +84,8 @@ export function priceCart(
         product: product._id,
         quantity,
         available: false,
-        ...problem,
+        reason: problem.reason,
+        message: problem.message,
         title: product.title,
         ...titleBn,
         slug: product.slug,

@@ -1,9 +1,10 @@
 // bKash Tokenized Checkout, as bKash documents it: a grant token (username and password headers,
 // app key and secret in the body) that is refreshed before it expires, then `create`, `execute`,
-// `payment/status` and `payment/refund`, each with the token in `Authorization` and the app key
+// `payment/status` and `payment/refund` (also its status), each with the token in `Authorization` and the app key
 // in `X-APP-Key`. Every answer carries `statusCode` ('0000' is success) and `statusMessage`.
 import type { BkashConfig } from '../../config';
-import type { Collection, Store } from '../../lib/store/store';
+import type { Store } from '../../lib/store/store';
+import { PaymentTokensRepository } from './payment-tokens.repository';
 
 /** What `create` answers (the fields the shop uses). */
 export interface BkashCreated {
@@ -52,15 +53,6 @@ export class BkashUnreachable extends Error {
   }
 }
 
-/** The grant token, kept in the store so that every API instance uses (and refreshes) the same one. */
-interface TokenDoc {
-  _id: string;
-  idToken: string;
-  refreshToken: string;
-  /** ms since the epoch */
-  expiresAt: number;
-}
-
 /** Refreshed this long before it expires (bKash's tokens last an hour). */
 const REFRESH_BEFORE_MS = 5 * 60_000;
 const TOKEN_ID = 'bkash-grant';
@@ -74,7 +66,8 @@ export interface BkashClientOptions {
 type Json = Record<string, unknown>;
 
 export class BkashClient {
-  private readonly tokens: Collection<TokenDoc>;
+  /** The grant token, kept in the store so that every API instance uses (and refreshes) the same one. */
+  private readonly tokens: PaymentTokensRepository;
   private readonly timeoutMs: number;
   private readonly now: () => number;
   /** One grant or refresh at a time in this process (the store shares the result with the others). */
@@ -85,7 +78,7 @@ export class BkashClient {
     store: Store,
     options: BkashClientOptions = {},
   ) {
-    this.tokens = store.collection<TokenDoc>('payment_tokens');
+    this.tokens = new PaymentTokensRepository(store);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.now = options.now ?? (() => Date.now());
   }
@@ -147,19 +140,13 @@ export class BkashClient {
       refreshToken: String(json.refresh_token ?? previousRefresh ?? ''),
       expiresAt: this.now() + Number(json.expires_in ?? 3600) * 1000,
     };
-    if (!(await this.tokens.updateOne({ _id: TOKEN_ID }, { $set: doc }))) {
-      try {
-        await this.tokens.insertOne({ _id: TOKEN_ID, ...doc });
-      } catch {
-        // another instance stored one meanwhile: ours is good as well
-      }
-    }
+    await this.tokens.keep(TOKEN_ID, doc);
     return idToken;
   }
 
   /** A token good for at least five more minutes: the stored one, refreshed, or a new grant. */
   async token(): Promise<string> {
-    const held = await this.tokens.findById(TOKEN_ID);
+    const held = await this.tokens.find(TOKEN_ID);
     if (held && held.expiresAt - REFRESH_BEFORE_MS > this.now()) return held.idToken;
     this.pending ??= (async () => {
       try {
@@ -212,6 +199,17 @@ export class BkashClient {
 
   async status(paymentID: string): Promise<BkashPayment> {
     return (await this.call('/checkout/payment/status', { paymentID })) as unknown as BkashPayment;
+  }
+
+  /**
+   * Where the refunds of a payment stand: the refund call with only the paymentID and trxID, as
+   * bKash documents its refund status (the latest refund's refundTrxID, amount and status).
+   */
+  async refundStatus(input: { paymentID: string; trxID: string }): Promise<BkashRefund> {
+    return (await this.call('/checkout/payment/refund', {
+      paymentID: input.paymentID,
+      trxID: input.trxID,
+    })) as unknown as BkashRefund;
   }
 
   async refund(input: { paymentID: string; trxID: string; amount: number; reason: string; sku: string }) {

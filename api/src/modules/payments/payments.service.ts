@@ -1,336 +1,334 @@
 import type {
-  BkashCheckout,
   BkashCallbackQuery,
-  Order,
+  BkashCheckout,
+  ExportPaymentsQuery,
+  ListPaymentsQuery,
+  PaymentGateway,
   PaymentMethods,
+  PaymentRecord,
   PaymentResult,
   PaymentType,
+  RefundAnswer,
+  RefundBody,
+  SslcommerzCheckout,
+  SslcommerzPost,
+  SslcommerzResultQuery,
+  SslcommerzReturnStatus,
 } from '@tyre/contracts';
 import type { Logger } from 'pino';
+import type { AuthUser } from '../../lib/auth/guards';
 import { AppError } from '../../lib/http/errors';
-import type { OnlineOrders } from '../orders/orders.service';
-import { BkashRefusal, BkashUnreachable, type BkashClient, type BkashPayment } from './bkash-client';
-import { PaymentsRepository, type BkashPaymentDoc } from './payments.repository';
 import type { Store } from '../../lib/store/store';
+import { BOM, csvLine } from '../../lib/text/csv';
+import type { OrderEvents } from '../orders/order-events';
+import type { OnlineOrders } from '../orders/orders.service';
+import type { BkashClient } from './bkash-client';
+import { BkashPayments } from './bkash-payments';
+import { PaymentRefunds } from './payment-refunds';
+import {
+  CLAIM_ABANDONED_MS,
+  type PaymentDoc,
+  type PaymentFilter,
+  type PaymentsRepository,
+} from './payments.repository';
+import type { SslcommerzClient } from './sslcommerz-client';
+import { SslcommerzPayments } from './sslcommerz-payments';
 
 export interface PaymentsDeps {
   orders: OnlineOrders;
   /** bKash Tokenized Checkout; undefined when the shop has not configured it. */
   bkash: BkashClient | undefined;
+  /** SSLCommerz; undefined when the shop has not configured it. */
+  sslcommerz?: SslcommerzClient | undefined;
   /** Where bKash sends the customer back: the checkout's return page. */
   callbackURL: string;
+  /** The shop's address (PUBLIC_ORIGIN): SSLCommerz's customers come back to its return page. */
+  publicOrigin?: string;
   onlinePaymentMinutes: number;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The orders' writes: a payment held for review is released when an admin moves its order on. */
+  orderEvents?: Pick<OrderEvents, 'listen'>;
 }
 
-/** How long a callback waits for another request that is settling the same payment. */
-const WAIT_FOR_SETTLING_MS = 8_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A payment nobody came back from is asked about after this long (and again after as long). */
+export const STALE_AFTER_MS = 3 * 60_000;
+/** A payment still open after a day moved no money: it is closed. */
+const GIVE_UP_AFTER_MS = 24 * 3600_000;
+/** The most payments the CSV holds. */
+const EXPORT_MAX = 10_000;
+const DHAKA = '+06:00';
 
-/** bKash's amounts are strings ("2580", "2580.00"). */
-const amountOf = (value: string | undefined): number => (value === undefined ? NaN : Number(value));
+export const PAYMENT_CSV_COLUMNS = [
+  'Created',
+  'Gateway',
+  'Payment ID',
+  'Order',
+  'Amount',
+  'State',
+  'Transaction ID',
+  'Paid',
+  'Refunded',
+  'Method',
+  'Risk level',
+  'Note',
+] as const;
 
-const summary = (order: Order): PaymentResult['order'] => ({
-  key: order.key,
-  reference: order.reference,
-  total: order.total,
-  status: order.status,
-  ...(order.payment.payBy ? { payBy: order.payment.payBy } : {}),
-});
+/** A payment as the admins' list shows it. */
+function toRecord(gateway: PaymentGateway, doc: PaymentDoc): PaymentRecord {
+  const method = gateway === 'bkash' ? 'bKash' : doc.cardType;
+  return {
+    _id: doc._id,
+    gateway,
+    orderId: doc.orderId,
+    reference: doc.reference,
+    amount: doc.amount,
+    state: doc.state,
+    ...(doc.trxID ? { trxID: doc.trxID } : {}),
+    ...(doc.paidAmount !== undefined && Number.isFinite(doc.paidAmount)
+      ? { paidAmount: doc.paidAmount }
+      : {}),
+    ...(doc.refunded ? { refunded: doc.refunded } : {}),
+    ...(method ? { method } : {}),
+    ...(doc.riskLevel !== undefined ? { riskLevel: doc.riskLevel } : {}),
+    ...(doc.note ? { note: doc.note } : {}),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
 
 /**
- * Online payment with bKash Tokenized Checkout. Each payment is settled exactly once: a request
- * claims it in the store (one conditional update) before it calls `execute`; a lost answer is
- * followed by `payment/status`; the order is marked paid by one conditional update while it
- * still awaits payment, and only for bKash's Completed with the order's total and reference.
- * Money that cannot pay the order (a wrong amount, an order already paid or expired) is refunded,
- * or flagged on the order for an admin when the refund fails: never kept silently.
+ * Online payments: the methods offered, bKash's checkout (`bkash-payments.ts`), SSLCommerz's
+ * (`sslcommerz-payments.ts`), the admins' refunds (`payment-refunds.ts`) and list, and the
+ * sweeper that takes over what a crash or a customer who never came back left open.
  */
 export class PaymentsService {
-  private readonly repo: PaymentsRepository;
+  readonly bkash: BkashPayments | undefined;
+  readonly sslcommerz: SslcommerzPayments | undefined;
+  private readonly refunds: PaymentRefunds;
 
   constructor(
     store: Store,
     private readonly deps: PaymentsDeps,
   ) {
-    this.repo = new PaymentsRepository(store);
+    this.bkash =
+      deps.bkash &&
+      new BkashPayments(store, {
+        orders: deps.orders,
+        client: deps.bkash,
+        callbackURL: deps.callbackURL,
+        logger: deps.logger,
+      });
+    this.sslcommerz =
+      deps.sslcommerz &&
+      new SslcommerzPayments(store, {
+        orders: deps.orders,
+        client: deps.sslcommerz,
+        publicOrigin: deps.publicOrigin ?? new URL(deps.callbackURL).origin,
+        logger: deps.logger,
+      });
+    this.refunds = new PaymentRefunds(store, {
+      orders: deps.orders,
+      bkash: this.bkash && deps.bkash && { client: deps.bkash, repo: this.bkash.repo },
+      sslcommerz: this.sslcommerz &&
+        deps.sslcommerz && { client: deps.sslcommerz, repo: this.sslcommerz.repo },
+      logger: deps.logger,
+    });
+    // a payment held for review (SSLCommerz's risk level 1) is completed once an admin has let its
+    // order move on from payment review
+    deps.orderEvents?.listen(({ order }) => {
+      const held = order.payment.gateway === 'sslcommerz' && order.payment.risk?.level === 1;
+      const movedOn = !['awaiting_payment', 'payment_review', 'cancelled'].includes(order.status);
+      if (!held || !movedOn || !order.payment.paymentID) return;
+      void this.sslcommerz?.repo
+        .reviewed(order.payment.paymentID)
+        .catch((e: unknown) =>
+          deps.logger.warn({ err: (e as Error).message }, 'a reviewed payment could not be marked'),
+        );
+    });
   }
 
   methods(): PaymentMethods {
     const methods: PaymentType[] = ['Cash on Delivery', 'bKash'];
-    if (this.deps.bkash) methods.push('bKash Online');
+    if (this.bkash) methods.push('bKash Online');
+    if (this.sslcommerz) methods.push('SSLCommerz');
     return { methods, onlinePaymentMinutes: this.deps.onlinePaymentMinutes };
   }
 
-  private client(): BkashClient {
-    if (!this.deps.bkash)
-      throw new AppError(
-        'unavailable',
-        'bKash payment is not available right now. Please choose Cash on Delivery',
-      );
-    return this.deps.bkash;
+  // ---- bKash ----
+
+  private bkashOn(): BkashPayments {
+    if (!this.bkash) throw new AppError('unavailable', 'order.bkashUnavailable');
+    return this.bkash;
   }
 
-  /** Creates a bKash payment for an order awaiting payment (again, after a failure or a cancel). */
-  async start(key: string): Promise<BkashCheckout> {
-    const bkash = this.client();
-    const order = await this.deps.orders.byKey(key);
-    if (!order || order.payment.paymentType !== 'bKash Online')
-      throw new AppError('not_found', 'Order not found');
-    if (order.status !== 'awaiting_payment')
-      throw new AppError(
-        'conflict',
-        order.status === 'cancelled'
-          ? `Order ${order.reference} was cancelled: it was not paid in time`
-          : `Order ${order.reference} is already paid`,
-      );
-    let created;
-    try {
-      created = await bkash.create({
-        amount: order.total,
-        invoice: order.reference,
-        payerReference: order.customer.mobileNumber,
-        callbackURL: this.deps.callbackURL,
-      });
-    } catch (e) {
-      this.deps.logger.warn({ err: (e as Error).message, reference: order.reference }, 'bKash create failed');
-      throw new AppError('unavailable', 'bKash is not answering right now. Please try again in a moment');
-    }
-    await this.repo.insert({
-      _id: created.paymentID,
-      orderId: order._id,
-      reference: order.reference,
-      amount: order.total,
-    });
-    return { paymentID: created.paymentID, bkashURL: created.bkashURL };
+  start(key: string): Promise<BkashCheckout> {
+    return this.bkashOn().start(key);
   }
 
-  /**
-   * The customer is back from bKash. `success`: settle the payment (execute it once, or ask its
-   * status); `failure`/`cancel`: nothing is settled (a forged cancel cannot undo a payment: the
-   * answer always comes from the store). Repeats answer the same.
-   */
-  async callback({ paymentID, status }: BkashCallbackQuery): Promise<PaymentResult> {
-    const payment = await this.repo.find(paymentID);
-    if (!payment) throw new AppError('not_found', 'Payment not found');
-    if (status === 'success') await this.settle(payment);
-    const order = await this.deps.orders.byId(payment.orderId);
-    if (!order) throw new AppError('not_found', 'Order not found');
-    const now = (await this.repo.find(paymentID)) ?? payment;
-    return { result: this.resultOf(order, now, status), order: summary(order) };
+  callback(query: BkashCallbackQuery): Promise<PaymentResult> {
+    return this.bkashOn().callback(query);
   }
 
-  private resultOf(
-    order: Order,
-    payment: BkashPaymentDoc,
-    status: BkashCallbackQuery['status'],
-  ): PaymentResult['result'] {
-    if (
-      payment.state === 'completed' ||
-      (order.payment.paymentID && order.status !== 'awaiting_payment' && order.status !== 'cancelled')
-    )
-      return 'paid';
-    if (order.status === 'cancelled') return 'expired';
-    if (status === 'cancel') return 'cancelled';
-    if (
-      status === 'failure' ||
-      payment.state === 'failed' ||
-      payment.state === 'refunded' ||
-      payment.state === 'flagged'
-    )
-      return 'failed';
-    return 'checking';
+  // ---- SSLCommerz ----
+
+  private sslcommerzOn(): SslcommerzPayments {
+    if (!this.sslcommerz) throw new AppError('unavailable', 'payments.cardUnavailable');
+    return this.sslcommerz;
   }
 
-  /**
-   * Settles a payment once: claims it, executes it (or, for a claim taken over from a request
-   * that died, asks its status), and applies what bKash says. Another request holding the claim
-   * is waited for a few seconds; a claim whose outcome stays unknown is given back.
-   */
-  async settle(payment: BkashPaymentDoc): Promise<void> {
-    const bkash = this.client();
-    const deadline = Date.now() + WAIT_FOR_SETTLING_MS;
-    for (;;) {
-      const claim = await this.repo.claim(payment._id, new Date());
-      if (claim) {
-        let answer: BkashPayment | null;
-        try {
-          answer = await this.ask(bkash, claim._id, claim.takenOver);
-        } catch (e) {
-          await this.repo.release(claim._id, claim.claimedAt!);
-          throw e;
-        }
-        if (answer === null) {
-          await this.repo.release(claim._id, claim.claimedAt!);
-          return;
-        }
-        await this.apply(claim, answer);
-        return;
-      }
-      const held = await this.repo.find(payment._id);
-      if (!held || held.state !== 'executing' || Date.now() > deadline) return;
-      await sleep(50);
-    }
+  startSslcommerz(key: string, apiBase: string): Promise<SslcommerzCheckout> {
+    return this.sslcommerzOn().start(key, apiBase);
   }
 
-  /**
-   * bKash's word on a claimed payment: `execute`; when its answer is lost or refused,
-   * `payment/status` (a refusal such as "already executed" may hide a completed payment); only
-   * `payment/status` when the claim was taken over. Null while the outcome is not known.
-   */
-  private async ask(bkash: BkashClient, paymentID: string, takenOver: boolean): Promise<BkashPayment | null> {
-    let refused: string | undefined;
-    if (!takenOver) {
-      try {
-        return await bkash.execute(paymentID);
-      } catch (e) {
-        if (!(e instanceof BkashUnreachable) && !(e instanceof BkashRefusal)) throw e;
-        if (e instanceof BkashRefusal) refused = e.statusCode;
-        this.deps.logger.warn(
-          { err: e.message, paymentID },
-          'bKash execute: no clear answer, asking its status',
-        );
-      }
-    }
-    let status: BkashPayment;
-    try {
-      status = await bkash.status(paymentID);
-    } catch (e) {
-      if (e instanceof BkashUnreachable) return null;
-      if (e instanceof BkashRefusal) return { paymentID, transactionStatus: `refused ${e.statusCode}` };
-      throw e;
-    }
-    // execute refused: bKash's status decides (Completed: an earlier execute took it; Failed: no
-    // balance, a wrong PIN…; Initiated: the payer has not confirmed yet, the payment stays open)
-    if (refused)
-      this.deps.logger.info(
-        { paymentID, refused, status: status.transactionStatus },
-        'bKash execute refused',
-      );
-    return status;
+  /** SSLCommerz's page posted back: settle what it names, answer where the customer goes. */
+  async sslcommerzReturned(status: SslcommerzReturnStatus, body: SslcommerzPost): Promise<string> {
+    const gateway = this.sslcommerzOn();
+    const payment = await gateway.heard(body.tran_id, status === 'success' ? body.val_id : undefined);
+    return gateway.returnPage(body.tran_id, status, payment !== null);
   }
 
-  /** Applies bKash's answer to a claimed payment and its order. */
-  private async apply(claim: BkashPaymentDoc, answer: BkashPayment): Promise<void> {
-    const claimedAt = claim.claimedAt!;
-    if (answer.transactionStatus === 'Initiated' || answer.transactionStatus === 'Pending Authorized') {
-      // not executed yet (the customer may still be on bKash's page): ask again later
-      await this.repo.release(claim._id, claimedAt);
-      return;
-    }
-    if (answer.transactionStatus !== 'Completed' || !answer.trxID) {
-      await this.repo.settle(claim._id, claimedAt, { state: 'failed', note: answer.transactionStatus });
-      return;
-    }
-    const paidAmount = amountOf(answer.amount);
-    const order = await this.deps.orders.byId(claim.orderId);
-    const paid = {
-      paymentID: claim._id,
-      trxID: answer.trxID,
-      amount: paidAmount,
-      paidAt: new Date().toISOString(),
+  async sslcommerzIpn(body: SslcommerzPost): Promise<{ received: true }> {
+    await this.sslcommerzOn().heard(body.tran_id, body.val_id);
+    return { received: true };
+  }
+
+  sslcommerzResult(query: SslcommerzResultQuery): Promise<PaymentResult> {
+    return this.sslcommerzOn().result(query.tran_id, query.status);
+  }
+
+  // ---- refunds ----
+
+  refund(
+    key: string,
+    body: RefundBody & { amount: number },
+    admin: Pick<AuthUser, '_id' | 'name'>,
+  ): Promise<RefundAnswer> {
+    return this.refunds.refund(key, body, admin);
+  }
+
+  // ---- the admins' list ----
+
+  private gateways(only?: PaymentGateway): { gateway: PaymentGateway; repo: PaymentsRepository }[] {
+    const all: { gateway: PaymentGateway; repo: PaymentsRepository }[] = [];
+    if (this.bkash && (!only || only === 'bkash')) all.push({ gateway: 'bkash', repo: this.bkash.repo });
+    if (this.sslcommerz && (!only || only === 'sslcommerz'))
+      all.push({ gateway: 'sslcommerz', repo: this.sslcommerz.repo });
+    return all;
+  }
+
+  private filterOf(query: ExportPaymentsQuery): PaymentFilter {
+    return {
+      ...(query.state ? { state: query.state } : {}),
+      ...(query.from ? { from: new Date(`${query.from}T00:00:00${DHAKA}`).toISOString() } : {}),
+      ...(query.to ? { to: new Date(`${query.to}T23:59:59.999${DHAKA}`).toISOString() } : {}),
+      ...(query.search ? { search: query.search } : {}),
     };
-    const matches =
-      order !== null &&
-      paidAmount === order.total &&
-      paidAmount === claim.amount &&
-      answer.merchantInvoiceNumber === order.reference;
-    if (order && matches) {
-      const moved = await this.deps.orders.markPaid(order, paid);
-      if (moved) {
-        await this.repo.settle(claim._id, claimedAt, { state: 'completed', trxID: answer.trxID, paidAmount });
-        this.deps.logger.info({ reference: order.reference, paymentID: claim._id }, 'order paid with bKash');
-        return;
-      }
-    }
-    // the money cannot pay this order: it was not the order's amount or reference, or the order
-    // was paid by another payment or cancelled at its deadline meanwhile
-    const now = order && (await this.deps.orders.byId(order._id));
-    if (now && now.payment.paymentID === claim._id) {
-      // this very payment paid it (a request that died after the order's write): done
-      await this.repo.settle(claim._id, claimedAt, { state: 'completed', trxID: answer.trxID, paidAmount });
-      return;
-    }
-    const why = !matches
-      ? `bKash took ${answer.amount ?? '?'} for ${answer.merchantInvoiceNumber ?? '?'}, not ${claim.amount} for ${claim.reference}`
-      : now?.status === 'cancelled'
-        ? 'the payment came after the order was cancelled unpaid'
-        : 'the order was already paid by another payment';
-    await this.giveBack(claim, claimedAt, answer.trxID, paidAmount, why);
   }
 
-  /** Refunds money that cannot pay its order; flags it on the order for an admin when the refund fails. */
-  private async giveBack(
-    claim: BkashPaymentDoc,
-    claimedAt: string,
-    trxID: string,
-    amount: number,
-    why: string,
-  ) {
-    const bkash = this.client();
-    try {
-      const refund = await bkash.refund({
-        paymentID: claim._id,
-        trxID,
-        amount,
-        sku: claim.reference,
-        reason: why.slice(0, 200),
-      });
-      await this.repo.settle(claim._id, claimedAt, {
-        state: 'refunded',
-        trxID,
-        paidAmount: amount,
-        note: why,
-      });
-      await this.deps.orders.notePayment(claim.orderId, {
-        refund: {
-          amount,
-          ...(refund.refundTrxID ? { refundTrxID: refund.refundTrxID } : {}),
-          at: new Date().toISOString(),
-        },
-      });
-      this.deps.logger.warn(
-        { reference: claim.reference, paymentID: claim._id, why },
-        'bKash payment refunded',
-      );
-    } catch (e) {
-      const flagged = `bKash payment ${claim._id} (TrxID ${trxID}, BDT ${amount}) was taken but not refunded: ${why}. Refund it from the bKash merchant panel.`;
-      await this.repo.settle(claim._id, claimedAt, {
-        state: 'flagged',
-        trxID,
-        paidAmount: amount,
-        note: why,
-      });
-      await this.deps.orders.notePayment(claim.orderId, { flagged });
-      this.deps.logger.error(
-        { reference: claim.reference, paymentID: claim._id, err: (e as Error).message },
-        flagged,
-      );
-    }
+  /** The newest `limit` payments of every gateway the query names, merged newest first, and their total. */
+  private async newest(query: ExportPaymentsQuery, limit: number) {
+    const filter = this.filterOf(query);
+    const found = await Promise.all(
+      this.gateways(query.gateway).map(async ({ gateway, repo }) => {
+        const { items, total } = await repo.newest(filter, limit);
+        return { total, items: items.map((doc) => toRecord(gateway, doc)) };
+      }),
+    );
+    const items = found
+      .flatMap((f) => f.items)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+    return { items, total: found.reduce((sum, f) => sum + f.total, 0) };
+  }
+
+  async list(query: ListPaymentsQuery): Promise<{ items: PaymentRecord[]; total: number }> {
+    const { items, total } = await this.newest(query, (query.page + 1) * query.size);
+    return { items: items.slice(query.page * query.size, (query.page + 1) * query.size), total };
+  }
+
+  /** The payments the filters find as CSV rows (BOM and header first), newest first. */
+  async csv(query: ExportPaymentsQuery): Promise<string[]> {
+    const { items } = await this.newest(query, EXPORT_MAX);
+    return [
+      BOM + csvLine([...PAYMENT_CSV_COLUMNS]),
+      ...items
+        .slice(0, EXPORT_MAX)
+        .map((p) =>
+          csvLine([
+            p.createdAt,
+            p.gateway,
+            p._id,
+            p.reference,
+            String(p.amount),
+            p.state,
+            p.trxID ?? '',
+            p.paidAmount === undefined ? '' : String(p.paidAmount),
+            p.refunded === undefined ? '' : String(p.refunded),
+            p.method ?? '',
+            p.riskLevel === undefined ? '' : String(p.riskLevel),
+            p.note ?? '',
+          ]),
+        ),
+    ];
+  }
+
+  // ---- the sweeper ----
+
+  /** Settles a payment through its gateway (the sweeper's takeover: the gateway's status decides). */
+  private async reconcile(gateway: PaymentGateway, payment: PaymentDoc): Promise<void> {
+    if (gateway === 'bkash') await this.bkash?.settle(payment);
+    else await this.sslcommerz?.settle(payment);
   }
 
   /**
-   * The sweeper's round: every order past its deadline is first reconciled (each open payment's
-   * status asked of bKash: a payment the customer completed but whose callback never came pays
-   * it), then cancelled unpaid with its stock given back. The deadlines are in the store, so a
-   * restart loses none. Answers how many orders were cancelled.
+   * The sweeper's round. First the takeover: payments left open (nobody came back from the
+   * gateway, or the process settling them died) are asked about through the gateway's status,
+   * each now and then, and paid, closed or given back as it says; one open for a day is closed.
+   * Then every order past its deadline is reconciled the same way and cancelled unpaid, its stock
+   * given back (the deadlines are in the store, so a restart loses none). Then the refunds a
+   * gateway was still processing. Answers how many orders were cancelled.
    */
   async sweep(now = new Date(), batch = 50): Promise<number> {
+    const staleBefore = new Date(now.getTime() - Math.max(STALE_AFTER_MS, CLAIM_ABANDONED_MS)).toISOString();
+    for (const { gateway, repo } of this.gateways()) {
+      for (const payment of await repo.stale(staleBefore, batch)) {
+        try {
+          await this.reconcile(gateway, payment);
+          const after = await repo.find(payment._id);
+          if (after?.state === 'created') {
+            if (Date.parse(after.createdAt) < now.getTime() - GIVE_UP_AFTER_MS)
+              await repo.close(after._id, 'cancelled', 'no payment came within a day');
+            else await repo.checked(after._id, new Date().toISOString());
+          }
+        } catch (e) {
+          this.deps.logger.warn(
+            { err: (e as Error).message, paymentID: payment._id },
+            'payment takeover failed',
+          );
+        }
+      }
+    }
     let cancelled = 0;
     for (const order of await this.deps.orders.due(now, batch)) {
-      if (this.deps.bkash) {
-        for (const payment of await this.repo.open(order._id)) {
+      const gateway = order.payment.gateway;
+      const side = this.gateways(gateway).find((g) => g.gateway === gateway);
+      if (side) {
+        for (const payment of await side.repo.open(order._id)) {
           try {
-            await this.settle(payment);
+            await this.reconcile(side.gateway, payment);
           } catch (e) {
             this.deps.logger.warn(
               { err: (e as Error).message, paymentID: payment._id },
-              'bKash reconcile failed',
+              `${side.gateway} reconcile failed`,
             );
           }
         }
       }
       if (await this.deps.orders.expire(order, now)) cancelled += 1;
+    }
+    try {
+      await this.refunds.check(new Date(now.getTime() - 60_000).toISOString());
+    } catch (e) {
+      this.deps.logger.warn({ err: (e as Error).message }, 'refund check failed');
     }
     return cancelled;
   }

@@ -8,6 +8,7 @@ import type {
   UpdateProductBody,
 } from '@tyre/contracts';
 import { MAX_GALLERY_IMAGES } from '@tyre/contracts';
+import type { Page } from '@tyre/contracts/route';
 import type { FileService } from '../../lib/files/file-service';
 import {
   commitImages,
@@ -17,7 +18,7 @@ import {
   withPreview,
 } from '../../lib/files/image-set';
 import type { CheckedFile } from '../../lib/files/upload';
-import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, fieldSays, notFound } from '../../lib/http/errors';
 import { escapeRegex } from '../../lib/store/escape-regex';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
@@ -31,11 +32,6 @@ export interface ProductUploads {
   thumbnail?: ImageInput;
   /** When given on an update, the whole gallery is replaced. */
   images?: ImageInput[];
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 const EMPTY: Page<ProductCard> = { items: [], total: 0 };
@@ -370,12 +366,13 @@ export class ProductsService implements ProductReader {
   private async references(refs: { category: string; range: string | null; tyreSize: string }) {
     const category = await this.categories.require(refs.category);
     const size = await this.sizes.findById(refs.tyreSize);
-    if (!size) throw fieldError('tyreSize', 'does not exist');
-    if (size.categoryId !== category._id) throw fieldError('tyreSize', `is not a size of ${category.name}`);
+    if (!size) throw fieldError('tyreSize', 'notExist');
+    if (size.categoryId !== category._id)
+      throw fieldError('tyreSize', fieldSays('notSizeOf', { category: category.name }));
     const range = refs.range === null ? null : await this.ranges.find(refs.range);
-    if (refs.range !== null && !range) throw fieldError('range', 'does not exist');
+    if (refs.range !== null && !range) throw fieldError('range', 'notExist');
     if (range && range.categoryId !== category._id)
-      throw fieldError('range', `is not a range of ${category.name}`);
+      throw fieldError('range', fieldSays('notRangeOf', { category: category.name }));
     return {
       categoryId: category._id,
       categoryName: category.name,
@@ -393,7 +390,7 @@ export class ProductsService implements ProductReader {
 
   /** Validates everything, then saves the images, then writes; a failed write removes the new images. */
   async create(body: CreateProductBody, uploads: ProductUploads): Promise<Product> {
-    if (!uploads.thumbnail) throw fieldError('thumbnail', 'is required');
+    if (!uploads.thumbnail) throw fieldError('thumbnail', 'required');
     const refs = await this.references({
       category: body.category,
       range: body.range,
@@ -429,8 +426,7 @@ export class ProductsService implements ProductReader {
     const set = plainFields(body);
     const regularPrice = body.regularPrice ?? doc.regularPrice;
     const discountPrice = body.discountPrice ?? doc.discountPrice;
-    if (discountPrice >= regularPrice)
-      throw fieldError('discountPrice', 'must be less than the regular price');
+    if (discountPrice >= regularPrice) throw fieldError('discountPrice', 'lessThanRegular');
     set.price = regularPrice - discountPrice;
     if (body.category !== undefined || body.range !== undefined || body.tyreSize !== undefined) {
       Object.assign(
@@ -446,7 +442,7 @@ export class ProductsService implements ProductReader {
     const keep = body.keepImages;
     const kept = keep ? doc.images.filter((image) => keep.includes(image.full)) : [];
     if (keep && kept.length + newImages > MAX_GALLERY_IMAGES) {
-      throw fieldError('images', `must be at most ${MAX_GALLERY_IMAGES} pictures with the kept ones`);
+      throw fieldError('images', fieldSays('galleryMax', { max: MAX_GALLERY_IMAGES }));
     }
     return { set, kept, keep: keep !== undefined };
   }
@@ -483,10 +479,7 @@ export class ProductsService implements ProductReader {
           return toProduct(written);
         }
         if (attempt === UPDATE_ATTEMPTS) {
-          throw new AppError(
-            'conflict',
-            'This product was being changed at the same time; reload it and try again',
-          );
+          throw new AppError('conflict', 'catalog.productRace');
         }
         const again = await this.products.findById(doc._id);
         if (!again) throw notFound('Product');

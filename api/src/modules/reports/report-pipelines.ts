@@ -6,7 +6,7 @@
 // so the pipelines only match, group and sort: no date arithmetic per order. The work per order
 // uses field paths only (the shapes the embedded store runs as plain loops); expressions are
 // left to the few grouped rows.
-import type { ReportGranularity } from '@tyre/contracts';
+import { ONLINE_PAYMENT_TYPES, type ReportGranularity } from '@tyre/contracts';
 
 type Stage = Record<string, unknown>;
 export type Pipeline = Stage[];
@@ -21,6 +21,9 @@ const inRange = (r: InstantRange): Stage => ({ $match: { createdAt: { $gte: r.st
 
 const figures = { orders: { $sum: 1 }, units: { $sum: '$report.units' }, revenue: { $sum: '$total' } };
 const notCancelled: Stage = { $match: { status: { $ne: 'cancelled' } } };
+/** Sold: neither cancelled nor still waiting for its online payment (an unpaid order is no sale). */
+const sold: Stage = { $match: { status: { $nin: ['cancelled', 'awaiting_payment'] } } };
+const notAwaiting: Stage = { $match: { status: { $ne: 'awaiting_payment' } } };
 
 /** A row of the sales pipeline: one period, cancelled orders apart. */
 export interface SalesRow {
@@ -34,6 +37,8 @@ export interface SalesRow {
 export function salesPipeline(range: InstantRange, granularity: ReportGranularity): Pipeline {
   return [
     inRange(range),
+    // an order still waiting for its online payment is no sale (yet)
+    notAwaiting,
     // per period (its first day, kept on the order) and status: a few hundred rows at most
     { $group: { _id: { period: `$report.${granularity}`, status: '$status' }, ...figures } },
     {
@@ -65,6 +70,9 @@ export interface SummaryRow {
   verification: number[];
   /** Milliseconds from the order to its completion, ascending. */
   completion: number[];
+  /** Orders paid online, not cancelled. */
+  paidOnline: FiguresRow;
+  refunds: { orders: number; amount: number };
 }
 
 interface ProductRow {
@@ -86,6 +94,8 @@ export interface SummaryFacets {
   verification: { ms: number[] }[];
   /** Milliseconds from the order to its completion, in no order (one row, or none). */
   completion: { ms: number[] }[];
+  /** Orders with refunds and the BDT refunded (one row, or none). */
+  refunds: { orders: number; amount: number }[];
 }
 
 /** The times from the order to a step (a report key), in no order: the service sorts them. */
@@ -113,7 +123,7 @@ export function summaryPipeline(range: InstantRange): Pipeline {
           },
         ],
         byProduct: [
-          notCancelled,
+          sold,
           { $project: { _id: 0, items: '$items' } },
           { $unwind: '$items' },
           {
@@ -129,6 +139,10 @@ export function summaryPipeline(range: InstantRange): Pipeline {
         ],
         verification: timesTo('verifiedAfterMs'),
         completion: timesTo('completedAfterMs'),
+        refunds: [
+          { $match: { 'payment.refunded': { $gt: 0 } } },
+          { $group: { _id: null, orders: { $sum: 1 }, amount: { $sum: '$payment.refunded' } } },
+        ],
       },
     },
   ];
@@ -153,14 +167,22 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
   const byStatus = new Map<string, FiguresRow>();
   const byPaymentType = new Map<string, FiguresRow>();
   const byDistrict = new Map<string, FiguresRow>();
+  const paidOnline: FiguresRow = { orders: 0, units: 0, revenue: 0 };
   for (const row of facets?.byKind ?? []) {
     const { status, paymentType, district } = row._id;
     const cancelled = status === 'cancelled';
-    addTo(byCancelled, cancelled, row);
     addTo(byStatus, status, row);
+    // an order still waiting for its online payment is no sale (yet): in its status alone
+    if (status === 'awaiting_payment') continue;
+    addTo(byCancelled, cancelled, row);
     if (cancelled) continue;
     addTo(byPaymentType, paymentType, row);
     addTo(byDistrict, district, row);
+    if ((ONLINE_PAYMENT_TYPES as readonly string[]).includes(paymentType)) {
+      paidOnline.orders += row.orders;
+      paidOnline.units += row.units;
+      paidOnline.revenue += row.revenue;
+    }
   }
   return {
     byCancelled: rows(byCancelled),
@@ -170,6 +192,8 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
     byProduct: facets?.byProduct ?? [],
     verification: ascending(facets?.verification[0]?.ms),
     completion: ascending(facets?.completion[0]?.ms),
+    paidOnline,
+    refunds: { orders: facets?.refunds?.[0]?.orders ?? 0, amount: facets?.refunds?.[0]?.amount ?? 0 },
   };
 }
 

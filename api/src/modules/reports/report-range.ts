@@ -34,13 +34,9 @@ export function resolveRange(query: { from?: string; to?: string }, now = Date.n
   const to = query.to ?? dhakaDay(now);
   const from = query.from ?? addDays(to, -(REPORT_DEFAULT_DAYS - 1));
   if (from > to)
-    throw new AppError('invalid_data', 'from must not be after to', {
-      fields: { from: 'must not be after to' },
-    });
+    throw new AppError('invalid_data', 'reports.fromAfterTo', { fields: { from: 'notAfterTo' } });
   if (daysBetween(from, to) > REPORT_MAX_DAYS)
-    throw new AppError('invalid_data', 'to must be at most two years after from', {
-      fields: { to: 'must be at most two years after from' },
-    });
+    throw new AppError('invalid_data', 'reports.rangeTooLong', { fields: { to: 'atMostTwoYears' } });
   return {
     from,
     to,

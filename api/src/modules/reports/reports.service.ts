@@ -199,6 +199,11 @@ export class ReportsService {
         bkashVerification: timing(facets.verification),
         completion: timing(facets.completion),
       },
+      online: {
+        paid: pick(facets.paidOnline),
+        awaiting: pick(facets.byStatus.find((r) => r._id === 'awaiting_payment')),
+        refunds: facets.refunds,
+      },
     };
   }
 

@@ -10,6 +10,7 @@
 //   GET  /get_balance               → { status: 200, current_balance }
 // A call either answers, is refused (the parcel surely does not exist), or leaves its outcome
 // unknown (a time-out, a lost connection, a 5xx): the caller must then ask before trying again.
+import { asRecord, callCourier, CourierCallError, excerpt } from '../shipping/courier-http';
 
 export interface SteadfastClientOptions {
   baseUrl: string;
@@ -40,27 +41,6 @@ export interface SteadfastBulkResult {
   consignment?: SteadfastConsignment;
 }
 
-/**
- * `unknown`: Steadfast may or may not have done it (time-out, lost connection, 5xx); `refused`:
- * it answered that it did not (4xx, or an answer without a consignment).
- */
-export class SteadfastError extends Error {
-  constructor(
-    message: string,
-    readonly outcome: 'unknown' | 'refused',
-    readonly httpStatus?: number,
-  ) {
-    super(message);
-    this.name = 'SteadfastError';
-  }
-}
-
-/** The start of an answer on one line, for errors and the log. */
-const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
-
-const asRecord = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-
 function consignmentOf(raw: unknown): SteadfastConsignment | undefined {
   const c = asRecord(raw);
   const id = c.consignment_id;
@@ -73,57 +53,14 @@ function consignmentOf(raw: unknown): SteadfastConsignment | undefined {
 export class SteadfastClient {
   constructor(private readonly options: SteadfastClientOptions) {}
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const { baseUrl, apiKey, secretKey, timeoutMs } = this.options;
-    let res: Response;
-    try {
-      res = await fetch(baseUrl + path, {
-        method,
-        headers: {
-          'Api-Key': apiKey,
-          'Secret-Key': secretKey,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (e) {
-      const err = e as Error & { cause?: { code?: string; message?: string } };
-      if (err.name === 'TimeoutError' || err.name === 'AbortError')
-        throw new SteadfastError(`Steadfast did not answer within ${timeoutMs / 1000} s`, 'unknown');
-      throw new SteadfastError(
-        `Steadfast could not be reached (${err.cause?.code ?? err.cause?.message ?? err.message})`,
-        'unknown',
-      );
-    }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch {
-      throw new SteadfastError('Steadfast’s answer was cut off', 'unknown', res.status);
-    }
-    if (res.status >= 500 || res.status === 408 || res.status === 429)
-      throw new SteadfastError(`Steadfast answered ${res.status}: ${excerpt(text)}`, 'unknown', res.status);
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new SteadfastError(
-        `Steadfast answered ${res.status} without JSON: ${excerpt(text)}`,
-        'unknown',
-        res.status,
-      );
-    }
-    if (!res.ok) {
-      const message = asRecord(json).message;
-      throw new SteadfastError(
-        `Steadfast refused (${res.status}): ${excerpt(typeof message === 'string' ? message : text)}`,
-        'refused',
-        res.status,
-      );
-    }
-    return json;
+    return callCourier(
+      'Steadfast',
+      baseUrl + path,
+      { method, headers: { 'Api-Key': apiKey, 'Secret-Key': secretKey }, body },
+      timeoutMs,
+    );
   }
 
   /** Books one parcel. */
@@ -132,7 +69,7 @@ export class SteadfastClient {
     const consignment = consignmentOf(answer.consignment);
     if (!consignment) {
       const message = typeof answer.message === 'string' ? answer.message : 'no consignment in the answer';
-      throw new SteadfastError(`Steadfast did not book the parcel: ${excerpt(message)}`, 'refused');
+      throw new CourierCallError(`Steadfast did not book the parcel: ${excerpt(message)}`, 'refused');
     }
     return consignment;
   }
@@ -158,7 +95,7 @@ export class SteadfastClient {
       return typeof answer.delivery_status === 'string' ? answer.delivery_status.toLowerCase() : null;
     } catch (e) {
       // 404: Steadfast has no such parcel
-      if (e instanceof SteadfastError && e.outcome === 'refused' && e.httpStatus === 404) return null;
+      if (e instanceof CourierCallError && e.outcome === 'refused' && e.httpStatus === 404) return null;
       throw e;
     }
   }

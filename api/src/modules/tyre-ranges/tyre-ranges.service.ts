@@ -8,7 +8,7 @@ import type {
 import { commitImages, removeImageSets, saveImageSet, withPreview } from '../../lib/files/image-set';
 import type { FileService } from '../../lib/files/file-service';
 import type { CheckedFile } from '../../lib/files/upload';
-import { AppError, notFound } from '../../lib/http/errors';
+import { AppError, notFound, says } from '../../lib/http/errors';
 import { onDuplicate, slugConflict } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
 import { plural } from '../../lib/text/plural';
@@ -136,10 +136,7 @@ export class TyreRangesService implements TyreRangeLookup {
     if (body.category !== undefined) {
       const category = await this.categories.require(body.category);
       if (category._id !== doc.categoryId && (await this.uses(doc._id))) {
-        throw new AppError(
-          'conflict',
-          'Products of this range belong to its category; move them before changing the category',
-        );
+        throw new AppError('conflict', 'catalog.rangeProductsInCategory');
       }
       Object.assign(set, { categoryId: category._id, ...categoryCopy(category) });
     }
@@ -163,7 +160,7 @@ export class TyreRangesService implements TyreRangeLookup {
   async delete(slugOrId: string): Promise<void> {
     const doc = await this.get(slugOrId);
     const uses = await this.uses(doc._id);
-    if (uses) throw new AppError('conflict', `This tyre range is used by ${uses}; move or delete them first`);
+    if (uses) throw new AppError('conflict', says('catalog.rangeInUse', { uses }));
     await this.ranges.delete(doc._id);
     await removeImageSets(this.files, [doc.image]);
   }

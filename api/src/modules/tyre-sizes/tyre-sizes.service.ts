@@ -5,7 +5,7 @@ import {
   type TyreSize,
   type UpdateTyreSizeBody,
 } from '@tyre/contracts';
-import { AppError, fieldError, notFound } from '../../lib/http/errors';
+import { AppError, fieldError, fieldSays, notFound, says } from '../../lib/http/errors';
 import { onDuplicate } from '../../lib/http/store-errors';
 import type { Store } from '../../lib/store/store';
 import { plural } from '../../lib/text/plural';
@@ -19,17 +19,15 @@ import { sizeKey, toTyreSize, TyreSizesRepository, type TyreSizeDoc } from './ty
 function dimensions(label: string, given: { rim?: number; width?: number | null; aspect?: number | null }) {
   const parsed = parseSizeLabel(label);
   if (given.rim !== undefined && parsed.rim !== undefined && given.rim !== parsed.rim) {
-    throw fieldError('rim', `must match the label (${parsed.rim})`);
+    throw fieldError('rim', fieldSays('rimMatchLabel', { rim: parsed.rim }));
   }
   const rim = given.rim ?? parsed.rim;
-  if (rim === undefined) throw fieldError('rim', 'is required (the label does not show it)');
+  if (rim === undefined) throw fieldError('rim', 'rimRequired');
   return { rim, width: given.width ?? parsed.width ?? null, aspect: given.aspect ?? parsed.aspect ?? null };
 }
 
 const labelClash = () =>
-  new AppError('conflict', 'This size already exists in this category', {
-    fields: { label: 'already exists in this category' },
-  });
+  new AppError('conflict', 'catalog.sizeExists', { fields: { label: 'existsInCategory' } });
 
 /** What other modules may ask of tyre sizes. */
 export interface TyreSizeLookup {
@@ -127,10 +125,7 @@ export class TyreSizesService implements TyreSizeLookup {
     if (body.category !== undefined) {
       const category = await this.categories.require(body.category);
       if (category._id !== doc.categoryId && (await this.uses(doc._id))) {
-        throw new AppError(
-          'conflict',
-          'Products of this size belong to its category; move them before changing the category',
-        );
+        throw new AppError('conflict', 'catalog.sizeProductsInCategory');
       }
       categoryId = category._id;
       Object.assign(set, { categoryId, categoryName: category.name, categorySlug: category.slug });
@@ -150,7 +145,7 @@ export class TyreSizesService implements TyreSizeLookup {
   async delete(id: string): Promise<void> {
     const doc = await this.load(id);
     const uses = await this.uses(doc._id);
-    if (uses) throw new AppError('conflict', `This tyre size is used by ${uses}; move or delete them first`);
+    if (uses) throw new AppError('conflict', says('catalog.sizeInUse', { uses }));
     await this.sizes.delete(doc._id);
   }
 }

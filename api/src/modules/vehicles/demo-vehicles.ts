@@ -12,7 +12,7 @@ import {
   createVehicleModelBodySchema,
   type VehiclePosition,
 } from '@tyre/contracts';
-import type { VehiclesService } from './vehicles.service';
+import type { VehicleAdminService } from './vehicle-admin.service';
 
 interface DemoFitment {
   years: [from: number, to: number | null];
@@ -617,7 +617,7 @@ export const DEMO_VEHICLE_MODELS: DemoModel[] = [
 ];
 
 /** Creates the demo makes, models and fitments through the service (its real validation). */
-export async function seedDemoVehicles(service: VehiclesService): Promise<void> {
+export async function seedDemoVehicles(service: VehicleAdminService): Promise<void> {
   const makes = new Map<string, string>();
   for (const make of DEMO_MAKES) {
     makes.set(make.slug, (await service.createMake(createVehicleMakeBodySchema.parse(make)))._id);

@@ -1,15 +1,5 @@
-import { DuplicateKeyError, type Collection, type Store } from '../../lib/store/store';
-
-/** The vehicle data's change counter as stored: one document, moved after every vehicle write. */
-interface ChangeDoc {
-  _id: string;
-  seq: number;
-  /** When it last moved (for an operator reading the store). */
-  at: string;
-}
-
-const CHANGES_COLLECTION = 'vehicle_changes';
-const CHANGES_ID = 'vehicles';
+import type { Store } from '../../lib/store/store';
+import { VehicleChangesRepository } from './vehicle-changes.repository';
 
 /**
  * The kept answers all go this long after their counter was first read, whatever it says: the bound
@@ -58,7 +48,7 @@ function deepFreeze<T>(value: T): T {
  * shared by every request, never changed.
  */
 export class FinderAnswers {
-  private readonly changes: Collection<ChangeDoc>;
+  private readonly changes: VehicleChangesRepository;
   private readonly kept: Record<AnswerKind, Map<string, unknown>> = { list: new Map(), vehicle: new Map() };
   /** The counter the kept answers were made at (undefined: none yet, or a write is running). */
   private seq: number | undefined;
@@ -66,12 +56,12 @@ export class FinderAnswers {
   private since = 0;
 
   constructor(store: Store) {
-    this.changes = store.collection<ChangeDoc>(CHANGES_COLLECTION);
+    this.changes = new VehicleChangesRepository(store);
   }
 
   /** The counter as stored now; the kept answers go when it is not theirs (or they are too old). */
   private async current(): Promise<number> {
-    const seq = (await this.changes.findById(CHANGES_ID))?.seq ?? 0;
+    const seq = await this.changes.current();
     const now = Date.now();
     if (seq !== this.seq || now - this.since > MAX_AGE_MS) {
       this.drop();
@@ -108,6 +98,15 @@ export class FinderAnswers {
     return value;
   }
 
+  /** Runs a vehicle write; when it is done (or has failed) the kept answers go, here and elsewhere. */
+  async write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } finally {
+      await this.changed();
+    }
+  }
+
   /**
    * After a vehicle write, done or failed: drops the answers kept here and moves the counter in the
    * store, for the other instances. The write's answer waits for it. Answers made meanwhile go
@@ -117,25 +116,10 @@ export class FinderAnswers {
     this.seq = undefined;
     this.drop();
     try {
-      await this.move();
+      await this.changes.move();
     } finally {
       this.seq = undefined;
       this.drop();
-    }
-  }
-
-  /** An atomic `$inc` of the counter; the first write inserts it. */
-  private async move(): Promise<void> {
-    const at = new Date().toISOString();
-    for (;;) {
-      if (await this.changes.updateOne({ _id: CHANGES_ID }, { $inc: { seq: 1 }, $set: { at } })) return;
-      try {
-        await this.changes.insertOne({ _id: CHANGES_ID, seq: 1, at });
-        return;
-      } catch (e) {
-        // another instance inserted it first: move it
-        if (!(e instanceof DuplicateKeyError)) throw e;
-      }
     }
   }
 }

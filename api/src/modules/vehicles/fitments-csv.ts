@@ -7,14 +7,16 @@ import {
   fitmentCsvRowSchema,
   type FitmentCsvRow,
 } from '@tyre/contracts';
-import {
-  matchFieldText,
-  matchZodIssue,
-  type FieldIssueCode,
-  type MatchedText,
-} from '@tyre/contracts/error-texts';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/http/errors';
+import {
+  AppError,
+  fieldMessage,
+  fieldSays,
+  says,
+  zodFieldMessage,
+  type FieldArg,
+  type FieldMessage,
+} from '../../lib/http/errors';
 import { BOM, csvCellText, csvLine } from '../../lib/text/csv';
 
 /** A row of the file that passed its checks, with the line it starts on. */
@@ -23,25 +25,23 @@ export interface CsvFitmentRow {
   row: FitmentCsvRow;
 }
 
-/** Bad lines: `line 7` or `line 7: position` → the reason, and the codes of reasons zod wrote itself. */
-export interface LineErrors {
-  fields: Record<string, string>;
-  fieldIssues: Record<string, MatchedText<FieldIssueCode>>;
-}
+/** Bad lines: `line 7` or `line 7: position` → the reason (its English and its code). */
+export type LineErrors = Record<string, FieldMessage>;
 
-export const noLineErrors = (): LineErrors => ({ fields: {}, fieldIssues: {} });
+export const noLineErrors = (): LineErrors => ({});
 
-export const lineErrorCount = (errors: LineErrors): number => Object.keys(errors.fields).length;
+export const lineErrorCount = (errors: LineErrors): number => Object.keys(errors).length;
 
 /** Notes a bad line (the first reason per line and column is kept). */
 export function addLineError(
   errors: LineErrors,
   line: number,
   column: string | undefined,
-  message: string,
+  reason: FieldArg | FieldMessage,
 ): void {
   const key = column ? `line ${line}: ${column}` : `line ${line}`;
-  if (!(key in errors.fields)) errors.fields[key] = message;
+  if (!(key in errors))
+    errors[key] = typeof reason === 'object' && 'message' in reason ? reason : fieldMessage(reason);
 }
 
 const HEADER = FITMENT_CSV_COLUMNS.join(',');
@@ -68,32 +68,27 @@ export function readFitmentsCsv(bytes: Buffer): { rows: CsvFitmentRow[]; errors:
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
-    addLineError(
-      errors,
-      (e as CsvError & { lines?: number }).lines ?? 1,
-      undefined,
-      'is not valid CSV (check its quotes)',
-    );
+    addLineError(errors, (e as CsvError & { lines?: number }).lines ?? 1, undefined, 'csvUnreadable');
     return { rows: [], errors };
   }
   const [header, ...body] = records;
   if (!header) return { rows: [], errors };
   const headerLine = startLine(header.info.lines, header.record);
   if (header.record.map((cell) => cell.toLowerCase()).join(',') !== HEADER.toLowerCase()) {
-    addLineError(errors, headerLine, undefined, `must be the columns ${HEADER}`);
+    addLineError(errors, headerLine, undefined, fieldSays('csvColumns', { columns: HEADER }));
     return { rows: [], errors };
   }
   if (body.length > FITMENT_CSV_MAX_ROWS) {
     throw new AppError(
       'too_large',
-      `The file has more than ${FITMENT_CSV_MAX_ROWS.toLocaleString('en-US')} rows`,
+      says('vehicles.importTooManyRows', { max: FITMENT_CSV_MAX_ROWS.toLocaleString('en-US') }),
     );
   }
   const rows: CsvFitmentRow[] = [];
   for (const { record, info } of body) {
     const line = startLine(info.lines, record);
     if (record.length !== FITMENT_CSV_COLUMNS.length) {
-      addLineError(errors, line, undefined, `must have ${FITMENT_CSV_COLUMNS.length} cells`);
+      addLineError(errors, line, undefined, fieldSays('csvCells', { count: FITMENT_CSV_COLUMNS.length }));
       continue;
     }
     const cells = record.map(csvCellText);
@@ -124,10 +119,7 @@ export function readFitmentsCsv(bytes: Buffer): { rows: CsvFitmentRow[]; errors:
     }
     for (const issue of parsed.error.issues) {
       const column = String(issue.path[0] ?? '');
-      addLineError(errors, line, column || undefined, issue.message);
-      const key = column ? `line ${line}: ${column}` : `line ${line}`;
-      if (!matchFieldText(issue.message) && !errors.fieldIssues[key])
-        errors.fieldIssues[key] = matchZodIssue(issue as Parameters<typeof matchZodIssue>[0]);
+      addLineError(errors, line, column || undefined, zodFieldMessage(issue));
     }
   }
   return { rows, errors };

@@ -3,10 +3,11 @@
 // only then written. A write that fails half way (another import or edit raced it, the store
 // went away) is undone step by step, so the file leaves nothing behind.
 import { FITMENT_CSV_MAX_REPORTED, type FitmentImportResult } from '@tyre/contracts';
-import { AppError } from '../../lib/http/errors';
+import { AppError, fieldSays, says } from '../../lib/http/errors';
 import { newId } from '../../lib/store/ids';
 import { DuplicateKeyError, type NewDoc } from '../../lib/store/store';
 import { addLineError, lineErrorCount, type CsvFitmentRow, type LineErrors } from './fitments-csv';
+import type { FitmentFields } from './vehicles-shared';
 import {
   foldName,
   type FitmentDoc,
@@ -15,9 +16,7 @@ import {
   type ModelDoc,
 } from './vehicles.repository';
 
-type FitmentFields = Omit<FitmentDoc, '_id' | 'createdAt' | 'updatedAt'>;
-
-/** What an import reads and writes through the vehicles service. */
+/** What an import reads and writes through the fitments CSV service. */
 export interface ImportContext {
   fitments: FitmentsRepository;
   /** The make a cell names (name or slug) and its models, or null. */
@@ -44,18 +43,13 @@ class ImportRace extends Error {}
 /** The 400 of a file with bad lines: the first of them by line, and how many there were. */
 function refused(errors: LineErrors): AppError {
   const lineOf = (key: string) => Number(/^line (\d+)/.exec(key)?.[1] ?? 0);
-  const keys = Object.keys(errors.fields)
+  const keys = Object.keys(errors)
     .sort((a, b) => lineOf(a) - lineOf(b))
     .slice(0, FITMENT_CSV_MAX_REPORTED);
-  const fields = Object.fromEntries(keys.map((k) => [k, errors.fields[k]!]));
-  const fieldIssues = Object.fromEntries(
-    keys.filter((k) => errors.fieldIssues[k]).map((k) => [k, errors.fieldIssues[k]!]),
-  );
-  return new AppError(
-    'invalid_data',
-    `Nothing was imported: the file has wrong lines (${lineErrorCount(errors)})`,
-    { fields, fieldIssues },
-  );
+  const fields = Object.fromEntries(keys.map((k) => [k, errors[k]!]));
+  return new AppError('invalid_data', says('vehicles.importFailed', { count: lineErrorCount(errors) }), {
+    fields,
+  });
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -74,25 +68,25 @@ export async function planImport(
     if (!makes.has(makeText)) makes.set(makeText, await ctx.modelsOf(row.make));
     const found = makes.get(makeText);
     if (!found) {
-      addLineError(errors, line, 'make', 'does not exist');
+      addLineError(errors, line, 'make', 'notExist');
       continue;
     }
     const wanted = foldName(row.model);
     const model = found.models.find((m) => m.nameKey === `${found.make._id}:${wanted}` || m.slug === wanted);
     if (!model) {
-      addLineError(errors, line, 'model', 'does not exist');
+      addLineError(errors, line, 'model', 'notExist');
       continue;
     }
     const fields = ctx.fieldsOf(model, row);
     const first = planned.get(fields.key);
     if (first) {
-      addLineError(errors, line, undefined, `repeats line ${first.line}`);
+      addLineError(errors, line, undefined, fieldSays('repeatsLine', { line: first.line }));
       continue;
     }
     planned.set(fields.key, { line, fields });
   }
   if (lineErrorCount(errors) > 0) throw refused(errors);
-  if (planned.size === 0) throw new AppError('invalid_data', 'The file has no fitment rows');
+  if (planned.size === 0) throw new AppError('invalid_data', 'vehicles.importEmpty');
 
   const modelIds = [...new Set([...planned.values()].map((p) => p.fields.modelId))];
   const stored = new Map((await ctx.fitments.ofModels(modelIds)).map((f) => [f.key, f]));
@@ -147,10 +141,7 @@ export async function applyImport(fitments: FitmentsRepository, plan: ImportPlan
   } catch (e) {
     for (const step of undo.reverse()) await step();
     if (e instanceof DuplicateKeyError || e instanceof ImportRace) {
-      throw new AppError(
-        'conflict',
-        'The fitments changed while the file was imported; nothing was imported, please try again',
-      );
+      throw new AppError('conflict', 'vehicles.importRace');
     }
     throw e;
   }

@@ -6,7 +6,7 @@ import { VideoRepository } from './video.repository';
 const sourceOf = (url: string) => {
   const source = parseVideoUrl(url);
   // the body schema already refused anything else
-  if (!source) throw fieldError('url', 'must be a YouTube or Vimeo link or the address of an MP4 file');
+  if (!source) throw fieldError('url', 'videoUrl');
   return source;
 };
 

@@ -1,16 +1,17 @@
-// The shell's page starts a screen's first API request before the screen's code loaded
-// (packages/site-server/src/early-data.ts); the API client uses that answer only when the URL is the
-// same. These tests fail when a screen's first request and the early one drift apart.
+// The shell's page starts a screen's first API request before the screen's code loaded: the one the
+// catalogue's server renderer names for the page (src/server/prepare.ts); the API client uses that
+// answer only when the URL is the same. These tests fail when a screen's first request and the
+// early one drift apart.
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/site-server/early-data';
 import { listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { FinderPage } from '../../features/finder/components/finder-page';
 import { ProductDetailPage } from '../../features/products/components/product-detail-page';
 import { ProductListPage } from '../../features/products/components/product-list-page';
 import { fitment, fitmentSize, product, productCard, vehicleModel } from '../../testing/fixtures';
 import { renderAt } from '../../testing/render-at';
+import { prepare } from '../../server/prepare';
 
 const api = testApiForFile({
   'GET /category': () => ({ body: [] }),
@@ -40,9 +41,11 @@ async function firstRequestOf(url: string, route: string, screen: ReactElement, 
   return asked()[0]!;
 }
 
-const at = (url: string) => {
+/** The early request the catalogue's renderer names for the page at `url`. */
+const at = async (url: string) => {
   const parsed = new URL(url, 'http://shell.test');
-  return earlyRequest(parsed.pathname, parsed.search)?.path;
+  const question = { module: './routes', path: parsed.pathname, search: parsed.search, lang: 'en' } as const;
+  return (await prepare(question, () => Promise.resolve(null)))?.early?.path;
 };
 
 describe('the catalogue screens’ first request is the one the shell’s page asks early', () => {
@@ -57,7 +60,7 @@ describe('the catalogue screens’ first request is the one the shell’s page a
   ]) {
     it(`when ${url} opens, then the list asks exactly the early URL`, async () => {
       const asked = await firstRequestOf(url, '/products', <ProductListPage />, '/products');
-      expect(canonical(asked)).toBe(canonical(at(url)!));
+      expect(canonical(asked)).toBe(canonical((await at(url))!));
     });
   }
 
@@ -69,7 +72,7 @@ describe('the catalogue screens’ first request is the one the shell’s page a
   ]) {
     it(`when ${url} opens, then the finder asks exactly the early URL`, async () => {
       const asked = await firstRequestOf(url, '/finder', <FinderPage />, '/products/finder');
-      expect(canonical(asked)).toBe(canonical(at(url)!));
+      expect(canonical(asked)).toBe(canonical((await at(url))!));
     });
   }
 
@@ -81,12 +84,12 @@ describe('the catalogue screens’ first request is the one the shell’s page a
   ]) {
     it(`when ${url} opens, then the vehicle finder asks exactly the early URL`, async () => {
       const asked = await firstRequestOf(url, '/finder', <FinderPage />, '/vehicles/fitment');
-      expect(canonical(asked)).toBe(canonical(at(url)!));
+      expect(canonical(asked)).toBe(canonical((await at(url))!));
     });
   }
 
   it('when /finder?tab=vehicle opens without a vehicle, then nothing is asked early (the form asks its lists)', async () => {
-    expect(at('/finder?tab=vehicle')).toBeUndefined();
+    expect(await at('/finder?tab=vehicle')).toBeUndefined();
     await firstRequestOf('/finder?tab=vehicle', '/finder', <FinderPage />, '/vehicles/types');
     expect(api.urls('/products')).toEqual([]);
   });
@@ -94,14 +97,14 @@ describe('the catalogue screens’ first request is the one the shell’s page a
   for (const slug of ['roadgrip-90-90-17-tt', '0123456789abcdef01234567', 'with%20space']) {
     it(`when /products/${slug} opens, then the product page asks exactly the early URL`, async () => {
       const decoded = decodeURIComponent(slug);
-      api.on(`GET /products/${decoded}`, () => ({ body: product({ slug: decoded }) }));
+      api.on('GET /products/:slug', ({ params }) => ({ body: product({ slug: params.slug }) }));
       const asked = await firstRequestOf(
         `/products/${slug}`,
         '/products/:slug',
         <ProductDetailPage />,
         `/products/${decoded}`,
       );
-      expect(canonical(asked)).toBe(canonical(at(`/products/${slug}`)!));
+      expect(canonical(asked)).toBe(canonical((await at(`/products/${slug}`))!));
     });
   }
 });
@@ -114,7 +117,7 @@ describe('when the page’s early answer is in before the screen renders', () =>
   const shownAtOnce = (title: string) => screen.getByRole('heading', { name: title });
 
   it('then the product list shows its cards in the first render and does not ask again', async () => {
-    api.answeredEarly(at('/products?page=1')!, listPage(cards, 45));
+    api.answeredEarly((await at('/products?page=1'))!, listPage(cards, 45));
     renderAt('/products?page=1', '/products', <ProductListPage />);
     expect(shownAtOnce('Early Comfort R1')).toBeTruthy();
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
@@ -124,7 +127,7 @@ describe('when the page’s early answer is in before the screen renders', () =>
 
   it('then the finder shows its cards in the first render and does not ask again', async () => {
     const url = '/finder?category=motorcycle&rim=17';
-    api.answeredEarly(at(url)!, listPage(cards, 2));
+    api.answeredEarly((await at(url))!, listPage(cards, 2));
     renderAt(url, '/finder', <FinderPage />);
     expect(shownAtOnce('Early RoadGrip 2.75-17')).toBeTruthy();
     await waitFor(() => expect(api.urls('/category').length).toBeGreaterThan(0));
@@ -133,7 +136,7 @@ describe('when the page’s early answer is in before the screen renders', () =>
 
   it('then the vehicle finder shows the vehicle’s tyres without asking for them again', async () => {
     const url = '/finder?tab=vehicle&vehicle=bajaj-pulsar-150&year=2019';
-    api.answeredEarly(at(url)!, {
+    api.answeredEarly((await at(url))!, {
       body: {
         model: vehicleModel(),
         year: 2019,
@@ -149,7 +152,7 @@ describe('when the page’s early answer is in before the screen renders', () =>
 
   it('then the product page shows the product in the first render and does not ask again', async () => {
     const early = product({ slug: 'early-roadgrip', title: 'Early RoadGrip page' });
-    api.answeredEarly(at('/products/early-roadgrip')!, ok(early));
+    api.answeredEarly((await at('/products/early-roadgrip'))!, ok(early));
     renderAt('/products/early-roadgrip', '/products/:slug', <ProductDetailPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Early RoadGrip page' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -157,7 +160,7 @@ describe('when the page’s early answer is in before the screen renders', () =>
   });
 
   it('then a screen asking another page ignores it and asks the API', async () => {
-    api.answeredEarly(at('/products')!, listPage(cards, 45));
+    api.answeredEarly((await at('/products'))!, listPage(cards, 45));
     renderAt('/products?page=2', '/products', <ProductListPage />);
     expect(screen.queryByRole('heading', { name: 'Early Comfort R1' })).toBeNull();
     await waitFor(() => expect(api.urls('/products')).toHaveLength(1));

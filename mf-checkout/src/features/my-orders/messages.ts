@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { CourierState } from '@tyre/contracts/constants';
 import { useText, type CheckoutText } from '../../messages/dictionary';
 
 /** The my orders screen's text from the checkout dictionary, in the language shown now. */
@@ -9,6 +10,8 @@ export function myOrdersMessages(t: CheckoutText) {
     date: t('myOrders.date'),
     total: t('myOrders.total'),
     status: t('myOrders.status'),
+    courierLatest: t('track.courierLatest'),
+    courierState: (state: CourierState) => t(`track.courierState.${state}`),
     invoice: t('myOrders.invoice'),
     invoiceOf: (reference: string) => t('myOrders.invoiceOf', { reference }),
     emptyTitle: t('myOrders.emptyTitle'),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { CourierState } from '@tyre/contracts/constants';
 import { useText, type CheckoutText } from '../../messages/dictionary';
 
 /** The tracking screen's text from the checkout dictionary, in the language shown now. */
@@ -28,12 +29,15 @@ export function trackMessages(t: CheckoutText) {
       processing: t('track.steps.processing'),
       shipped: t('track.steps.shipped'),
       completed: t('track.steps.completed'),
+      returned: t('track.steps.returned'),
       cancelled: t('track.steps.cancelled'),
     },
     done: t('track.done'),
     notYet: t('track.notYet'),
     deliveryHeading: t('track.deliveryHeading'),
     courier: t('track.courier'),
+    courierLatest: t('track.courierLatest'),
+    courierState: (state: CourierState) => t(`track.courierState.${state}`),
     trackingNumber: t('track.trackingNumber'),
     courierPage: t('track.courierPage'),
     newTab: t('track.newTab'),

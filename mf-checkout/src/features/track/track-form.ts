@@ -65,15 +65,17 @@ function labelOf(status: OrderStatus, paidFirst: boolean): TrackStep['label'] {
 
 /**
  * Every step of the order's way, the ones reached marked with their time (the last time, when the
- * history went there twice). A cancelled order shows the steps it reached, then its cancellation.
+ * history went there twice). A cancelled or returned order shows the steps it reached, then how it
+ * ended.
  */
 export function timelineSteps(order: Pick<TrackedOrder, 'status' | 'timeline'>): TrackStep[] {
   const first = order.timeline[0]?.status;
   const paidFirst = first === 'payment_review' || first === 'awaiting_payment';
   const reached = new Map(order.timeline.map((s) => [s.status, s.at]));
   const path = first === 'awaiting_payment' ? onlinePath : paidFirst ? bkashPath : cashPath;
-  const shown =
-    order.status === 'cancelled' ? [...path.filter((s) => reached.has(s)), 'cancelled' as const] : path;
+  // a cancelled or returned order: the steps it reached, then how it ended
+  const ended = order.status === 'cancelled' || order.status === 'returned';
+  const shown = ended ? [...path.filter((s) => reached.has(s)), order.status] : path;
   return shown.map((status) => {
     const at = reached.get(status);
     return {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactInfo, NewsPost } from '@tyre/contracts';
 import { changeLanguage } from '@tyre/web-kit';
-import { listPage, ok, testApiForFile } from '@tyre/test-kit';
+import { listPage, notFound, ok, testApiForFile } from '@tyre/test-kit';
 import { bannerOf, jobOf, pictureOf } from '../../testing/fixtures';
 import { renderScreen } from '../../testing/render-screen';
 import { ContactPage } from '../../features/contact/components/contact-page';
@@ -57,7 +57,10 @@ const post = (n: number, fields: Partial<NewsPost>): NewsPost => ({
 
 testApiForFile((fake) => {
   fake.on('GET /job', listPage([twinned, plain, negotiable]));
-  for (const job of [twinned, plain]) fake.on(`GET /job/${job.slug}`, ok(job));
+  fake.on('GET /job/:slug', ({ params }) => {
+    const job = [twinned, plain].find((j) => j.slug === params.slug);
+    return job ? ok(job) : notFound;
+  });
   fake.on(
     'GET /gallery',
     listPage([pictureOf(1, 'Dealer meet', 'ডিলার সম্মেলন'), pictureOf(2, 'Tyre camp')], 2),

@@ -1,11 +1,12 @@
-// The shell's page asks GET /banners early on the home page (packages/site-server/src/early-data.ts);
-// the carousel takes that answer only when it asks exactly the same URL. This test fails when the
-// carousel's first request and the early one drift apart.
+// The shell's page asks GET /banners early on the home page: the request the content remote's
+// renderer names for its banner carousel (src/server/prepare.ts); the carousel takes that answer
+// only when it asks exactly the same URL. This test fails when the carousel's first request and the
+// early one drift apart.
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { earlyRequest } from '@tyre/site-server/early-data';
 import { testApiForFile } from '@tyre/test-kit';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
+import { prepare } from '../../server/prepare';
 
 const api = testApiForFile({ 'GET /banners': () => ({ body: [] }) });
 
@@ -13,6 +14,7 @@ describe('the home banners’ first request is the one the shell’s page asks e
   it('when the carousel opens, then it asks exactly the early URL', async () => {
     render(<BannerCarousel />);
     await waitFor(() => expect(api.urls('/banners').length).toBeGreaterThan(0));
-    expect(api.urls('/banners')[0]).toBe(earlyRequest('/', '')!.path);
+    const question = { module: './banner-carousel', path: '/', search: '', lang: 'en' } as const;
+    expect(api.urls('/banners')[0]).toBe((await prepare(question, () => Promise.resolve(null)))?.early?.path);
   });
 });

@@ -19,6 +19,7 @@ const noOrders: OrderCounts = {
   processing: 0,
   shipped: 0,
   completed: 0,
+  returned: 0,
   cancelled: 0,
   total: 0,
 };

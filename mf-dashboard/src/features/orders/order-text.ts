@@ -11,7 +11,9 @@ export const paymentTypeLabel = (t: DashboardText, type: PaymentType): string =>
       ? 'orders.paymentType.bKash'
       : type === 'bKash Online'
         ? 'orders.paymentType.bKashOnline'
-        : 'orders.paymentType.cashOnDelivery',
+        : type === 'SSLCommerz'
+          ? 'orders.paymentType.sslcommerz'
+          : 'orders.paymentType.cashOnDelivery',
   );
 
 /** The button of each move (from → to). */
@@ -22,6 +24,7 @@ export function moveLabel(t: DashboardText, from: OrderStatus, to: OrderStatus):
     case 'processing':
     case 'shipped':
     case 'completed':
+    case 'returned':
     case 'cancelled':
       return t(`orders.move.${to}`);
     default:

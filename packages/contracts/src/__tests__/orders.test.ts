@@ -12,11 +12,13 @@ describe('ordering contracts', () => {
     expect(DISTRICT_DETAILS.every((d) => /[\u0980-\u09FF]/.test(d.bn))).toBe(true);
   });
 
-  it('when the status table is read, then completed and cancelled are final and every other status can be cancelled', () => {
-    expect(ORDER_TRANSITIONS.completed).toEqual([]);
-    expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
-    for (const s of ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled'))
+  it('when the status table is read, then completed, returned and cancelled are final and every other status can be cancelled', () => {
+    const final = ['completed', 'returned', 'cancelled'];
+    for (const s of final) expect(ORDER_TRANSITIONS[s as keyof typeof ORDER_TRANSITIONS]).toEqual([]);
+    for (const s of ORDER_STATUSES.filter((s) => !final.includes(s)))
       expect(ORDER_TRANSITIONS[s]).toContain('cancelled');
+    // only a shipped parcel comes back
+    expect(ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].includes('returned'))).toEqual(['shipped']);
   });
 
   it('when the payment is left out, then it is Cash on Delivery; bKash keeps the number as 01XXXXXXXXX and the TrxID upper-case', () => {

@@ -29,6 +29,7 @@ export const authRoutes = defineRoutes('Accounts', {
     description:
       'Attempts are reserved before the password is checked: per e-mail and client address, per e-mail, and per client address (429 with `Retry-After`); a successful login gives its attempt back. A successful login sets a device cookie (`tyre_device`: HttpOnly, SameSite=Strict, 90 days); a later attempt that sends it for the same account is counted per device instead of per e-mail, and five wrong passwords end it. Password hashing is bounded: 503 with `Retry-After` when busy.',
     access: 'public',
+    credentials: true,
     body: loginBodySchema,
     response: authResponseSchema,
     errors: [401, 429, 503],

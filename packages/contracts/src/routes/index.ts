@@ -20,8 +20,10 @@ import { newsRoutes } from './news';
 import { operationsRoutes } from './operations';
 import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
+import { pathaoRoutes } from './pathao';
 import { productsRoutes } from './products';
 import { reportsRoutes } from './reports';
+import { shipmentsRoutes } from './shipments';
 import { steadfastRoutes } from './steadfast';
 import { tyreRangesRoutes } from './tyre-ranges';
 import { tyreSizesRoutes } from './tyre-sizes';
@@ -48,8 +50,10 @@ export {
   operationsRoutes,
   ordersRoutes,
   paymentsRoutes,
+  pathaoRoutes,
   productsRoutes,
   reportsRoutes,
+  shipmentsRoutes,
   steadfastRoutes,
   tyreRangesRoutes,
   tyreSizesRoutes,
@@ -84,6 +88,8 @@ export const API = {
   ...paymentsRoutes,
   ...couriersRoutes,
   ...steadfastRoutes,
+  ...pathaoRoutes,
+  ...shipmentsRoutes,
   ...messagesRoutes,
   ...reportsRoutes,
   ...operationsRoutes,

@@ -39,6 +39,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     description:
       'Prices come from our records and the stock is taken atomically (409 when a line is unavailable or not enough is left, when the bKash TrxID was used, or when bKash is not offered). A `bKash Online` order (when the shop has configured bKash) is placed `awaiting_payment`, its stock held until `payment.payBy`: pay it with `POST /payments/bkash`. With `ORDER_OTP` on, an order that needs it is placed only when this browser has confirmed its mobile number (`POST /orders/verify-mobile/check`), else 403. Placements are limited per client address and per mobile number (429 with `Retry-After`); a replay of an Idempotency-Key is never counted. A token that no longer works is 401.',
     access: 'optional',
+    credentials: true,
     headers: idempotencyHeaders,
     body: placeOrderBodySchema,
     status: 201,
@@ -51,6 +52,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     description:
       "The shop's `ORDER_OTP` (`off`, `cod`, `all`) and the number confirmed on this browser (from its `tyre_mobile` cookie), or null.",
     access: 'public',
+    credentials: true,
     response: mobileVerificationSchema,
   },
   'POST /orders/verify-mobile/send': {
@@ -58,6 +60,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     description:
       'A 6-digit code, good for 5 minutes and 3 tries, in the language given. Codes are limited per number (one a minute, five an hour) and per client address, counted before anything is sent (429 with `Retry-After`). 409 when the shop does not confirm numbers (`ORDER_OTP=off`); 503 when the SMS could not be sent, or when the shop-wide SMS budget (`SMS_BUDGET_PER_HOUR`, `SMS_BUDGET_PER_DAY`, counted over every SMS the shop sends) is spent for now: `messageCode` `otp.smsBudgetSpent`, with `Retry-After`, checked before a code is made.',
     access: 'public',
+    credentials: true,
     body: sendMobileCodeBodySchema,
     response: mobileCodeSentSchema,
     errors: [409, 429, 503],
@@ -67,6 +70,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     description:
       'A right code confirms the number on this browser for 30 days: an HttpOnly, SameSite=Strict cookie (`tyre_mobile`) that `POST /orders` reads. A wrong, expired, used-up or never-sent code answers the same 400. Checks are limited per client address (429 with `Retry-After`).',
     access: 'public',
+    credentials: true,
     body: checkMobileCodeBodySchema,
     response: mobileConfirmedSchema,
     errors: [409, 429],
@@ -98,6 +102,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
       'By its key for anyone holding it, or by its `_id` for its owner and admins (404 for anyone else).',
     access: 'optional',
     params: orderKeyParamsSchema,
+    secrets: { params: ['key'] },
     response: orderSchema,
   },
   'GET /orders/:key/invoice.pdf': {
@@ -105,6 +110,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     description: 'Opened like the order: by its key, or by its `_id` for its owner and admins.',
     access: 'optional',
     params: orderKeyParamsSchema,
+    secrets: { params: ['key'] },
     response: { raw: ['application/pdf'] },
   },
   'PUT /orders/:key': {
@@ -113,6 +119,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
       'Only along the allowed moves (409 otherwise, or when another admin moved it first); cancelling puts the stock back. A move to `shipped` may name the courier and its tracking number (400 with any other move).',
     access: 'admin',
     params: orderKeyParamsSchema,
+    secrets: { params: ['key'] },
     body: updateOrderStatusBodySchema,
     response: updateOrderStatusResponseSchema,
     errors: [409],
@@ -121,6 +128,7 @@ export const ordersRoutes = defineRoutes('Ordering', {
     summary: 'The SMS and e-mails sent about an order, oldest first',
     access: 'admin',
     params: orderKeyParamsSchema,
+    secrets: { params: ['key'] },
     response: z.array(outboxMessageSchema),
   },
   'POST /orders/track': {

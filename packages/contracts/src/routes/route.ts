@@ -50,16 +50,24 @@ export interface RouteSpec {
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
-  /** Request headers the route reads (an object of header name → schema). */
+  /**
+   * Request headers the route reads (an object of header name → schema): the mount validates them
+   * (400 naming the header) and the handler gets them parsed, under these names.
+   */
   headers?: z.ZodObject;
-  /** A JSON body, or with `files` the text fields of a multipart form. */
+  /** A JSON body, or with `files` the text fields of a multipart form, or with `form` an HTML form's fields. */
   body?: z.ZodType;
+  /**
+   * The body is an HTML form post (`application/x-www-form-urlencoded`), as a payment gateway's
+   * page or server sends it, instead of JSON.
+   */
+  form?: true;
   /** Makes the body `multipart/form-data` with these file fields. */
   files?: readonly FileField[];
   /** The largest file of `files`, in bytes (5 MB unless said). */
   maxFileBytes?: number;
-  /** The success status; 200 unless said. */
-  status?: 200 | 201;
+  /** The success status; 200 unless said (303: the handler sends the browser on). */
+  status?: 200 | 201 | 202 | 303;
   /** The JSON body of the success answer (a schema), or the media types of a raw answer. */
   response?: z.ZodType | RawResponse;
   /** Headers of the success answer (an object of header name → schema). */
@@ -67,6 +75,17 @@ export interface RouteSpec {
   /** A page of a list: the handler gives `{ items, total }`; the items are the body, the total the `X-Total-Count` header. */
   paged?: boolean;
   errors?: readonly ErrorStatus[];
+  /**
+   * The API sets or reads an HttpOnly cookie on this route (the login's device pass, the mobile
+   * number confirmed for orders): the site's client sends the call with the browser's cookies
+   * (`credentials: 'include'`), the others without.
+   */
+  credentials?: boolean;
+  /**
+   * Path parameters (`key` of `/orders/:key`) and query fields whose value opens something by
+   * itself (a guest order's key): the API's request log writes `:key` or `***` in their place.
+   */
+  secrets?: { params?: readonly string[]; query?: readonly string[] };
 }
 
 /** A declared route: its spec, with the method, path and tag its key and group give. */
@@ -92,11 +111,12 @@ export function defineRoutes<const R extends Routes>(tag: string, routes: R): De
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** The validated params, query and body a handler gets. */
+/** The validated params, query, body and declared headers a handler gets. */
 export interface RouteInput<S extends RouteSpec> {
   params: OutputOf<S['params']>;
   query: OutputOf<S['query']>;
   body: OutputOf<S['body']>;
+  headers: OutputOf<S['headers']>;
 }
 
 /** One item of a paged answer, or the whole JSON answer. */
@@ -135,6 +155,29 @@ export function fillPath(path: string, params: object | undefined): string {
       throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The query string of `query` ('' or `?a=1&b=2`): `undefined` and `null` left out, a list repeating its key. */
+export function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The address below the API base that a call of `key` asks: `'GET /products'` with
+ * `{ query: { page: 0 } }` → `/products?page=0`. The site's client and the site server build
+ * their addresses with it, so that an answer the server fetched early is found by the page.
+ */
+export function callPath(key: string, call?: { params?: object; query?: object }): string {
+  return fillPath(splitKey(key).path, call?.params) + queryString(call?.query);
 }
 
 /** The method and path of a key (`'GET /products/:slug'`). */

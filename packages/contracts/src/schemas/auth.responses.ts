@@ -1,6 +1,6 @@
 // What the account routes answer: a user as others see it, and a login with its token.
 import { z } from 'zod';
-import { roleSchema } from './auth';
+import { ROLES } from '../constants';
 import { id, timestamp } from './response-fields';
 
 export const publicUserSchema = z
@@ -12,7 +12,7 @@ export const publicUserSchema = z
       .string()
       .optional()
       .describe('01XXXXXXXXX; absent on an admin made from the settings without ADMIN_MOBILE'),
-    role: roleSchema,
+    role: z.enum(ROLES),
     companyName: z.string().optional(),
     address: z.string().optional(),
     town: z.string().optional(),

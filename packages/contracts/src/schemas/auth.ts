@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ROLES } from '../constants';
 import { bdMobileSchema, emailSchema, pageQuerySchema, searchTextSchema, textSchema } from './common';
 export type { PublicUser, AuthResponse } from './auth.responses';
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 const nameSchema = textSchema().min(2, 'must be at least 2 characters').max(80, 'is too long');

@@ -1,6 +1,7 @@
 // What the dealer routes answer.
 import { z } from 'zod';
 import { DEALER_SERVICES, WEEK_DAYS } from '../dealer-constants';
+import { imageSetSchema } from './common.responses';
 import { id, timestamp } from './response-fields';
 
 export const dealerSchema = z
@@ -30,6 +31,7 @@ export const dealerSchema = z
     lat: z.number(),
     lng: z.number(),
     listed: z.boolean(),
+    photo: imageSetSchema.optional().describe('the shop’s photo (absent when none)'),
     demo: z.boolean().describe('made up for the demo shop'),
     fromRequest: z.string().optional().describe('the id of the dealer request it was made from'),
     distanceKm: z
@@ -56,3 +58,28 @@ export const dealerCheckSchema = z
   ])
   .meta({ id: 'DealerCheck' });
 export type DealerCheck = z.infer<typeof dealerCheckSchema>;
+
+/** A listed dealer as a map marks it (GET /dealer-places). */
+export const dealerPlaceSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    nameBn: z.string(),
+    district: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  })
+  .meta({ id: 'DealerPlace' });
+export type DealerPlace = z.infer<typeof dealerPlaceSchema>;
+
+/** What a dealers' CSV import did. */
+export const dealerImportResultSchema = z
+  .object({
+    message: z.string(),
+    rows: z.number().int().describe('dealer rows in the file'),
+    created: z.number().int(),
+    updated: z.number().int().describe('rows of stored dealers (by authorisation number) that changed them'),
+    unchanged: z.number().int(),
+  })
+  .meta({ id: 'DealerImportResult' });
+export type DealerImportResult = z.infer<typeof dealerImportResultSchema>;

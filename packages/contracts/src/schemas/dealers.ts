@@ -11,7 +11,7 @@ import {
 } from './common';
 import { formFlagSchema } from './content-fields';
 import { districtSchema } from './orders';
-export type { Dealer, DealerCheck } from './dealers.responses';
+export type { Dealer, DealerCheck, DealerImportResult, DealerPlace } from './dealers.responses';
 
 /** A dealer's service (`truck-tyres`). */
 export const dealerServiceSchema = z.enum(DEALER_SERVICES);
@@ -152,6 +152,8 @@ export const listDealersQuerySchema = pageQuerySchema.extend({
   division: divisionSchema.optional(),
   district: districtSchema.optional(),
   service: dealerServiceSchema.optional(),
+  /** the slug of a tyre category: dealers who stock it */
+  category: catalogSlugSchema.optional(),
   near: nearSchema.optional(),
   all: formFlagSchema.optional(),
   listed: formFlagSchema.optional(),
@@ -164,3 +166,25 @@ export const checkDealerQuerySchema = z.object({
   number: z.string().trim().min(3, 'is too short').max(40, 'is too long'),
 });
 export type CheckDealerQuery = z.infer<typeof checkDealerQuerySchema>;
+
+/** GET /dealer-places: the filters of the list (the map marks every listed dealer they keep). */
+export const dealerPlacesQuerySchema = z.object({
+  division: divisionSchema.optional(),
+  district: districtSchema.optional(),
+  service: dealerServiceSchema.optional(),
+  category: catalogSlugSchema.optional(),
+});
+export type DealerPlacesQuery = z.infer<typeof dealerPlacesQuerySchema>;
+
+/**
+ * One row of the dealers' CSV import, its lists split: a dealer as POST /dealers takes it (name
+ * and phones required), `authNumber` empty for a new one. `listed` is yes or no.
+ */
+export const dealerCsvRowSchema = z.object({
+  authNumber: z.union([z.literal(''), authNumberSchema]),
+  name: nameSchema,
+  phones: phonesSchema,
+  ...dealerFields,
+  listed: z.enum(['yes', 'no'], { error: 'must be yes or no' }).transform((v) => v === 'yes'),
+});
+export type DealerCsvRow = z.infer<typeof dealerCsvRowSchema>;

@@ -1,6 +1,6 @@
 // What the outbox routes answer.
 import { z } from 'zod';
-import { MESSAGE_AUDIENCES, MESSAGE_CHANNELS, MESSAGE_STATUSES, ORDER_EVENTS } from './messages';
+import { MESSAGE_AUDIENCES, MESSAGE_CHANNELS, MESSAGE_STATUSES, ORDER_EVENTS } from '../message-constants';
 import { id, timestamp } from './response-fields';
 
 /** One message of the outbox (GET /messages). */

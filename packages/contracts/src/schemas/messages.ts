@@ -1,35 +1,12 @@
 // What leaves the shop after an order: SMS and e-mail to the customer and e-mail to the staff, one
 // outbox record per message (GET /messages); the answer is in `messages.responses.ts`.
 import { z } from 'zod';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, ORDER_EVENTS } from '../message-constants';
 import type { ClientInput } from './client-input';
 import { pageQuerySchema } from './common';
 export type { OutboxMessage } from './messages.responses';
-
-/** The order events that send messages. */
-export const ORDER_EVENTS = [
-  'placed',
-  'payment_verified',
-  'payment_rejected',
-  'processing',
-  'shipped',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
-
-export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-
-/** To the customer (SMS always, e-mail when given) or to the shop's staff (e-mail, `STAFF_EMAILS`). */
-export const MESSAGE_AUDIENCES = ['customer', 'staff'] as const;
-export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
-
-/**
- * `pending`: waiting for its next try; `sending`: claimed by one API instance; `sent`; `failed`:
- * refused for good (a 4xx, a bad address) or out of tries.
- */
-export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+// The outbox's plain constants (ORDER_EVENTS, MESSAGE_CHANNELS, MESSAGE_AUDIENCES, MESSAGE_STATUSES)
+// are in `../message-constants.ts`, where its answers can read them too.
 
 /** Tries before a message that keeps failing for a passing reason is given up. */
 export const MESSAGE_MAX_TRIES = 6;

@@ -1,19 +1,24 @@
 // What the ordering routes answer: quotes, orders, a tracked order and the dashboard's counts.
 import { z } from 'zod';
-import { DISTRICTS, ORDER_OTP_MODES, ORDER_STATUSES, PAYMENT_TYPES } from '../order-constants';
-import type { UnavailableReason } from './orders';
+import {
+  CARRIERS,
+  COURIER_STATES,
+  DISTRICTS,
+  ORDER_OTP_MODES,
+  ORDER_STATUSES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_TYPES,
+  REFUND_STATES,
+} from '../order-constants';
 import { fileName, id, timestamp } from './response-fields';
 
 const money = z.number().int().describe('whole BDT');
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 const districtSchema = z.enum(DISTRICTS);
-const unavailableReasonSchema = z.enum([
-  'unknown',
-  'draft',
-  'out_of_stock',
-  'insufficient_stock',
-] as const satisfies readonly UnavailableReason[]);
+const unavailableReasonSchema = z.enum(['unknown', 'draft', 'out_of_stock', 'insufficient_stock']);
+/** Why a line cannot be ordered. */
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 
 export const quoteLineSchema = z
   .object({
@@ -84,10 +89,74 @@ export const shipmentSchema = z
       .string()
       .optional()
       .describe("the courier's last final status (delivered, cancelled, ...)"),
+    carrier: z
+      .enum(CARRIERS)
+      .optional()
+      .describe('the courier whose merchant API booked the parcel (absent: chosen by hand)'),
+    update: z
+      .object({
+        state: z.enum(COURIER_STATES),
+        at: timestamp,
+        message: z
+          .string()
+          .optional()
+          .describe("the courier's own words (admins only: tracking leaves them out)"),
+      })
+      .optional()
+      .describe("the courier's latest word on the parcel, in the shop's terms"),
+    settled: z
+      .object({ at: timestamp, invoiceId: z.string().optional() })
+      .optional()
+      .describe("the courier paid the shop what it collected for this parcel (Pathao's payment invoice)"),
     at: timestamp,
   })
   .meta({ id: 'Shipment' });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/**
+ * A returned parcel: when and why the courier brought it back, and once an admin has looked at
+ * the goods, whether they went back into stock (`restocked`, decided once).
+ */
+export const parcelReturnSchema = z
+  .object({
+    at: timestamp,
+    reason: z
+      .enum(['refused', 'returned', 'cancelled'])
+      .describe(
+        'refused: the customer refused it at the door (paid the delivery charge or not); returned: undeliverable; cancelled: the courier cancelled it',
+      ),
+    note: z.string().optional().describe("the courier's or admin's words"),
+    resolution: z
+      .object({
+        restocked: z.boolean(),
+        by: z.object({ _id: id, name: z.string() }),
+        at: timestamp,
+      })
+      .optional()
+      .describe('absent until an admin has decided; `restocked`: the goods went back into stock'),
+  })
+  .meta({ id: 'ParcelReturn' });
+export type ParcelReturn = z.infer<typeof parcelReturnSchema>;
+
+/** A refund of an order's online payment by an admin. */
+export const refundSchema = z
+  .object({
+    id: z.string().describe('the refund request id (its Idempotency-Key)'),
+    amount: money,
+    reason: z.string(),
+    state: z
+      .enum(REFUND_STATES)
+      .describe('`done`: given back; `processing`: the gateway has it; `failed`: the gateway refused it'),
+    ref: z
+      .string()
+      .optional()
+      .describe("the gateway's refund id (bKash's refundTrxID, SSLCommerz's refund_ref_id)"),
+    error: z.string().optional().describe("the gateway's reason, when it refused"),
+    by: z.object({ _id: id, name: z.string() }),
+    at: timestamp,
+  })
+  .meta({ id: 'Refund' });
+export type Refund = z.infer<typeof refundSchema>;
 
 export const orderSchema = z
   .object({
@@ -112,21 +181,55 @@ export const orderSchema = z
       paymentType: z.enum(PAYMENT_TYPES),
       mobileNumber: z.string().optional().describe('bKash: the number the money was sent from'),
       trxID: z.string().optional().describe('bKash: the transaction id'),
-      gateway: z.literal('bkash').optional().describe('bKash Online: the gateway that took the money'),
-      paymentID: z.string().optional().describe("bKash Online: the gateway's payment id"),
-      amount: money.optional().describe('bKash Online: the amount the gateway took'),
-      paidAt: timestamp.optional().describe('bKash Online: when the gateway completed the payment'),
+      gateway: z
+        .enum(PAYMENT_GATEWAYS)
+        .optional()
+        .describe('paid online (bKash Online, SSLCommerz): the gateway that takes the money'),
+      paymentID: z
+        .string()
+        .optional()
+        .describe("paid online: the gateway's payment id (bKash's paymentID, SSLCommerz's tran_id)"),
+      amount: money.optional().describe('paid online: the amount the gateway took'),
+      paidAt: timestamp.optional().describe('paid online: when the gateway completed the payment'),
+      valId: z.string().optional().describe('SSLCommerz: the validation id of the payment'),
+      cardType: z
+        .string()
+        .optional()
+        .describe(
+          'SSLCommerz: how the customer paid, as SSLCommerz names it (VISA-Dutch Bangla, BKASH-BKash, …)',
+        ),
+      cardBrand: z
+        .string()
+        .optional()
+        .describe('SSLCommerz: the card brand or wallet (VISA, MASTERCARD, MOBILEBANKING, …)'),
+      cardIssuer: z.string().optional().describe("SSLCommerz: the card's issuing bank, when given"),
+      risk: z
+        .object({ level: z.number().int(), title: z.string().optional() })
+        .optional()
+        .describe("SSLCommerz: the payment's risk (level 1: held in payment review for an admin)"),
       payBy: timestamp
         .optional()
-        .describe('bKash Online: an order awaiting payment is cancelled, its stock returned, at this moment'),
+        .describe('paid online: an order awaiting payment is cancelled, its stock returned, at this moment'),
+      deliverBy: timestamp
+        .optional()
+        .describe(
+          'paid online: the delivery deadline of a paid order (5 days from the payment in Dhaka, 10 elsewhere)',
+        ),
       refund: z
         .object({ amount: money, refundTrxID: z.string().optional(), at: timestamp })
         .optional()
-        .describe('bKash Online: money given back (a payment that came after the order expired)'),
+        .describe(
+          'paid online: money given back by the shop itself (a payment that came after the order expired)',
+        ),
+      refunds: z
+        .array(refundSchema)
+        .optional()
+        .describe("paid online: the admins' refunds of this order's payment, oldest first"),
+      refunded: money.optional().describe('paid online: the sum of the refunds given or being processed'),
       flagged: z
         .string()
         .optional()
-        .describe('bKash Online: money taken that the shop could not match or give back; for an admin'),
+        .describe('paid online: money taken that the shop could not match or give back; for an admin'),
     }),
     subtotal: money,
     shipping: money,
@@ -142,6 +245,10 @@ export const orderSchema = z
           .describe('the admin who moved it (null when the order was placed)'),
         at: timestamp,
         note: z.string().optional(),
+        refund: z
+          .object({ id: z.string(), amount: money })
+          .optional()
+          .describe("a refund of the order's payment (the status stays as it was)"),
       }),
     ),
     language: z
@@ -149,6 +256,9 @@ export const orderSchema = z
       .optional()
       .describe('the language it was placed in, which its invoice is written in (absent: en)'),
     shipment: shipmentSchema.optional().describe('set when the order was shipped'),
+    parcelReturn: parcelReturnSchema
+      .optional()
+      .describe('set when the order was returned: why, and what the shop did with the goods'),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

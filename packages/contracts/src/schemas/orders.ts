@@ -26,14 +26,18 @@ import {
   type OrderStatus,
   type PaymentType,
 } from '../order-constants';
+import type { UnavailableReason } from './orders.responses';
 export type {
+  UnavailableReason,
   MobileCodeSent,
   MobileConfirmed,
   MobileVerification,
   Quote,
   Order,
+  Refund,
   UpdateOrderStatusResponse,
   OrderCounts,
+  ParcelReturn,
   Shipment,
   TrackedOrder,
 } from './orders.responses';
@@ -81,9 +85,6 @@ export const quoteBodySchema = z.object({
   district: districtSchema.default(DEFAULT_DISTRICT),
 });
 export type QuoteBody = z.input<typeof quoteBodySchema>;
-
-/** Why a line cannot be ordered. */
-export type UnavailableReason = 'unknown' | 'draft' | 'out_of_stock' | 'insufficient_stock';
 
 /** A priced line of a quote; unavailable lines carry a reason and count in no total. */
 export interface QuoteLine {
@@ -246,6 +247,8 @@ export interface StatusChange {
   by: { _id: string; name: string } | null;
   at: string;
   note?: string;
+  /** A refund of the order's payment (`from` and `to` are then the status it stays in). */
+  refund?: { id: string; amount: number };
 }
 
 // ---- admin ----

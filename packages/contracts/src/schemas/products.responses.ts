@@ -1,9 +1,8 @@
 // What the product routes answer: a card in the lists (the finder's and the new arrivals' too) and
 // the whole product.
 import { z } from 'zod';
-import { SPEED_RATINGS } from '../constants';
+import { CONSTRUCTIONS, PRODUCT_STATUSES, SPEED_RATINGS, TUBE_TYPES } from '../constants';
 import { imageSetSchema } from './common.responses';
-import { constructionSchema, productStatusSchema, tubeTypeSchema } from './products';
 import { fileName, id, timestamp } from './response-fields';
 
 const productCardShape = {
@@ -16,7 +15,7 @@ const productCardShape = {
   discountPrice: z.number().int(),
   price: z.number().int(),
   stock: z.number().int(),
-  status: productStatusSchema,
+  status: z.enum(PRODUCT_STATUSES),
   categoryName: z.string(),
   categoryNameBn: z.string(),
   categorySlug: z.string(),
@@ -24,8 +23,8 @@ const productCardShape = {
   rangeNameBn: z.string().nullable(),
   sizeLabel: z.string(),
   rim: z.number(),
-  construction: constructionSchema,
-  tubeType: tubeTypeSchema,
+  construction: z.enum(CONSTRUCTIONS),
+  tubeType: z.enum(TUBE_TYPES),
   /** when the product last changed (the sitemap's `lastmod`) */
   updatedAt: timestamp,
 };

@@ -18,18 +18,21 @@ import {
 } from './catalog-fields';
 import {
   CATALOG_PAGE_MAX,
+  CONSTRUCTIONS,
   FINDER_PAGE_SIZE,
   LIST_PAGE_SIZE,
   MAX_GALLERY_IMAGES,
+  PRODUCT_STATUSES,
   SPEED_RATINGS,
+  TUBE_TYPES,
 } from '../constants';
 export type { Product, ProductCard } from './products.responses';
 
-export const constructionSchema = z.enum(['radial', 'bias'], { error: 'must be radial or bias' });
+export const constructionSchema = z.enum(CONSTRUCTIONS, { error: 'must be radial or bias' });
 export type Construction = z.infer<typeof constructionSchema>;
-export const tubeTypeSchema = z.enum(['TL', 'TT'], { error: 'must be TL (tubeless) or TT (tube type)' });
+export const tubeTypeSchema = z.enum(TUBE_TYPES, { error: 'must be TL (tubeless) or TT (tube type)' });
 export type TubeType = z.infer<typeof tubeTypeSchema>;
-export const productStatusSchema = z.enum(['active', 'draft'], { error: 'must be active or draft' });
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'must be active or draft' });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 /** '' means "none" (null): for optional values an update may clear. */

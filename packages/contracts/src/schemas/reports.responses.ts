@@ -1,8 +1,8 @@
 // What the report routes answer.
 import { z } from 'zod';
+import { REPORT_GRANULARITIES } from '../constants';
 import { PAYMENT_TYPES } from '../order-constants';
 import { orderStatusSchema } from './orders.responses';
-import { REPORT_GRANULARITIES } from './reports';
 import { id } from './response-fields';
 
 const reportDay = z.string().describe('a day in Dhaka time (YYYY-MM-DD)');
@@ -95,6 +95,18 @@ export const salesSummarySchema = z
     }),
     dhaka: z.object({ inside: reportFiguresSchema, outside: reportFiguresSchema }),
     timing: z.object({ bkashVerification: timingFigureSchema, completion: timingFigureSchema }),
+    online: z
+      .object({
+        paid: reportFiguresSchema.describe('orders paid online (bKash online, SSLCommerz), not cancelled'),
+        awaiting: reportFiguresSchema.describe(
+          'orders placed to be paid online and not paid (yet): in no other figure of the summary',
+        ),
+        refunds: z.object({
+          orders: whole().describe('orders with a refund'),
+          amount: whole().describe('BDT given back (or being given back) by refunds'),
+        }),
+      })
+      .describe('online payments: what was paid, what still waits for its payment, and what was refunded'),
   })
   .meta({ id: 'SalesSummary' });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;

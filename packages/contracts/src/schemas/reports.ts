@@ -2,6 +2,7 @@
 // Days are whole days in the shop's time zone (Asia/Dhaka, UTC+6, no daylight saving); money is
 // whole BDT. Cancelled orders count in no figure except their own (`cancelled`, and the status split).
 import { z } from 'zod';
+import { REPORT_GRANULARITIES } from '../constants';
 import type { ClientInput } from './client-input';
 export type {
   ReportFigures,
@@ -25,8 +26,6 @@ export const REPORT_MAX_DAYS = 731;
 export const REPORT_DEFAULT_DAYS = 30;
 /** Products at or below this stock are low, unless the query or LOW_STOCK_THRESHOLD says otherwise. */
 export const LOW_STOCK_DEFAULT = 5;
-export const REPORT_GRANULARITIES = ['day', 'week', 'month'] as const;
-export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
 
 const DAY_MS = 86_400_000;
 

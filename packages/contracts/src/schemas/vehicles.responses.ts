@@ -2,15 +2,15 @@
 import { z } from 'zod';
 import { productCardSchema } from './products.responses';
 import { id, timestamp } from './response-fields';
-import { vehiclePositionSchema } from './vehicles';
+import { VEHICLE_POSITIONS } from '../vehicle-constants';
 
 const year = z.number().int();
 const yearTo = z.number().int().nullable().describe('null: still made (the range runs to this year)');
 const bangla = (what: string) => z.string().describe(`${what}; '' when none`);
 
-const position = vehiclePositionSchema.describe(
-  'front wheel(s), rear wheel(s), or every wheel (cars, trucks, three-wheelers)',
-);
+const position = z
+  .enum(VEHICLE_POSITIONS)
+  .describe('front wheel(s), rear wheel(s), or every wheel (cars, trucks, three-wheelers)');
 
 export const vehicleTypeSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categoryOf } from '../fixtures';
 import {
   failure,
   listPage,
@@ -7,12 +8,19 @@ import {
   ok,
   testApiBase,
   testApiForFile,
+  type Routes,
 } from '../test-api';
 
+const motorcycle = categoryOf('Motorcycle', 'motorcycle');
+
 const api = testApiForFile({
-  'GET /category': ok([{ name: 'Motorcycle' }]),
-  'GET /products': ({ query }) => listPage([{ page: query.get('page') }], 45),
-  'DELETE /category/1': failure(409, 'In use', 'conflict'),
+  'GET /category': ok([motorcycle]),
+  'GET /category/:slug': ({ params }) =>
+    params.slug === 'motorcycle' ? ok(motorcycle) : failure(404, 'Category not found', 'not_found'),
+  'GET /products': ({ query }) => listPage([], 40 + Number(query.get('page'))),
+  'GET /products/finder': listPage([], 7),
+  'GET /products/:slug': ({ params }) => failure(404, `no ${params.slug}`, 'not_found'),
+  'DELETE /category/:slug': failure(409, 'In use', 'conflict'),
 });
 
 /** A request through jsdom's XMLHttpRequest, as axios sends it in the browser. */
@@ -28,21 +36,50 @@ function xhr(method: string, path: string, body?: XMLHttpRequestBodyInit): Promi
 
 describe('the test API', () => {
   it('when a route is scripted, then it answers its JSON, status and headers, and the request is logged', async () => {
-    const list = await fetch(`${testApiBase}/products?page=2&size=20`);
+    const list = await fetch(`${testApiBase}/products?page=5&size=20`);
     expect(list.status).toBe(200);
     expect(list.headers.get('x-total-count')).toBe('45');
-    expect(await list.json()).toEqual([{ page: '2' }]);
+    expect(await list.json()).toEqual([]);
     const refused = await xhr('DELETE', '/category/1');
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.responseText)).toEqual({ message: 'In use', code: 'conflict' });
-    expect(api.urls()).toEqual(['/products?page=2&size=20', '/category/1']);
+    expect(api.urls()).toEqual(['/products?page=5&size=20', '/category/1']);
     expect(api.requests.map((r) => r.method)).toEqual(['GET', 'DELETE']);
   });
 
-  it('when a path is not scripted, then it answers 404 like the API', async () => {
-    const response = await fetch(`${testApiBase}/nothing-here`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  it('when a route with parameters is stubbed by its key, then its stub gets them decoded, and a fixed path reaches its own route first', async () => {
+    expect(await (await fetch(`${testApiBase}/category/motorcycle`)).json()).toEqual(motorcycle);
+    expect((await fetch(`${testApiBase}/category/truck`)).status).toBe(404);
+    const encoded = await fetch(`${testApiBase}/products/a%20b%2Fc`);
+    expect(await encoded.json()).toEqual({ message: 'no a b/c', code: 'not_found' });
+    // `GET /products/finder` is declared before `GET /products/:slug`, as the API mounts them
+    const finder = await fetch(`${testApiBase}/products/finder?category=car`);
+    expect(finder.headers.get('x-total-count')).toBe('7');
+    expect(api.requests.map((r) => r.path)).toEqual([
+      '/category/motorcycle',
+      '/category/truck',
+      '/products/a%20b%2Fc',
+      '/products/finder',
+    ]);
+  });
+
+  it('when a path is not scripted, or no route declares it, then it answers 404 like the API', async () => {
+    for (const path of ['/nothing-here', '/category', '/orders/counts']) {
+      const response = await fetch(`${testApiBase}${path}`, { method: path === '/category' ? 'PUT' : 'GET' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    }
+  });
+
+  it('when a stub names a route that is not declared, then setting it fails; a stub of another type does not compile', () => {
+    // @ts-expect-error not a declared route
+    expect(() => api.on('GET /categories', ok([]))).toThrow('GET /categories is not a declared route');
+    // @ts-expect-error `GET /category` answers categories, not names
+    api.on('GET /category', ok([{ name: 'Motorcycle' }]));
+    // @ts-expect-error `GET /category/:slug` has no `id` parameter
+    api.on('GET /category/:slug', ({ params }) => ok({ ...motorcycle, slug: params.id }));
+    const typed: Routes = { 'GET /category': ok([motorcycle]) };
+    expect(typed).toBeDefined();
   });
 
   it('when a test changes an answer with on(), then it holds for that test only', async () => {
@@ -52,7 +89,13 @@ describe('the test API', () => {
 
   it('when the next test runs, then the file’s answers are back and the log is empty', async () => {
     expect(api.requests).toEqual([]);
-    expect(await (await fetch(`${testApiBase}/category`)).json()).toEqual([{ name: 'Motorcycle' }]);
+    expect(await (await fetch(`${testApiBase}/category`)).json()).toEqual([motorcycle]);
+  });
+
+  it('when a request carries the browser’s cookies or not, then the log says so', async () => {
+    await fetch(`${testApiBase}/category`, { credentials: 'include' });
+    await fetch(`${testApiBase}/category`, { credentials: 'same-origin' });
+    expect(api.requests.map((r) => r.credentials)).toEqual(['include', 'same-origin']);
   });
 
   it('when JSON is sent, then the log holds it as text with its headers', async () => {

@@ -1,4 +1,12 @@
-import { fillPath, splitKey, type Page, type RequestOf, type ResponseOf } from '@tyre/contracts/route';
+import {
+  callPath,
+  queryString,
+  splitKey,
+  type Page,
+  type RequestOf,
+  type ResponseOf,
+} from '@tyre/contracts/route';
+import type { ApiReader } from '@tyre/contracts/first-paint';
 import type { Api, ApiKey } from '@tyre/contracts/routes';
 import { apiBaseUrl } from '../config/runtime-config';
 import { loadErrorTexts } from '../errors/error-dictionary';
@@ -56,26 +64,28 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
 
 const defaultTimeout = 30_000;
 
-/**
- * The routes whose HttpOnly cookies the API sets and reads (the site calls it from another origin
- * of the same site): the login's device pass, and the mobile number confirmed for orders (set by
- * the code's check, read by placing an order).
- */
-const cookieRoutes = /\/(?:auth\/login|orders(?:\/verify-mobile(?:\/send|\/check)?)?)$/;
+/** The declared routes whose calls carry the browser's cookies (`credentials: true`). */
+type CookieKey = { [K in ApiKey]: Api[K] extends { credentials: true } ? K : never }[ApiKey];
 
-/** The query string of `params` ('' or `?a=1&b=2`). */
-export function queryString(params: object | undefined): string {
-  if (!params) return '';
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      query.append(key, item instanceof Date ? item.toISOString() : String(item));
-    }
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+/**
+ * Those routes as a value (the site calls the API from another origin of the same site): the
+ * login's device pass, and the mobile number confirmed for orders. The declarations hold schemas,
+ * which stay out of the browser's bundles, so the compiler holds this object to them instead: a
+ * route declared with `credentials` and missing here, or one here without it, fails the type check.
+ */
+const cookieRoutes: Record<CookieKey, true> = {
+  'POST /auth/login': true,
+  'POST /orders': true,
+  'GET /orders/verify-mobile': true,
+  'POST /orders/verify-mobile/send': true,
+  'POST /orders/verify-mobile/check': true,
+};
+
+export { queryString };
+
+/** Whether a call of `key` carries the browser's cookies: only a route declared with `credentials` does. */
+export const callCredentials = (key: ApiKey): RequestCredentials =>
+  Object.hasOwn(cookieRoutes, key) ? 'include' : 'same-origin';
 
 const headersOf = (headers: Headers): Record<string, string> => {
   const out: Record<string, string> = {};
@@ -109,6 +119,7 @@ async function viaAxios<T>(
   headers: Record<string, string>,
   options: RequestOptions,
   withToken: boolean,
+  credentials: RequestCredentials,
 ): Promise<ApiResponse<T>> {
   const { default: axios, isAxiosError } = await import('axios');
   try {
@@ -117,6 +128,7 @@ async function viaAxios<T>(
       url,
       data: body,
       headers,
+      withCredentials: credentials === 'include',
       signal: options.signal,
       timeout: options.timeout ?? defaultTimeout,
       responseType: options.responseType ?? 'json',
@@ -149,6 +161,7 @@ async function viaFetch<T>(
   headers: Record<string, string>,
   options: RequestOptions,
   withToken: boolean,
+  credentials: RequestCredentials,
 ): Promise<ApiResponse<T>> {
   // one signal for the caller's abort and the time-out
   const controller = new AbortController();
@@ -176,7 +189,7 @@ async function viaFetch<T>(
       headers,
       body: sent,
       signal: controller.signal,
-      credentials: cookieRoutes.test(url) ? 'include' : 'same-origin',
+      credentials,
     });
     const answer: ApiResponse<T> = {
       data: (await bodyOf(response, response.ok ? options.responseType : 'json')) as T,
@@ -208,7 +221,8 @@ async function request<T>(
   method: string,
   path: string,
   body: unknown,
-  options: RequestOptions = {},
+  options: RequestOptions,
+  credentials: RequestCredentials,
 ): Promise<ApiResponse<T>> {
   const url = urlOf(path, options.params);
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
@@ -218,7 +232,7 @@ async function request<T>(
   if (withToken) headers.Authorization = `Bearer ${token}`;
   const send = options.onUploadProgress || body instanceof FormData ? viaAxios : viaFetch;
   try {
-    return await send<T>(method, url, body, headers, options, withToken);
+    return await send<T>(method, url, body, headers, options, withToken, credentials);
   } catch (error) {
     // a 401 on a call made with our token means the session ended (expired, demoted, deleted)
     if (isApiRequestError(error) && error.response?.status === 401 && error.withToken && sessionToken()) {
@@ -247,13 +261,18 @@ export type PagedKey = { [K in ApiKey]: Api[K] extends { paged: true } ? K : nev
 type ItemOf<K extends ApiKey> = ResponseOf<Api[K]> extends readonly (infer T)[] ? T : never;
 
 function split<K extends ApiKey>(key: K, call: ApiCall<K> | undefined) {
-  const { method, path } = splitKey(key);
   const { params, query, body, ...options } = (call ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
   } & RequestOptions;
-  return { method, url: fillPath(path, params), body, options: { ...options, params: query } };
+  return {
+    method: splitKey(key).method,
+    url: callPath(key, { params }),
+    body,
+    options: { ...options, params: query },
+    credentials: callCredentials(key),
+  };
 }
 
 /**
@@ -264,8 +283,8 @@ export function apiCall<K extends ApiKey>(
   key: K,
   ...[call]: CallArgs<K>
 ): Promise<ApiResponse<ResponseOf<Api[K]>>> {
-  const { method, url, body, options } = split(key, call);
-  return request<ResponseOf<Api[K]>>(method, url, body, options);
+  const { method, url, body, options, credentials } = split(key, call);
+  return request<ResponseOf<Api[K]>>(method, url, body, options, credentials);
 }
 
 /** `apiCall`, answering the body only. */
@@ -295,6 +314,42 @@ export function earlyAnswer<K extends ApiKey>(
   const { method, url, options } = split(key, call);
   if (method !== 'GET') return undefined;
   return earlyGet<ResponseOf<Api[K]>>(url, options.params);
+}
+
+/**
+ * The path below the API base, with its query, that `apiCall(key, call)` asks: what an app's
+ * server renderer names as its page's early request (web-kit first-paint/server.tsx), so that the
+ * client takes the page's answer for exactly this call.
+ */
+export function apiPathOf<K extends ApiKey>(key: K, ...[call]: CallArgs<K>): string {
+  const { url, options } = split(key, call);
+  return `${url}${queryString(options.params)}`;
+}
+
+/**
+ * A declared route read through the site server's `ApiReader` (contracts first-paint.ts: a
+ * renderer's sitemap reads), its answer typed from the route's declaration:
+ * `await readRoute(api, 'GET /tires')` is the tyre ranges.
+ */
+export async function readRoute<K extends ApiKey>(
+  api: ApiReader,
+  key: K,
+  ...args: CallArgs<K>
+): Promise<ResponseOf<Api[K]>> {
+  return JSON.parse((await api.read(apiPathOf(key, ...args))).body) as ResponseOf<Api[K]>;
+}
+
+/**
+ * Every item of a paged route read through the site server's `ApiReader`, `size` at a time (the
+ * call's query holds the other filters): `await readRoutePages(api, 'GET /news', 100)`.
+ */
+export async function readRoutePages<K extends PagedKey>(
+  api: ApiReader,
+  key: K,
+  size: number,
+  ...args: CallArgs<K>
+): Promise<ItemOf<K>[]> {
+  return (await api.readAll(apiPathOf(key, ...args), size)) as ItemOf<K>[];
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The first API request of a page, started by the shell's page before any code loaded (the static
- * server's inline script, packages/site-server/src/early-data.ts): its URL and the promise of its
+ * server's inline script, packages/site-server/src/page-scripts/early-data.ts, asking what the page's
+ * remote renderer named): its URL and the promise of its
  * answer (null when it failed or was not 2xx).
  */
 export interface EarlyRequest {

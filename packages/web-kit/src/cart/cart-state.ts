@@ -16,7 +16,8 @@ export interface CartItem extends ProductSummary {
   quantity: number;
 }
 
-export const cartStorageKey = 'cart';
+// the key the shell server's head script reads too (contracts page-state.ts)
+export { cartStorageKey } from '@tyre/contracts/page-state';
 export const minimumQuantity = 1;
 
 /** Adding a product already in the cart adds 1 to its quantity; otherwise it comes in with 1. */

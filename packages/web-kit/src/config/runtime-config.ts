@@ -1,4 +1,5 @@
 import type { RemotesConfig } from '@tyre/contracts';
+import { fileAddress } from '@tyre/contracts/file-address';
 import { runtimeConfigElementId } from '@tyre/contracts/remotes';
 
 /** The default API base when no runtime config was loaded (a remote started alone in dev). */
@@ -29,9 +30,7 @@ export function apiBaseUrl(): string {
 
 /** URL of an uploaded file (`/api/v1/files/<name>`); absolute URLs pass through. */
 export function fileUrl(name: string | undefined | null): string {
-  if (!name) return '';
-  if (/^(?:https?:)?\/\//.test(name) || name.startsWith('data:')) return name;
-  return `${apiBaseUrl()}/files/${encodeURIComponent(name.replace(/^\/+/, ''))}`;
+  return name ? fileAddress(apiBaseUrl(), name) : '';
 }
 
 /** Fetch `/remotes.json` from the page's own origin (the shell, or a remote running alone). */

@@ -74,9 +74,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The text to show for a failed call, in the language (spec section 8): the dictionary's text of
- * the answer's `messageCode` (in English the server's own sentence, word for word), otherwise the
- * general text of its `code` in Bangla; for a failure without an answer, the error's own message
- * in English and a general text in Bangla.
+ * the answer's `messageCode` (the API names the code of every text it throws; in English the
+ * server's own sentence, word for word), otherwise the general text of its `code` in Bangla; for
+ * a failure without an answer, the error's own message in English and a general text in Bangla.
+ * An answer without a code whose sentence is a known text (the test kit's stubs write only the
+ * English) is read by that text.
  */
 export function errorText(error: unknown, language: Language = currentLanguage()): string {
   const body = apiErrorBody(error);

@@ -9,8 +9,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import type { EarlyAnswer } from '../api/early-response';
-import type { CartCookieLine } from '@tyre/contracts/cart-cookie';
+import type { PageRenderer, PaintQuestion } from '@tyre/contracts/first-paint';
 import { paintCart } from '../cart/cart-atoms';
 import { FirstPaintSlots } from './client';
 import { setRuntimeConfig } from '../config/runtime-config';
@@ -19,36 +18,23 @@ import { i18n } from '../i18n/i18n-instance';
 import { languages, type Language } from '../i18n/language';
 import { loadBanglaWordmark } from '../ui/bangla-wordmark-outline';
 
-/** What the site server asks an app's renderer to render. */
-export interface FirstPaintInput {
-  /** the exposed module whose screen to render: `./routes` (the route of `path`) or a widget (`./banner-carousel`) */
-  module: string;
-  /** the page's address: its path and query (`?page=2`) */
-  path: string;
-  search: string;
-  lang: Language;
-  /** the API's base (the runtime config's `apiBaseUrl`): pictures' addresses are made from it */
-  apiBaseUrl: string;
-  /** the page's early request (its full URL) and the answer the page will carry, when the server has it */
-  early?: { url: string; answer: EarlyAnswer } | null;
-  /**
-   * the visitor's cart, from its `cart` cookie (contracts cart-cookie.ts): ids and quantities
-   * only, so a screen that shows more of its lines (the cart page's titles and prices) is not
-   * painted when it has any
-   */
-  cart?: readonly CartCookieLine[];
-}
+/**
+ * The path below the API base, with its query, that a call of a declared route asks: a renderer's
+ * `prepare` names its screen's first request with it (contracts first-paint.ts `EarlyRequest`).
+ */
+export { apiPathOf } from '../api/api-client';
+export { answerBody, previewSize, recordHead, recordKey, routerPath, unknownRecord } from './page-records';
+
+/** What the site server asks an app's renderer to render (contracts first-paint.ts, one type for both). */
+export type FirstPaintInput = PaintQuestion;
 
 /**
- * An app's renderer: `ready` once its dictionaries are in; `render` gives HTML, or null for a
- * module it does not render; `styles`, the page's own inline styles for a language (the shell's:
- * the Bengali font, given the font file's address).
+ * An app's renderer (contracts first-paint.ts `PageRenderer`), as far as painting goes: `ready`
+ * once its dictionaries are in; `render` gives HTML, or null for a module it does not render;
+ * `styles`, the page's own inline styles for a language (the shell's: the Bengali font, given the
+ * font file's address). An app adds what it tells the site server of its pages (`prepare`, `sitemap`).
  */
-export interface FirstPaintRenderer {
-  ready: Promise<void>;
-  render(input: FirstPaintInput): string | null;
-  styles(lang: Language, fontHref: string | undefined): string;
-}
+export type FirstPaintRenderer = Pick<PageRenderer, 'ready' | 'render' | 'styles'>;
 
 /** The app's parts a renderer needs: its routes, its widgets by exposed name, its dictionaries. */
 export interface FirstPaintParts {

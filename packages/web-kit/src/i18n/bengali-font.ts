@@ -6,7 +6,7 @@
 // font stack (`--kit-font`) after the system fonts, and first in Bangla, so Bengali text takes it
 // while Latin text keeps the system font (`unicode-range`: a page with no Bengali text fetches
 // nothing). The shell's server preloads the file in the head of a page that will show Bangla
-// (packages/site-server, page-head.ts), so it arrives with the page's code, not after it.
+// (packages/site-server, page-scripts/page-language.ts), so it arrives with the page's code, not after it.
 
 /** The one file: `<name>.<language>.woff2` (build-config's preload manifest lists it under `fonts.bn`). */
 const fontUrl = new URL('./fonts/noto-sans-bengali.bn.woff2', import.meta.url);

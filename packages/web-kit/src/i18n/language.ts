@@ -1,15 +1,23 @@
+import {
+  isPageLanguage,
+  languageFromAddress,
+  languageFromBrowser,
+  languageStorageKey,
+  pageLanguages,
+  type PageLanguage,
+} from '@tyre/contracts/page-state';
 import { tellServer } from '../first-paint/tell-server';
 
+// One rule for the language a page shows, shared with the shell server's head script and its
+// first paint (contracts page-state.ts): the address's `?lang=`, else the remembered choice, else
+// the browser's languages (`languageFromAddress`, `languageFromBrowser`).
+export { languageFromAddress, languageFromBrowser, languageStorageKey };
+
 /** The languages of the site: English (the spec's labels) and Bangla. */
-export const languages = ['en', 'bn'] as const;
-export type Language = (typeof languages)[number];
+export const languages = pageLanguages;
+export type Language = PageLanguage;
 
-/** Where the chosen language is remembered (`localStorage`). */
-export const languageStorageKey = 'language';
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'bn';
-}
+export const isLanguage = isPageLanguage;
 
 /** The language the visitor chose before, if any. */
 export function readStoredLanguage(): Language | undefined {
@@ -29,22 +37,6 @@ export function storeLanguage(language: Language): void {
   }
   // as a cookie too: the shell's server paints the first screen in this language
   tellServer(languageStorageKey, language);
-}
-
-/** A first visit follows the browser: the first of its languages that is Bangla (`bn`, `bn-BD`, ...) or English wins; anything else is English. */
-export function languageFromBrowser(preferred: readonly string[] | undefined): Language {
-  for (const tag of preferred ?? []) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'bn') return 'bn';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
-}
-
-/** The language the page's address asks for (`?lang=bn`, `?lang=en`: a shared link), if any. */
-export function languageFromAddress(search: string | undefined): Language | undefined {
-  const asked = new URLSearchParams(search ?? '').get('lang');
-  return isLanguage(asked) ? asked : undefined;
 }
 
 /**

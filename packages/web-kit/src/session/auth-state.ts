@@ -1,4 +1,5 @@
 import type { AuthResponse, PublicUser } from '@tyre/contracts';
+import { userStorageKey } from '@tyre/contracts/page-state';
 
 /** The auth state of spec section 4. */
 export interface AuthState {
@@ -19,7 +20,8 @@ export type AuthAction =
   | { type: 'logout' }
   | { type: 'reset' };
 
-export const userStorageKey = 'user';
+// the key the shell server's head scripts read too (contracts page-state.ts)
+export { userStorageKey };
 
 export function initialAuthState(user: AuthResponse | null): AuthState {
   return { user, isError: false, isSuccess: false, isLoading: false, message: '' };

@@ -6,7 +6,7 @@ const bannerSize = Object.freeze({ width: 1920, height: 786 });
 
 /**
  * How wide a banner shows (edge to edge on phones, the page's 1200px column on wide screens).
- * The shell's page preloads the first banner with the same value (packages/site-server/src/early-data.ts).
+ * The shell's page preloads the first banner with the same value (the content remote's renderer names it: mf-content/src/server/prepare.ts).
  */
 export const bannerSizes = '(min-width: 1280px) 1200px, 100vw';
 

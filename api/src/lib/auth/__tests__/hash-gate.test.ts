@@ -22,7 +22,7 @@ describe('HashGate', () => {
     for (const r of refused) {
       expect(r.reason).toBeInstanceOf(AppError);
       expect((r.reason as AppError).status).toBe(503);
-      expect((r.reason as AppError).extra.retryAfterSeconds).toBeGreaterThan(0);
+      expect((r.reason as AppError).retryAfterSeconds).toBeGreaterThan(0);
     }
     expect(most).toBe(2);
   });

@@ -1,14 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fieldTexts, matchFieldText, matchMessageText, messageTexts } from '@tyre/contracts/error-texts';
+import { fieldTexts, matchFieldText, messageTexts } from '@tyre/contracts/error-texts';
+import type { ErrorRequestHandler } from 'express';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, errorBody, fieldError, fromZodError, notFound } from '../errors';
+import {
+  AppError,
+  errorBody,
+  errorHandler,
+  fieldError,
+  fieldSays,
+  fromZodError,
+  invalidFields,
+  notFound,
+  says,
+} from '../errors';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiSrc = path.resolve(here, '../../..');
 const contractsSrc = path.resolve(here, '../../../../../packages/contracts/src');
+const banglaFile = path.resolve(here, '../../../../../packages/web-kit/src/errors/messages/bn.json');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,143 +31,198 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A literal's text, with each `${...}` as a sample value. */
-const sample = (literal: string) => literal.replace(/\$\{[^{}]*\}/g, '7');
+const read = (files: string[]) => files.map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
 
-/** Literals written with a value that the sample cannot stand for: their real texts. */
-const REAL_TEXTS: Record<string, string[]> = {
-  '7 must be 7': ['thumbnail must be a JPEG, PNG or WebP image', 'cv must be a PDF document'],
-  'must be 7': [
-    'must be a JPEG, PNG or WebP image',
-    'must be a PDF document',
-    'must be text',
-    'must be a number',
-  ],
-  'Too many orders 7. Please try again in 7 minutes': [
-    'Too many orders from this network. Please try again in 7 minutes',
-    'Too many orders for this mobile number. Please try again in 7 minutes',
-  ],
-  'An account with this 7 already exists': [
-    'An account with this e-mail already exists',
-    'An account with this mobile number already exists',
-  ],
-  'No user with this 7': ['No user with this e-mail', 'No user with this mobile number'],
-};
-
-const expand = (text: string) => REAL_TEXTS[text] ?? [text];
-
-/**
- * The config's messages and the restore command's verdicts on an archive are for whoever runs the
- * server, not for the site's visitors.
- */
-const NOT_FOR_VISITORS = new Set(['config.ts', 'error-texts.ts', 'read-backup.ts']);
-
-const files = [...sourceFiles(apiSrc), ...sourceFiles(contractsSrc)].filter(
-  (file) => !NOT_FOR_VISITORS.has(path.basename(file)),
+/** The API's code, without the tables themselves, nor what is said only to whoever runs the server. */
+const apiFiles = read(
+  sourceFiles(apiSrc).filter((f) => !['config.ts', 'read-backup.ts'].includes(path.basename(f))),
 );
 
-/** Every whole message the API writes: the message arguments of its errors. */
-function messagesInSource(): string[] {
-  const found: string[] = [];
-  const literal = String.raw`(?:'((?:[^'\\]|\\.)*)'|\x60((?:[^\x60\\]|\\.)*)\x60)`;
+/** A code as written: `'required'`, `'auth.emailTaken'`. */
+const literal = String.raw`'([A-Za-z]+(?:\.[A-Za-z]+)?)'`;
+
+/**
+ * The codes an error names where it is thrown: `says('order.onlyLeft', …)`, `fieldSays('minLength',
+ * …)`, `new AppError('conflict', 'auth.emailTaken')`, `fieldError('email', 'required')`, a field's
+ * code in `fields: { name: 'alreadyUsed' }`, and any dotted code (`'limit.forms'`) handed to a
+ * helper that throws it.
+ */
+function thrownCodes(sources: { file: string; text: string }[]): { code: string; where: string }[] {
   const patterns = [
+    new RegExp(String.raw`\b(?:says|fieldSays)\(\s*${literal}`, 'g'),
     new RegExp(String.raw`new AppError\(\s*'\w+',\s*${literal}`, 'g'),
-    new RegExp(String.raw`(?:refuse|conflictOn)\([^;]*?,\s*${literal}\s*[,)]`, 'g'),
-    new RegExp(String.raw`conflictOn\(\s*${literal}`, 'g'),
-    new RegExp(String.raw`const [A-Z_]*(?:FAILED|MESSAGE)[A-Z_]* = ${literal};`, 'g'),
+    new RegExp(String.raw`fieldError\([^,()]+,\s*${literal}`, 'g'),
+    new RegExp(String.raw`fields: \{[^{}]*?:\s*${literal}\s*\}`, 'g'),
+    // (not a key of a table nor a value compared with: a courier's `'order.created'` event)
+    /(?<!=== )'((?:auth|limit|server|order|otp|courier|message|job|catalog|arrivals|reports|vehicles|steadfast|pathao|payments|dealers|backup|request|upload|docs|route)\.[A-Za-z]+)'(?!\s*:)/g,
   ];
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const pattern of patterns) {
-      for (const m of text.matchAll(pattern)) {
-        const value = m[1] ?? m[2] ?? '';
-        // a nested template (`The file${e.field ? ` in ...` : ''}`) is checked by its cases below
-        if (value.includes('`') || !/^[A-Z]/.test(value) || /\$\{[^}]*$/.test(value)) continue;
-        found.push(...expand(sample(value)));
-      }
-    }
-    for (const m of text.matchAll(/notFound\('([^']+)'\)/g)) found.push(`${m[1]} not found`);
-    // why a quote line cannot be ordered
-    if (path.basename(file) === 'pricing.ts') {
-      for (const m of text.matchAll(new RegExp(String.raw`\bmessage: ${literal}`, 'g'))) {
-        found.push(sample(m[1] ?? m[2] ?? ''));
-      }
-    }
-  }
-  return [...new Set(found)];
+  const found = sources.flatMap(({ file, text }) =>
+    patterns.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((m) => ({ code: m[1]!, where: path.relative(apiSrc, file) })),
+    ),
+  );
+  return [...new Map(found.map((f) => [`${f.where} ${f.code}`, f])).values()];
 }
 
-/** Every per-field message: the API's and the contract schemas' (`must ...`, `is ...`). */
-function fieldMessagesInSource(): string[] {
-  const found: string[] = [];
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(
-      /'((?:must|is|has|needs|does|not) [^'\\]*)'|\x60((?:must|is|has|needs|does|not) [^\x60\\]*)\x60/g,
-    )) {
-      found.push(...expand(sample(m[1] ?? m[2] ?? '')));
-    }
-  }
-  return [...new Set(found)];
+/** English sentences thrown as they are, where a code belongs. */
+function sentencesThrown(sources: { file: string; text: string }[]): string[] {
+  const sentence = String.raw`(?:'[A-Z][^']*'|\x60[^\x60]*\x60)`;
+  const patterns = [
+    new RegExp(String.raw`new AppError\(\s*'\w+',\s*${sentence}`, 'g'),
+    new RegExp(String.raw`fieldError\([^,()]+,\s*(?:'[a-z]+ [^']*'|\x60[^\x60]*\x60)`, 'g'),
+    new RegExp(String.raw`fields: \{[^{}]*?:\s*'[a-z]+ [^']*'\s*\}`, 'g'),
+  ];
+  return sources.flatMap(({ file, text }) =>
+    patterns.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((m) => `${path.relative(apiSrc, file)}: ${m[0]}`),
+    ),
+  );
 }
+
+const bangla = JSON.parse(fs.readFileSync(banglaFile, 'utf8')) as Record<string, string>;
+const englishOfCode = (code: string) =>
+  (messageTexts as Record<string, string>)[code] ?? (fieldTexts as Record<string, string>)[code];
+const banglaOfCode = (code: string) =>
+  code in messageTexts ? bangla[`message.${code}`] : code in fieldTexts ? bangla[`field.${code}`] : undefined;
 
 describe('the codes of the API error texts', () => {
-  it('when the API source is read, then it writes dozens of messages (the collection works)', () => {
-    expect(messagesInSource().length).toBeGreaterThan(40);
-    expect(fieldMessagesInSource().length).toBeGreaterThan(60);
-    expect(messagesInSource()).toContain('Wrong e-mail or password');
-    expect(messagesInSource()).toContain('Only 7 of 7 left in stock');
+  it('when a code is thrown where nothing has its text, then the check finds it (the scan works)', () => {
+    const sample = [
+      {
+        file: path.join(apiSrc, 'sample.ts'),
+        text: [
+          "throw new AppError('conflict', 'auth.emailTaken', { fields: { email: 'alreadyRegistered' } });",
+          "throw new AppError('conflict', says('order.onlyLeft', { left, title }));",
+          "throw fieldError('range', fieldSays('notRangeOf', { category }));",
+          "throw new AppError('conflict', 'order.nothingLikeThis');",
+        ].join('\n'),
+      },
+    ];
+    expect(thrownCodes(sample).map((c) => c.code)).toEqual(
+      expect.arrayContaining(['auth.emailTaken', 'alreadyRegistered', 'order.onlyLeft', 'notRangeOf']),
+    );
+    expect(thrownCodes(sample).filter(({ code }) => !englishOfCode(code))).toEqual([
+      { code: 'order.nothingLikeThis', where: 'sample.ts' },
+    ]);
+    expect(
+      sentencesThrown([
+        {
+          file: path.join(apiSrc, 'sample.ts'),
+          text: "throw new AppError('conflict', 'This slug is already used');",
+        },
+      ]),
+    ).toHaveLength(1);
   });
 
-  it('when a message is written in the API source, then it has a code', () => {
-    const unknown = messagesInSource().filter((message) => !matchMessageText(message));
-    expect(unknown).toEqual([]);
+  it('when the API source is read, then it throws dozens of codes', () => {
+    const codes = new Set(thrownCodes(apiFiles).map((c) => c.code));
+    expect(codes.size).toBeGreaterThan(80);
+    expect(codes).toContain('auth.loginFailed');
+    expect(codes).toContain('order.onlyLeft');
+    expect(codes).toContain('notExist');
   });
 
-  it('when a per-field message is written in the API or the contracts, then it has a code', () => {
-    const unknown = fieldMessagesInSource().filter(
-      (message) => !matchFieldText(message) && !matchMessageText(message),
+  it('when a code is thrown, then it has its text in English and in Bangla', () => {
+    const missing = thrownCodes(apiFiles).filter(
+      ({ code }) => !englishOfCode(code) || !/[\u0980-\u09ff]/.test(banglaOfCode(code) ?? ''),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('when an error is thrown, then it names a code, never an English sentence', () => {
+    expect(sentencesThrown(apiFiles)).toEqual([]);
+  });
+
+  it('when a per-field message is written in a contract schema, then it has a code', () => {
+    // the contract schemas keep their English (the browser checks the same schemas): it is coded by
+    // its text, `matchFieldText`, in the API's answer and in the browser alike
+    const found = read(
+      sourceFiles(contractsSrc).filter((f) => path.basename(f) !== 'error-texts.ts'),
+    ).flatMap(({ text }) =>
+      [
+        ...text.matchAll(
+          /(?<!describe\()(?:'((?:must|is|has|needs|does|not) [^'\\]*)'|\x60((?:must|is|has|needs|does|not) [^\x60\\]*)\x60)/g,
+        ),
+      ].map((m) => (m[1] ?? m[2]!).replace(/\$\{[^{}]*\}/g, '7')),
+    );
+    expect(found.length).toBeGreaterThan(60);
+    // a value the sample cannot stand for (`must be ${words}`) is checked by its real texts elsewhere
+    const unknown = [...new Set(found)].filter(
+      (message) => message !== 'must be 7' && !matchFieldText(message),
     );
     expect(unknown).toEqual([]);
   });
 
-  it('when an English text is filled with its own values, then it matches its own code (no earlier text swallows it)', () => {
+  it('when an English text is filled with its own values, then it matches its own field code (no earlier text swallows it)', () => {
     const fill = (text: string) => text.replace(/\{\{\w+\}\}/g, '12');
-    for (const [code, text] of Object.entries(messageTexts))
-      expect(matchMessageText(fill(text))?.code, text).toBe(code);
     for (const [code, text] of Object.entries(fieldTexts))
       expect(matchFieldText(fill(text))?.code, text).toBe(code);
   });
+});
 
-  it('when an error is answered, then the body keeps the English message and adds its code and values', () => {
-    expect(errorBody(new AppError('conflict', 'Only 3 of Sporty 90/90-17 left in stock'))).toEqual({
+describe('the answer of an error', () => {
+  it('when an error is thrown with a code and values, then the body has the English message and the code and values', () => {
+    expect(
+      errorBody(
+        new AppError('conflict', says('order.onlyLeft', { left: 3, title: 'Sporty 90/90-17' }), {
+          fields: { 'items.0.product': says('order.onlyLeft', { left: 3, title: 'Sporty 90/90-17' }) },
+        }),
+      ),
+    ).toEqual({
       message: 'Only 3 of Sporty 90/90-17 left in stock',
       code: 'conflict',
+      fields: { 'items.0.product': 'Only 3 of Sporty 90/90-17 left in stock' },
       messageCode: 'order.onlyLeft',
       messageParams: { left: '3', title: 'Sporty 90/90-17' },
+      fieldIssues: {
+        'items.0.product': { code: 'order.onlyLeft', params: { left: '3', title: 'Sporty 90/90-17' } },
+      },
     });
-    expect(errorBody(notFound('Tyre range'))).toMatchObject({
+    expect(errorBody(notFound('Tyre range'))).toEqual({
+      message: 'Tyre range not found',
+      code: 'not_found',
       messageCode: 'notFound',
       messageParams: { what: 'Tyre range' },
     });
-    expect(errorBody(fieldError('range', 'is not a range of Motorcycle'))).toEqual({
+    expect(
+      errorBody(new AppError('conflict', 'auth.emailTaken', { fields: { email: 'alreadyRegistered' } })),
+    ).toEqual({
+      message: 'An account with this e-mail already exists',
+      code: 'conflict',
+      fields: { email: 'is already registered' },
+      messageCode: 'auth.emailTaken',
+      fieldIssues: { email: { code: 'alreadyRegistered' } },
+    });
+  });
+
+  it('when one field is refused, then the message names it, with the code of that sentence where it is a text of its own', () => {
+    expect(errorBody(fieldError('range', fieldSays('notRangeOf', { category: 'Motorcycle' })))).toEqual({
       message: 'range is not a range of Motorcycle',
       code: 'invalid_data',
       fields: { range: 'is not a range of Motorcycle' },
       fieldIssues: { range: { code: 'notRangeOf', params: { category: 'Motorcycle' } } },
     });
+    expect(errorBody(fieldError('thumbnail', 'required'))).toMatchObject({
+      message: 'thumbnail is required',
+      messageCode: 'upload.fieldRequired',
+      messageParams: { field: 'thumbnail' },
+    });
+    expect(errorBody(invalidFields({ from: 'notAfterTo' }))).toMatchObject({
+      message: 'from must not be after to',
+      messageCode: 'reports.fromAfterTo',
+    });
+    expect(errorBody(invalidFields({ 'line 3': 'required' })).messageCode).toBeUndefined();
   });
 
-  it('when a message is not a known text (two fields joined), then it is sent without a code', () => {
+  it('when several fields are refused, then the message joins them and has no code of its own', () => {
     const body = errorBody(
-      new AppError('invalid_data', 'email is required; password must be at least 8 characters', {
-        fields: { email: 'is required', password: 'must be at least 8 characters' },
-      }),
+      invalidFields({ email: 'required', password: fieldSays('minLength', { min: 8 }) }),
     );
-    expect(body.messageCode).toBeUndefined();
-    expect(body.fieldIssues).toEqual({
-      email: { code: 'required' },
-      password: { code: 'minLength', params: { min: '8' } },
+    expect(body).toEqual({
+      message: 'email is required; password must be at least 8 characters',
+      code: 'invalid_data',
+      fields: { email: 'is required', password: 'must be at least 8 characters' },
+      fieldIssues: { email: { code: 'required' }, password: { code: 'minLength', params: { min: '8' } } },
     });
   });
 
@@ -168,6 +235,7 @@ describe('the codes of the API error texts', () => {
       code: z.string().regex(/^[a-z]+$/),
       count: z.number().min(1),
       email: z.string().min(1, 'is required'),
+      rim: z.number().min(8, 'must be 8 inches or more'),
     });
     const parsed = schema.safeParse({
       name: 'ab',
@@ -177,10 +245,12 @@ describe('the codes of the API error texts', () => {
       code: 'ABC',
       count: 0,
       email: '',
+      rim: 5,
     });
     const body = errorBody(fromZodError(parsed.error!, 'body'));
-    // the English stays zod's own, as before
+    // the English stays zod's own, or the schema's
     expect(body.fields!.name).toMatch(/^Too small/);
+    expect(body.fields!.rim).toBe('must be 8 inches or more');
     expect(body.fieldIssues).toEqual({
       name: { code: 'minLength', params: { min: '3' } },
       note: { code: 'maxLength', params: { max: '5' } },
@@ -189,18 +259,45 @@ describe('the codes of the API error texts', () => {
       code: { code: 'notValid' },
       count: { code: 'minValue', params: { min: '1' } },
       email: { code: 'required' },
+      rim: { code: 'rimAtLeast', params: { min: '8' } },
     });
   });
 
-  it('when the upload and body-parser messages are written, then each has a code', () => {
-    for (const message of [
-      'The file in thumbnail is too large',
-      'The file is too large',
-      'Unexpected file field "cv"',
-      'Unexpected file field',
-      'No route for GET /nothing',
-    ]) {
-      expect(matchMessageText(message), message).toBeDefined();
-    }
+  it('when a body parser or the upload refuses a request, then the answer has the code of what it says', () => {
+    const answer = (err: unknown) => {
+      let sent: unknown;
+      const res = {
+        headersSent: false,
+        setHeader: () => undefined,
+        status: () => ({ json: (body: unknown) => (sent = body) }),
+      };
+      (errorHandler as ErrorRequestHandler)(err, { log: undefined } as never, res as never, () => undefined);
+      return sent as { message: string; messageCode?: string; messageParams?: Record<string, string> };
+    };
+    const multer = (code: string, field?: string) =>
+      Object.assign(new Error(code), { name: 'MulterError', code, field });
+    expect(answer(multer('LIMIT_FILE_SIZE', 'thumbnail'))).toMatchObject({
+      message: 'The file in thumbnail is too large',
+      messageCode: 'upload.fileInFieldTooLarge',
+      messageParams: { field: 'thumbnail' },
+    });
+    expect(answer(multer('LIMIT_FILE_SIZE'))).toMatchObject({
+      message: 'The file is too large',
+      messageCode: 'upload.fileTooLarge',
+    });
+    expect(answer(multer('LIMIT_UNEXPECTED_FILE', 'cv'))).toMatchObject({
+      message: 'Unexpected file field "cv"',
+      messageCode: 'upload.unexpectedFileField',
+    });
+    expect(answer(Object.assign(new Error('x'), { type: 'entity.parse.failed', status: 400 }))).toMatchObject(
+      {
+        message: 'The request body is not valid JSON',
+        messageCode: 'request.notJson',
+      },
+    );
+    expect(answer(new Error('a bug'))).toMatchObject({
+      message: 'Something went wrong on our side. Please try again.',
+      messageCode: 'server.internal',
+    });
   });
 });

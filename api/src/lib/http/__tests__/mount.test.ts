@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { idempotencyKeySchema } from '@tyre/contracts';
 import { defineRoutes } from '@tyre/contracts/routes';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { errorHandler } from '../errors';
-import { checkAllMounted, mountRoutes, type Handlers } from '../mount';
+import { checkAllMounted, mountRoutes, type Handlers, type JsonBytes } from '../mount';
 
 // A small resource, declared the way every module's routes are (packages/contracts/src/routes).
 const toyRoutes = defineRoutes('Toys', {
@@ -16,6 +17,12 @@ const toyRoutes = defineRoutes('Toys', {
     query: z.object({ page: z.coerce.number().int().min(0).default(0) }),
     response: z.array(z.object({ n: z.number() })),
     paged: true,
+  },
+  // a fixed path before a parameter, as Express matches in order
+  'GET /toys/cached': {
+    summary: 'An answer kept as JSON bytes',
+    access: 'public',
+    response: z.array(z.object({ n: z.number() })),
   },
   'GET /toys/:id': {
     summary: 'One toy',
@@ -30,7 +37,26 @@ const toyRoutes = defineRoutes('Toys', {
     status: 201,
     response: z.object({ name: z.string() }),
   },
+  'PUT /toys/:id/tag': {
+    summary: 'Tag a toy, once per request key',
+    access: 'public',
+    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    headers: z.object({
+      'Request-Key': idempotencyKeySchema,
+      'Toy-Colour': z.enum(['red', 'blue']).optional(),
+    }),
+    response: z.object({ key: z.string(), colour: z.enum(['red', 'blue']).nullable() }),
+  },
+  'GET /toys/:id/photo': {
+    summary: 'A raw answer',
+    access: 'public',
+    params: z.object({ id: z.string() }),
+    response: { raw: ['image/png'] },
+  },
 });
+
+/** JSON bytes kept by a cache, typed with what they were written from. */
+const cachedToys: JsonBytes<{ n: number }[]> = Buffer.from(JSON.stringify([{ n: 1 }, { n: 2 }]));
 
 describe('mountRoutes: handlers mounted from their declarations', () => {
   let api: TestApi;
@@ -43,6 +69,14 @@ describe('mountRoutes: handlers mounted from their declarations', () => {
       'GET /toys': ({ query }) => ({ items: [{ n: query.page }], total: 41 }),
       'GET /toys/:id': ({ params }, req) => ({ id: params.id, signedIn: Boolean(req.auth) }),
       'POST /toys': ({ body }) => ({ name: body.name }),
+      'PUT /toys/:id/tag': ({ headers }) => ({
+        key: headers['Request-Key'],
+        colour: headers['Toy-Colour'] ?? null,
+      }),
+      'GET /toys/cached': () => cachedToys,
+      'GET /toys/:id/photo': (_input, _req, res) => {
+        res.type('png').send(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      },
     };
     const app = express();
     app.use(express.json());
@@ -93,11 +127,94 @@ describe('mountRoutes: handlers mounted from their declarations', () => {
     expect(await res.json()).toEqual({ id: '7', signedIn: true });
   });
 
+  it('when a route declares headers, then the handler gets them parsed under their declared names', async () => {
+    const tag = (headers: Record<string, string>) => fetch(`${base}/toys/7/tag`, { method: 'PUT', headers });
+    const res = await tag({ 'request-key': '  toy-tag-0001 ', 'Toy-Colour': 'blue' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ key: 'toy-tag-0001', colour: 'blue' });
+    const plain = await tag({ 'Request-Key': 'toy-tag-0002' });
+    expect(await plain.json()).toEqual({ key: 'toy-tag-0002', colour: null });
+  });
+
+  it('when a declared header is missing or malformed, then 400 names it like any field, with the code of its text, before the handler', async () => {
+    const tag = (headers: Record<string, string>) => fetch(`${base}/toys/7/tag`, { method: 'PUT', headers });
+    const missing = await tag({});
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      code: 'invalid_data',
+      fields: { 'Request-Key': expect.any(String) },
+      fieldIssues: { 'Request-Key': { code: 'required' } },
+    });
+    const malformed = await tag({ 'Request-Key': 'a b', 'Toy-Colour': 'green' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      message:
+        'Request-Key must be 8 to 100 letters, digits, dashes or underscores; Toy-Colour Invalid option: expected one of "red"|"blue"',
+      code: 'invalid_data',
+      fields: {
+        'Request-Key': 'must be 8 to 100 letters, digits, dashes or underscores',
+        'Toy-Colour': expect.any(String),
+      },
+      fieldIssues: { 'Request-Key': { code: 'idempotencyKey' }, 'Toy-Colour': { code: 'oneOf' } },
+    });
+    // the params are read first: a bad id is the one named
+    const both = await fetch(`${base}/toys/x/tag`, { method: 'PUT' });
+    expect(Object.keys(((await both.json()) as { fields: object }).fields)).toEqual(['id']);
+  });
+
+  it('when a handler gives JSON bytes, then they are sent as they are, as JSON; a raw route answers itself', async () => {
+    const cached = await fetch(`${base}/toys/cached`);
+    expect(cached.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await cached.text()).toBe('[{"n":1},{"n":2}]');
+    const photo = await fetch(`${base}/toys/7/photo`);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it('when a handler answers other than its route declares, then the type check refuses it', () => {
+    // Each `@ts-expect-error` below fails `pnpm --filter @tyre/api typecheck` the day the mismatch
+    // it marks compiles; the handlers are mounted, never called.
+    const guards = api.server.ctx.guards;
+    const good = {
+      'GET /toys': () => ({ items: [{ n: 1 }], total: 1 }),
+      'GET /toys/:id': () => ({ id: '1', signedIn: false }),
+      'POST /toys': () => ({ name: 'kite' }),
+      'PUT /toys/:id/tag': () => ({ key: 'k', colour: 'red' as const }),
+      'GET /toys/cached': () => cachedToys,
+      'GET /toys/:id/photo': () => undefined,
+    } satisfies Handlers<typeof toyRoutes>;
+    const mount = () =>
+      mountRoutes(guards, toyRoutes, {
+        ...good,
+        // @ts-expect-error a field of the wrong type: `n` is declared a number
+        'GET /toys': () => ({ items: [{ n: 'one' }], total: 1 }),
+        // @ts-expect-error a declared field missing: `signedIn`
+        'GET /toys/:id': async () => ({ id: '1' }),
+        // @ts-expect-error nothing given where the route declares a JSON answer
+        'POST /toys': () => undefined,
+        // @ts-expect-error a value the declared enum does not have
+        'PUT /toys/:id/tag': () => ({ key: 'k', colour: 'green' }),
+        // @ts-expect-error JSON bytes written from another type
+        'GET /toys/cached': () => Buffer.from('[]') as JsonBytes<{ name: string }[]>,
+      });
+    expect(mount).not.toThrow();
+    const pagedAsList = () =>
+      mountRoutes(guards, toyRoutes, {
+        ...good,
+        // @ts-expect-error a paged route gives `{ items, total }`, not the bare list
+        'GET /toys': () => [{ n: 1 }],
+      });
+    expect(pagedAsList).not.toThrow();
+  });
+
   it('when a declared route has no handler, or a handler no declaration, then mounting fails naming it', () => {
     const guards = api.server.ctx.guards;
     const missing = {
       'GET /toys': () => ({ items: [], total: 0 }),
       'GET /toys/:id': () => ({ id: '1', signedIn: false }),
+      'PUT /toys/:id/tag': () => ({ key: 'k', colour: null }),
+      'GET /toys/cached': () => cachedToys,
+      'GET /toys/:id/photo': () => undefined,
     };
     // @ts-expect-error the type check already refuses a handler list without 'POST /toys'
     expect(() => mountRoutes(guards, toyRoutes, missing)).toThrow(

@@ -212,6 +212,8 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       byProduct: [],
       verification: [],
       completion: [],
+      paidOnline: { orders: 0, units: 0, revenue: 0 },
+      refunds: { orders: 0, amount: 0 },
     });
   });
 

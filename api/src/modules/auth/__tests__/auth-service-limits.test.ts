@@ -54,6 +54,6 @@ describe('login limits: the slower per-e-mail limit across addresses', { timeout
       .login({ email, password: 'the-right-one' }, '10.0.0.4')
       .catch((e: AppError) => e);
     expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).extra.retryAfterSeconds).toBeGreaterThan(3000);
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(3000);
   });
 });

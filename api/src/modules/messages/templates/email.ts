@@ -93,7 +93,7 @@ export function customerEmail(
 
 /** The staff's e-mail of a new order; a bKash one asks for its payment to be verified. */
 export function staffEmail(
-  kind: 'placed_cod' | 'placed_bkash' | 'placed_online',
+  kind: 'placed_cod' | 'placed_bkash' | 'placed_online' | 'placed_card',
   order: Order,
   facts: MessageFacts,
   dashboardUrl: string,

@@ -1,6 +1,6 @@
 // What a message says of an order, read from the order: its template (which event, how it is
 // paid) and its facts written in the order's language.
-import type { Order, OrderEvent, OrderLanguage } from '@tyre/contracts';
+import type { Order, OrderEvent, OrderLanguage, StatusChange } from '@tyre/contracts';
 import { localized } from '@tyre/contracts/localized';
 import { invoiceTemplate } from '../../orders/invoice-templates';
 import type { MessageFacts, MessageKind } from './texts';
@@ -12,13 +12,20 @@ export const orderLanguage = (order: Order): OrderLanguage => order.language ?? 
 export function messageKind(event: 'placed', order: Order): 'placed_cod' | 'placed_bkash';
 export function messageKind(event: OrderEvent, order: Order): MessageKind;
 export function messageKind(event: OrderEvent, order: Order): MessageKind {
+  if (event === 'payment_verified' && order.payment.paymentType === 'SSLCommerz') return 'payment_received';
   if (event !== 'placed') return event;
   return order.payment.paymentType === 'bKash' ? 'placed_bkash' : 'placed_cod';
 }
 
-export function messageFacts(order: Order, language: OrderLanguage, shopPhone?: string): MessageFacts {
+export function messageFacts(
+  order: Order,
+  language: OrderLanguage,
+  shopPhone?: string,
+  change?: Pick<StatusChange, 'refund'>,
+): MessageFacts {
   const courier = order.shipment?.courier;
   return {
+    ...(change?.refund ? { refund: invoiceTemplate(language).money(change.refund.amount) } : {}),
     reference: order.reference,
     name: order.customer.name,
     total: invoiceTemplate(language).money(order.total),

@@ -1,7 +1,7 @@
 // The messages of an order event: the customer's SMS and e-mail in the order's language, and the
 // staff's e-mail. Pure functions of the order and the links; the outbox stores what they return.
 // The words are in texts.ts, the SMS counter in sms-segments.ts.
-import type { Order, OrderEvent } from '@tyre/contracts';
+import type { Order, OrderEvent, StatusChange } from '@tyre/contracts';
 import { customerEmail, staffEmail, type RenderedEmail } from './email';
 import { messageFacts, messageKind, orderLanguage } from './facts';
 import { customerSms } from './sms';
@@ -24,15 +24,19 @@ export interface RenderedSms {
   text: string;
 }
 
-/** The customer's SMS and e-mail for an event, in the order's language (order.language ?? 'en'). */
+/**
+ * The customer's SMS and e-mail for an event, in the order's language (order.language ?? 'en');
+ * `change` is the history entry of the event (a refund's amount is in it).
+ */
 export function customerMessages(
   event: OrderEvent,
   order: Order,
   links: MessageLinks,
+  change?: Pick<StatusChange, 'refund'>,
 ): { sms: RenderedSms; email: RenderedEmail } {
   const language = orderLanguage(order);
   const kind = messageKind(event, order);
-  const facts = messageFacts(order, language, links.shopPhone);
+  const facts = messageFacts(order, language, links.shopPhone, change);
   return {
     sms: { text: customerSms(kind, facts, language, links) },
     email: customerEmail(kind, order, facts, language, links),
@@ -51,6 +55,8 @@ export function staffMessage(
   // an order paid online is news for the shop once it is paid (its placement sent nothing)
   if (event === 'payment_verified' && order.payment.paymentType === 'bKash Online')
     return staffEmail('placed_online', order, messageFacts(order, 'en', links.shopPhone), links.dashboardUrl);
+  if (event === 'payment_verified' && order.payment.paymentType === 'SSLCommerz')
+    return staffEmail('placed_card', order, messageFacts(order, 'en', links.shopPhone), links.dashboardUrl);
   if (event !== 'placed') return null;
   return staffEmail(
     messageKind(event, order),

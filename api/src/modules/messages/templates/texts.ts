@@ -8,8 +8,11 @@
 // amounts and counts are written in the language (৳ ১২,৫০০ in Bangla).
 import type { OrderEvent, OrderLanguage } from '@tyre/contracts';
 
-/** The template of a message: `placed` has one for each way to pay. */
-export type MessageKind = Exclude<OrderEvent, 'placed'> | 'placed_cod' | 'placed_bkash';
+/**
+ * The template of a message: `placed` has one for each way to pay; a payment verified is a
+ * payment received when SSLCommerz took it.
+ */
+export type MessageKind = Exclude<OrderEvent, 'placed'> | 'placed_cod' | 'placed_bkash' | 'payment_received';
 
 /** What a message says of its order, amounts already written in the order's language. */
 export interface MessageFacts {
@@ -27,6 +30,8 @@ export interface MessageFacts {
   trackingNumber?: string;
   /** The shop's phone number, when it has one to give. */
   shopPhone?: string;
+  /** A refund: its amount, written in the order's language. */
+  refund?: string;
 }
 
 /**
@@ -94,11 +99,14 @@ const en: CustomerTexts = {
     placed_cod: (f) => `Order ${f.reference} received`,
     placed_bkash: (f) => `Order ${f.reference} received: bKash payment being verified`,
     payment_verified: (f) => `bKash payment verified for order ${f.reference}`,
+    payment_received: (f) => `Payment received for order ${f.reference}`,
     payment_rejected: (f) => `Order ${f.reference} cancelled: bKash payment not verified`,
     processing: (f) => `Order ${f.reference} is being prepared`,
     shipped: (f) => `Order ${f.reference} has been shipped`,
     completed: (f) => `Order ${f.reference} delivered`,
+    returned: (f) => `Order ${f.reference} returned to us`,
     cancelled: (f) => `Order ${f.reference} cancelled`,
+    refunded: (f) => `Refund for order ${f.reference}`,
   },
   body: {
     placed_cod: (f, k) =>
@@ -118,6 +126,11 @@ const en: CustomerTexts = {
     payment_verified: (f, k) =>
       sentences(
         `Your bKash payment${aside(k.total && f.total)} for order ${f.reference} has been verified.`,
+        k.extra && 'We are now preparing your order.',
+      ),
+    payment_received: (f, k) =>
+      sentences(
+        `We have received your payment${aside(k.total && f.total)} for order ${f.reference}.`,
         k.extra && 'We are now preparing your order.',
       ),
     payment_rejected: (f, k) =>
@@ -142,9 +155,20 @@ const en: CustomerTexts = {
         `Your order ${f.reference} has been delivered.`,
         k.extra && 'Thank you for shopping with us!',
       ),
+    returned: (f, k) =>
+      sentences(
+        `The courier could not deliver your order ${f.reference} and has returned it to us.`,
+        k.phone && f.shopPhone && `To have it sent again, please call us on ${f.shopPhone}.`,
+      ),
     cancelled: (f, k) =>
       sentences(
         `Your order ${f.reference} has been cancelled.`,
+        k.phone && f.shopPhone && `For any question, please call us on ${f.shopPhone}.`,
+      ),
+    refunded: (f, k) =>
+      sentences(
+        `We have refunded ${f.refund ?? ''} of your payment for order ${f.reference}.`,
+        k.extra && 'It goes back the way you paid and may take a few working days to reach you.',
         k.phone && f.shopPhone && `For any question, please call us on ${f.shopPhone}.`,
       ),
   },
@@ -172,11 +196,14 @@ const bn: CustomerTexts = {
     placed_cod: (f) => `অর্ডার ${f.reference} গ্রহণ করা হয়েছে`,
     placed_bkash: (f) => `অর্ডার ${f.reference} গ্রহণ করা হয়েছে: বিকাশ পেমেন্ট যাচাই হচ্ছে`,
     payment_verified: (f) => `অর্ডার ${f.reference} এর বিকাশ পেমেন্ট যাচাই হয়েছে`,
+    payment_received: (f) => `অর্ডার ${f.reference} এর পেমেন্ট পেয়েছি`,
     payment_rejected: (f) => `অর্ডার ${f.reference} বাতিল: বিকাশ পেমেন্ট যাচাই করা যায়নি`,
     processing: (f) => `অর্ডার ${f.reference} প্রস্তুত করা হচ্ছে`,
     shipped: (f) => `অর্ডার ${f.reference} পাঠানো হয়েছে`,
     completed: (f) => `অর্ডার ${f.reference} ডেলিভারি করা হয়েছে`,
+    returned: (f) => `অর্ডার ${f.reference} আমাদের কাছে ফেরত এসেছে`,
     cancelled: (f) => `অর্ডার ${f.reference} বাতিল করা হয়েছে`,
+    refunded: (f) => `অর্ডার ${f.reference} এর টাকা ফেরত`,
   },
   body: {
     placed_cod: (f, k) =>
@@ -198,6 +225,11 @@ const bn: CustomerTexts = {
         `অর্ডার ${f.reference} এর বিকাশ পেমেন্ট${aside(k.total && f.total)} যাচাই হয়েছে।`,
         k.extra && 'এখন আপনার অর্ডার প্রস্তুত করা হচ্ছে।',
       ),
+    payment_received: (f, k) =>
+      sentences(
+        `অর্ডার ${f.reference} এর পেমেন্ট${aside(k.total && f.total)} পেয়েছি।`,
+        k.extra && 'এখন আপনার অর্ডার প্রস্তুত করা হচ্ছে।',
+      ),
     payment_rejected: (f, k) =>
       sentences(
         `${k.extra ? 'দুঃখিত, ' : ''}বিকাশ পেমেন্ট${aside(
@@ -217,9 +249,20 @@ const bn: CustomerTexts = {
         `আপনার অর্ডার ${f.reference} ডেলিভারি করা হয়েছে।`,
         k.extra && 'আমাদের সাথে কেনাকাটার জন্য ধন্যবাদ!',
       ),
+    returned: (f, k) =>
+      sentences(
+        `অর্ডার ${f.reference} ডেলিভারি হয়নি, কুরিয়ার ফেরত দিয়েছে।`,
+        k.phone && f.shopPhone && `আবার পাঠাতে চাইলে ${f.shopPhone} নম্বরে ফোন করুন।`,
+      ),
     cancelled: (f, k) =>
       sentences(
         `আপনার অর্ডার ${f.reference} বাতিল করা হয়েছে।`,
+        k.phone && f.shopPhone && `কোনো প্রশ্ন থাকলে ${f.shopPhone} নম্বরে ফোন করুন।`,
+      ),
+    refunded: (f, k) =>
+      sentences(
+        `অর্ডার ${f.reference}-এর ${f.refund ?? ''} ফেরত দেওয়া হয়েছে।`,
+        k.extra && 'যেভাবে পেমেন্ট করেছিলেন সেভাবেই টাকা ফেরত যাবে; পৌঁছাতে কয়েক কার্যদিবস লাগতে পারে।',
         k.phone && f.shopPhone && `কোনো প্রশ্ন থাকলে ${f.shopPhone} নম্বরে ফোন করুন।`,
       ),
   },
@@ -249,6 +292,8 @@ export const STAFF_TEXTS = {
       `New order ${f.reference}: bKash payment to verify (TrxID ${f.trxId ?? '-'})`,
     placed_online: (f: MessageFacts) =>
       `New order ${f.reference}: ${f.total}, paid with bKash online (TrxID ${f.trxId ?? '-'})`,
+    placed_card: (f: MessageFacts) =>
+      `New order ${f.reference}: ${f.total}, paid through SSLCommerz (bank transaction ${f.trxId ?? '-'})`,
   },
   intro: (reference: string) => `A new order has been placed: ${reference}.`,
   customer: 'Customer',

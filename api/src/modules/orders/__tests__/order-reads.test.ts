@@ -143,6 +143,7 @@ describe('reading orders', () => {
       processing: 1,
       shipped: 0,
       completed: 0,
+      returned: 0,
       cancelled: 1,
       total: 5,
     });

@@ -11,6 +11,7 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
   processing: ['processing'],
   shipped: ['processing', 'shipped'],
   completed: ['processing', 'shipped', 'completed'],
+  returned: ['processing', 'shipped', 'returned'],
   cancelled: ['cancelled'],
 };
 
@@ -82,8 +83,9 @@ describe('order statuses', () => {
       payment_review: ['pending', 'cancelled'],
       pending: ['processing', 'cancelled'],
       processing: ['shipped', 'cancelled'],
-      shipped: ['completed', 'cancelled'],
+      shipped: ['completed', 'returned', 'cancelled'],
       completed: [],
+      returned: [],
       cancelled: [],
     });
   });

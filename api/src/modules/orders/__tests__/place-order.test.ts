@@ -332,10 +332,16 @@ describe('POST /orders with an Idempotency-Key', () => {
     expect((await placeOrder(shop.api, body, { key: 'checkout-attempt-0003' })).status).toBe(201);
   });
 
-  it('when the key is malformed, then 400 names the header', async () => {
-    const p = await product(shop);
+  it('when the key is malformed, then 400 names the header, with the code of its text (English and Bangla), and nothing is placed', async () => {
+    const p = await product(shop, { stock: 3 });
     const res = await placeOrder(shop.api, codOrder([{ product: p._id, quantity: 1 }]), { key: 'a b' });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields)).toEqual(['Idempotency-Key']);
+    expect(res.body).toEqual({
+      message: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+      code: 'invalid_data',
+      fields: { 'Idempotency-Key': 'must be 8 to 100 letters, digits, dashes or underscores' },
+      fieldIssues: { 'Idempotency-Key': { code: 'idempotencyKey' } },
+    });
+    expect(await stockOf(shop, p._id)).toBe(3);
   });
 });

@@ -175,13 +175,20 @@ describe('reports', () => {
         { status: 'processing', orders: 0, units: 0, revenue: 0 },
         { status: 'shipped', orders: 0, units: 0, revenue: 0 },
         { status: 'completed', orders: 1, units: 2, revenue: 4320 },
+        { status: 'returned', orders: 0, units: 0, revenue: 0 },
         { status: 'cancelled', orders: 1, units: 3, revenue: 9360 },
       ]);
       expect(s.byPaymentType).toEqual([
         { paymentType: 'Cash on Delivery', orders: 1, units: 2, revenue: 2200 },
         { paymentType: 'bKash', orders: 2, units: 3, revenue: 5420 },
         { paymentType: 'bKash Online', orders: 0, units: 0, revenue: 0 },
+        { paymentType: 'SSLCommerz', orders: 0, units: 0, revenue: 0 },
       ]);
+      expect(s.online).toEqual({
+        paid: { orders: 0, units: 0, revenue: 0 },
+        awaiting: { orders: 0, units: 0, revenue: 0 },
+        refunds: { orders: 0, amount: 0 },
+      });
       expect(s.topProducts.byRevenue.map((p) => [p.product, p.units, p.revenue])).toEqual([
         [A._id, 4, 4000],
         [B._id, 1, 3000],

@@ -54,30 +54,6 @@ describe('Steadfast settings', () => {
   });
 });
 
-describe('Steadfast not configured', () => {
-  let shop: Shop;
-  beforeAll(async () => {
-    shop = await openShop();
-  });
-  afterAll(() => shop.stop());
-
-  it('when the shop has no Steadfast settings, then booking is not offered and the webhook answers 503', async () => {
-    const offered = await shop.api.call('GET', '/couriers/steadfast', { token: shop.admin });
-    expect(offered.status).toBe(200);
-    expect(offered.body).toEqual({ enabled: false });
-    const book = await shop.api.call('POST', '/couriers/steadfast/bookings', {
-      token: shop.admin,
-      body: { orders: ['0123456789abcdef01234567'] },
-    });
-    expect(book.status).toBe(503);
-    const hook = await shop.api.call('POST', '/couriers/steadfast/webhook', {
-      headers: { authorization: `Bearer ${WEBHOOK_TOKEN}` },
-      body: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' },
-    });
-    expect(hook.status).toBe(503);
-  });
-});
-
 describe('booking with Steadfast and hearing back', () => {
   let shop: Shop;
   let steadfast: FakeSteadfast;
@@ -354,25 +330,37 @@ describe('booking with Steadfast and hearing back', () => {
     expect(after.history.filter((h) => h.to === 'completed')).toHaveLength(1);
   });
 
-  it('when Steadfast says cancelled (returned), then the order is cancelled, its stock comes back and the customer is told', async () => {
+  it('when Steadfast says cancelled (the parcel came back), then the order is returned, its stock waits for the admin and the customer is told', async () => {
     const { order, parcel } = await bookedOrder();
     const before = await stockOf(shop, productId);
     const res = await steadfast.notify(
       webhookUrl,
       WEBHOOK_TOKEN,
-      deliveryStatus(parcel, 'cancelled', { cod_amount: 0 }),
+      deliveryStatus(parcel, 'cancelled', { cod_amount: 0, tracking_message: 'Customer refused' }),
     );
     expect(res.status).toBe(200);
     const after = await read(order);
-    expect(after.status).toBe('cancelled');
-    expect(after.history.at(-1)!.note).toBe('Steadfast: parcel cancelled or returned');
-    expect(await stockOf(shop, productId)).toBe(before + 1);
+    expect(after.status).toBe('returned');
+    expect(after.history.at(-1)).toMatchObject({
+      from: 'shipped',
+      to: 'returned',
+      by: { name: 'Steadfast' },
+      note: 'Steadfast: parcel returned',
+    });
+    expect(after.parcelReturn).toMatchObject({ reason: 'returned', note: 'Customer refused' });
+    expect(after.parcelReturn!.resolution).toBeUndefined();
+    expect(after.shipment).toMatchObject({ courierStatus: 'cancelled', update: { state: 'returned' } });
+    // nothing goes back into stock until an admin has looked at the goods
+    expect(await stockOf(shop, productId)).toBe(before);
     // a late delivered does not bring it back
     await steadfast.notify(webhookUrl, WEBHOOK_TOKEN, deliveryStatus(parcel, 'delivered'));
-    expect((await read(order)).status).toBe('cancelled');
-    await eventually(
+    expect((await read(order)).status).toBe('returned');
+    const messages = await eventually(
       () => messagesOf({ ...shop, productId, stop: shop.stop }, order),
-      (list) => list.some((m) => m.event === 'cancelled' && m.channel === 'sms'),
+      (list) => list.some((m) => m.event === 'returned' && m.channel === 'sms'),
+    );
+    expect(messages.find((m) => m.event === 'returned' && m.channel === 'sms')!.text).toContain(
+      order.reference,
     );
   });
 

@@ -174,9 +174,11 @@ describe('the vehicle finder reads right after admin writes', () => {
     const other = new VehiclesService(store, { categories, sizes: tyreSizes, products: products.bySize });
     const otherModels = async () =>
       (
-        JSON.parse((await other.listModels({ make: 'bajaj', type: 'bike' })).toString()) as VehicleModel[]
+        JSON.parse(
+          (await other.finder.listModels({ make: 'bajaj', type: 'bike' })).toString(),
+        ) as VehicleModel[]
       ).map((m) => m.name);
-    const discover = () => other.fitment({ model: 'bajaj-discover-125', year: 2020, perSize: 8 });
+    const discover = () => other.finder.fitment({ model: 'bajaj-discover-125', year: 2020, perSize: 8 });
 
     await warm();
     for (let i = 0; i < 2; i++) {
@@ -185,7 +187,7 @@ describe('the vehicle finder reads right after admin writes', () => {
     }
     await addModel('bajaj', 'bike', 'Discover 125', 2009);
     expect(await otherModels()).toEqual(['Discover 125', 'Pulsar 150']);
-    expect((await other.types()).map((v) => `${v.slug} ${v.makes}/${v.models}`)).toEqual([
+    expect((await other.finder.types()).map((v) => `${v.slug} ${v.makes}/${v.models}`)).toEqual([
       'passenger-car 1/1',
       'bike 1/2',
     ]);
@@ -193,7 +195,7 @@ describe('the vehicle finder reads right after admin writes', () => {
 
     // and back: this instance has kept its answers of Discover 125 without fitments
     expect((await fitment('model=bajaj-discover-125&year=2020')).fitments).toEqual([]);
-    await other.createFitment(
+    await other.admin.createFitment(
       createVehicleFitmentBodySchema.parse({
         model: 'bajaj-discover-125',
         yearFrom: 2009,

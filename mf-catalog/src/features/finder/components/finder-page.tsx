@@ -1,31 +1,22 @@
 import { FINDER_PAGE_SIZE } from '@tyre/contracts/constants';
-import { LoadingPlaceholder, LoadState, Pager, ProductCard, useApi } from '@tyre/web-kit';
+import { LoadingPlaceholder, LoadState, Pager, ProductCard, useApi, useLanguage } from '@tyre/web-kit';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { changedParams, pageParam, textParam } from '../../../utils/search-params';
+import { changedParams } from '../../../utils/search-params';
 import { finderTab } from '../../../utils/vehicle-url';
-import { earlyFinderPage, findProducts, type FindProductsInput } from '../api/find-products';
+import { earlyFinderPage, findProducts } from '../api/find-products';
+import { sizeFinderInput } from '../finder-input';
 import { FinderForm } from './finder-form';
 import { FinderTabs } from './finder-tabs';
 import { MyVehicleOffer } from './my-vehicle-offer';
+import { DealersNearSlot } from '../../../components/dealers-near/dealers-near-slot';
+import { localized } from '@tyre/contracts/localized';
 import { useText } from '../../../messages/dictionary';
 
 // "By vehicle" is its own chunk: the size finder (the spec's) does not carry it
 const VehicleFinder = lazy(() =>
   import('./vehicle-finder').then((module) => ({ default: module.VehicleFinder })),
 );
-
-/** The finder's filters from the URL: ?category=&rim=&tyreSize=&page= */
-function finderInput(params: URLSearchParams): FindProductsInput {
-  const rim = Number(textParam(params, 'rim'));
-  return {
-    category: textParam(params, 'category'),
-    rim: Number.isFinite(rim) && rim > 0 ? rim : undefined,
-    tyreSize: textParam(params, 'tyreSize'),
-    page: pageParam(params),
-    size: FINDER_PAGE_SIZE,
-  };
-}
 
 /**
  * /finder by size — spec sections 2 and 9: heading Products, previous and next arrows (never below page 0,
@@ -35,7 +26,8 @@ function finderInput(params: URLSearchParams): FindProductsInput {
 function SizeFinder() {
   const [params, setParams] = useSearchParams();
   const t = useText();
-  const input = finderInput(params);
+  const language = useLanguage();
+  const input = sizeFinderInput(params);
   const state = useApi(
     `finder:${JSON.stringify(input)}`,
     (signal) => findProducts(input, signal),
@@ -70,11 +62,20 @@ function SizeFinder() {
             products.length === 0 ? (
               <p className="finder-page__empty">{t('finder.empty')}</p>
             ) : (
-              <div className="kit-grid finder-page__grid">
-                {products.map((product, index) => (
-                  <ProductCard key={product._id} product={product} priority={index === 0} />
-                ))}
-              </div>
+              <>
+                <div className="kit-grid finder-page__grid">
+                  {products.map((product, index) => (
+                    <ProductCard key={product._id} product={product} priority={index === 0} />
+                  ))}
+                </div>
+                {/* a category chosen: the dealers near the visitor who stock it */}
+                {input.category && products[0]!.categorySlug === input.category && (
+                  <DealersNearSlot
+                    category={input.category}
+                    categoryName={localized(products[0]!, 'categoryName', language)}
+                  />
+                )}
+              </>
             )
           }
         </LoadState>

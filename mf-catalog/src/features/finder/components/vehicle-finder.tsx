@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useVehiclesText, vehiclesDictionary } from '../../../messages/vehicles/dictionary';
 import { vehicleChoice } from '../../../utils/vehicle-params';
 import { earlyVehicleFitment, getVehicleFitment } from '../api/get-vehicle-fitment';
+import { vehicleFitmentInput } from '../finder-input';
 import { useMyVehicle } from '../my-vehicle';
 import { MyVehicleBar } from './my-vehicle-bar';
 import { VehicleForm } from './vehicle-form';
@@ -11,7 +12,7 @@ import { VehicleResults } from './vehicle-results';
 /** A vehicle's tyres (GET /vehicles/fitment, the page's early request). */
 function VehicleTyres({ vehicle, year }: { vehicle: string; year: number | undefined }) {
   const t = useVehiclesText();
-  const input = { model: vehicle, year };
+  const input = vehicleFitmentInput({ vehicle, year });
   const state = useApi(
     `vehicle-fitment:${vehicle}:${year ?? ''}`,
     (signal) => getVehicleFitment(input, signal),

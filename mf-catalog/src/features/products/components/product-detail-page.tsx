@@ -6,6 +6,7 @@ import { DetailScreen, FeatureList } from './detail-screen';
 import { ProductGallery } from './product-gallery';
 import { ProductSpecs } from './product-specs';
 import { VehicleFits } from './vehicle-fits';
+import { DealersNearSlot } from '../../../components/dealers-near/dealers-near-slot';
 import { useText } from '../../../messages/dictionary';
 import { localized } from '@tyre/contracts/localized';
 
@@ -44,6 +45,10 @@ export function ProductDetailPage() {
             )}
             <FeatureList features={product.features} />
             <VehicleFits product={product._id} />
+            <DealersNearSlot
+              category={product.categorySlug}
+              categoryName={localized(product, 'categoryName', language)}
+            />
           </div>
         </article>
       )}

@@ -3,6 +3,9 @@ import { fileUrl, useFormat } from '@tyre/web-kit';
 import { useState } from 'react';
 import { useText } from '../../../messages/dictionary';
 
+/** The main picture's `sizes` (the page preloads it with the same value: src/server/prepare.ts). */
+export const gallerySizes = '(min-width: 768px) 50vw, 100vw';
+
 /** The product's pictures: the detail-size image, and a strip of thumbnails to switch between them. */
 export function ProductGallery({ images, title }: { images: ImageSet[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -24,7 +27,7 @@ export function ProductGallery({ images, title }: { images: ImageSet[]; title: s
         <img
           src={fileUrl(shown.detail)}
           srcSet={`${fileUrl(shown.thumb)} 400w, ${fileUrl(shown.detail)} 1000w`}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={gallerySizes}
           fetchPriority="high"
           alt={
             images.length > 1

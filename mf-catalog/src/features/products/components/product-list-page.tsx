@@ -1,9 +1,10 @@
 import { LIST_PAGE_SIZE } from '@tyre/contracts/constants';
 import { LoadState, Pager, Spinner, useApi } from '@tyre/web-kit';
 import { Link, useSearchParams } from 'react-router-dom';
-import { changedParams, pageParam, textParam } from '../../../utils/search-params';
+import { changedParams } from '../../../utils/search-params';
 import { earlyProducts, getProducts } from '../api/get-products';
-import { isProductSort, ProductFilters, type ProductFilterValues } from './product-filters';
+import { productFilters, productListInput } from '../product-list-input';
+import { ProductFilters } from './product-filters';
 import { ProductGrid } from '../../../components/product-grid';
 import './products.css';
 import { useText } from '../../../messages/dictionary';
@@ -15,15 +16,9 @@ import { useText } from '../../../messages/dictionary';
 export function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const t = useText();
-  const sort = textParam(params, 'sort');
-  const filters: ProductFilterValues = {
-    search: textParam(params, 'search'),
-    category: textParam(params, 'category'),
-    range: textParam(params, 'range'),
-    sort: isProductSort(sort) ? sort : undefined,
-  };
-  const page = pageParam(params);
-  const input = { ...filters, page, size: LIST_PAGE_SIZE };
+  const filters = productFilters(params);
+  const input = productListInput(params);
+  const { page } = input;
   const state = useApi(
     `products:${JSON.stringify(input)}`,
     (signal) => getProducts(input, signal),

@@ -56,6 +56,14 @@ export function MyOrdersPage() {
                           <StatusBadge status={order.status} />
                         </dd>
                       </div>
+                      {order.shipment?.update && (
+                        <div>
+                          <dt>{t.courierLatest}</dt>
+                          <dd data-testid="my-order-courier">
+                            {t.courierState(order.shipment.update.state)} · {date(order.shipment.update.at)}
+                          </dd>
+                        </div>
+                      )}
                     </dl>
                     <Link
                       to={`/invoice/${order.key}`}

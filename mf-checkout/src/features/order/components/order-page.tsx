@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DISTRICT_DETAILS, type District } from '@tyre/contracts/constants';
+import { DISTRICT_DETAILS, isOnlinePaymentType, type District } from '@tyre/contracts/constants';
 import {
   errorMessage,
   fieldErrors,
@@ -14,6 +14,7 @@ import {
 } from '@tyre/web-kit';
 import { orderItemsOf, quoteOrder } from '../../../api/quote-order';
 import { startBkashPayment } from '../../../api/start-bkash-payment';
+import { startSslcommerzPayment } from '../../../api/start-sslcommerz-payment';
 import { getBkashNumber } from '../api/get-bkash-number';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { getMe } from '../api/get-me';
@@ -92,7 +93,8 @@ export function OrderPage() {
     wantsBkash ? getBkashNumber(signal) : Promise.resolve(null),
   );
   const methods = useApi('payment-methods', (signal) => getPaymentMethods(signal));
-  const online = values.paymentType === 'bKash Online';
+  const online = isOnlinePaymentType(values.paymentType);
+  const byCard = values.paymentType === 'SSLCommerz';
   // ORDER_OTP: the number confirmed by an SMS code before an order that needs it
   const otp = useMobileCode(values.mobileNumber, values.paymentType, language, t);
 
@@ -143,13 +145,22 @@ export function OrderPage() {
       // a typed code is checked first; without one, the step says what to do
       if (!(await otp.ready())) return;
       const order = await placeOrder(body, attempt.current.key);
-      if (order.payment.paymentType === 'bKash Online') {
-        // to bKash's page; the cart stays until the payment is made (the return page empties it),
-        // so that a customer who gives up can still order with Cash on Delivery. A payment that
-        // cannot start now leaves the order on the return page, with pay again.
-        const checkout = await startBkashPayment(order.key).catch(() => null);
-        if (checkout) window.location.assign(checkout.bkashURL);
-        else navigate(`/payment/bkash?order=${encodeURIComponent(order.key)}`);
+      if (order.payment.paymentType === 'bKash Online' || order.payment.paymentType === 'SSLCommerz') {
+        // to the gateway's page; the cart stays until the payment is made (the return page empties
+        // it), so that a customer who gives up can still order with Cash on Delivery. A payment
+        // that cannot start now leaves the order on the return page, with pay again.
+        const card = order.payment.paymentType === 'SSLCommerz';
+        const page = card
+          ? await startSslcommerzPayment(order.key).then(
+              (c) => c.gatewayPageURL,
+              () => null,
+            )
+          : await startBkashPayment(order.key).then(
+              (c) => c.bkashURL,
+              () => null,
+            );
+        if (page) window.location.assign(page);
+        else navigate(`/payment/${card ? 'sslcommerz' : 'bkash'}?order=${encodeURIComponent(order.key)}`);
         return;
       }
       notify.success(t.placed(order.reference));
@@ -177,6 +188,17 @@ export function OrderPage() {
     }
   };
 
+  const submitLabel = sending
+    ? byCard
+      ? t.redirectingCard
+      : online
+        ? t.redirecting
+        : t.placing
+    : byCard
+      ? t.payByCard
+      : online
+        ? t.payWithBkash
+        : t.placeOrder;
   const blocked = !quote.data || quote.data.unavailable.length > 0 || (wantsBkash && !bkashNumber.data);
 
   return (
@@ -261,7 +283,7 @@ export function OrderPage() {
               disabled={sending || blocked}
               aria-busy={sending}
             >
-              {sending ? (online ? t.redirecting : t.placing) : online ? t.payWithBkash : t.placeOrder}
+              {submitLabel}
             </button>
           </div>
         </form>

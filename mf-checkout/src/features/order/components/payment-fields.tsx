@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentType } from '@tyre/contracts/constants';
+import { isOnlinePaymentType, PAYMENT_TYPES, type PaymentType } from '@tyre/contracts/constants';
 import { LoadState, TextField, type ApiState, useFormat } from '@tyre/web-kit';
 import { useOrderMessages } from '../messages';
 import type { FieldMessages, OrderFormValues } from '../order-form';
@@ -15,7 +15,10 @@ interface Props {
   methods: readonly PaymentType[] | undefined;
 }
 
-/** Cash on Delivery (default) or bKash Send Money: the number, the amount, the sender and the TrxID. */
+/**
+ * Cash on Delivery (default), bKash Send Money (the number, the amount, the sender and the TrxID),
+ * or, where the shop has configured them, bKash online and SSLCommerz (cards, mobile and internet banking).
+ */
 export function PaymentFields({ values, errors, onChange, bkashNumber, total, methods }: Props) {
   const { price } = useFormat();
   const t = useOrderMessages();
@@ -23,14 +26,16 @@ export function PaymentFields({ values, errors, onChange, bkashNumber, total, me
     'Cash on Delivery': t.codHint,
     bKash: t.bkashHint,
     'bKash Online': t.bkashOnlineHint,
+    SSLCommerz: t.cardHint,
   };
   const names: Record<PaymentType, string> = {
     'Cash on Delivery': t.cod,
     bKash: t.bkash,
     'bKash Online': t.bkashOnline,
+    SSLCommerz: t.card,
   };
   // online payment is offered only when the shop has configured it
-  const offered = PAYMENT_TYPES.filter((type) => type !== 'bKash Online' || methods?.includes(type));
+  const offered = PAYMENT_TYPES.filter((type) => !isOnlinePaymentType(type) || methods?.includes(type));
   return (
     <fieldset className="order-fieldset">
       <legend className="order-fieldset__legend">{t.paymentHeading}</legend>

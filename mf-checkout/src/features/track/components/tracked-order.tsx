@@ -24,7 +24,7 @@ function Timeline({ order }: { order: TrackedOrder }) {
               'track-step',
               step.done && 'track-step--done',
               step.current && 'track-step--current',
-              step.status === 'cancelled' && 'track-step--cancelled',
+              (step.status === 'cancelled' || step.status === 'returned') && 'track-step--cancelled',
             ]
               .filter(Boolean)
               .join(' ')}
@@ -32,7 +32,7 @@ function Timeline({ order }: { order: TrackedOrder }) {
             data-done={step.done}
           >
             <span className="track-step__mark" aria-hidden="true">
-              {step.status === 'cancelled' ? '✕' : step.done ? '✓' : ''}
+              {step.status === 'cancelled' ? '✕' : step.status === 'returned' ? '↩' : step.done ? '✓' : ''}
             </span>
             <span className="track-step__text">
               <span className="track-step__label">{t.steps[step.label]}</span>
@@ -52,9 +52,9 @@ function Timeline({ order }: { order: TrackedOrder }) {
 
 function Delivery({ order }: { order: TrackedOrder }) {
   const t = useTrackMessages();
-  const { language } = useFormat();
-  const { courier, trackingNumber, trackingUrl } = order.shipment ?? {};
-  if (!courier && !trackingNumber) return null;
+  const { language, date } = useFormat();
+  const { courier, trackingNumber, trackingUrl, update } = order.shipment ?? {};
+  if (!courier && !trackingNumber && !update) return null;
   return (
     <section className="track-section" aria-labelledby="track-delivery">
       <h3 id="track-delivery" className="track-section__heading">
@@ -72,6 +72,17 @@ function Delivery({ order }: { order: TrackedOrder }) {
             <dt>{t.trackingNumber}</dt>
             <dd data-testid="track-number" className="track-facts__number">
               {trackingNumber}
+            </dd>
+          </>
+        )}
+        {update && (
+          <>
+            <dt>{t.courierLatest}</dt>
+            <dd data-testid="track-courier-latest">
+              {t.courierState(update.state)}
+              <time className="track-step__at track-facts__when" dateTime={update.at}>
+                {date(update.at, dayAndTime)}
+              </time>
             </dd>
           </>
         )}

@@ -3,6 +3,7 @@ import { useFormat } from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
 import { useDealersText } from '../messages/dictionary';
 import { dealerText, directionsHref, districtName, phoneText, telHref } from '../dealer-text';
+import { DealerPhoto } from './dealer-photo';
 import { DealerServices } from './dealer-services';
 
 /** One dealer of the list: where it is, how far, what it does, and call / directions. */
@@ -13,7 +14,11 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
   const phone = dealer.phones[0];
   const to = `/dealers/${encodeURIComponent(dealer.slug)}`;
   return (
-    <li className="dealer-card kit-panel" data-testid="dealer-card">
+    <li
+      className={dealer.photo ? 'dealer-card dealer-card--photo kit-panel' : 'dealer-card kit-panel'}
+      data-testid="dealer-card"
+    >
+      {dealer.photo && <DealerPhoto photo={dealer.photo} name={name} size="card" />}
       <div className="dealer-card__head">
         <h2 className="dealer-card__name">
           <Link to={to}>{name}</Link>

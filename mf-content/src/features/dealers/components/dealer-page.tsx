@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
@@ -14,8 +15,12 @@ import {
   phoneText,
   telHref,
 } from '../dealer-text';
+import { DealerPhoto } from './dealer-photo';
 import { DealerServices } from './dealer-services';
 import './dealers.css';
+
+// the small map and Leaflet: a chunk of its own, loaded after the dealer's details have shown
+const DealerMap = lazy(() => import('./dealers-map').then((module) => ({ default: module.DealerMap })));
 
 function DealerDetails({ dealer }: { dealer: Dealer }) {
   const t = useDealersText();
@@ -31,6 +36,7 @@ function DealerDetails({ dealer }: { dealer: Dealer }) {
         <span className="kit-badge kit-badge--ok">{t('dealers.authorised')}</span> {t('dealers.authNumber')}:{' '}
         <strong data-testid="auth-number">{dealer.authNumber}</strong>
       </p>
+      {dealer.photo && <DealerPhoto photo={dealer.photo} name={name} size="page" />}
       <div className="dealer-card__actions dealer-detail__actions">
         {phone && (
           <a
@@ -93,6 +99,11 @@ function DealerDetails({ dealer }: { dealer: Dealer }) {
           </div>
         )}
       </dl>
+      <div className="dealers-map dealers-map--one">
+        <Suspense fallback={null}>
+          <DealerMap place={dealer} />
+        </Suspense>
+      </div>
     </article>
   );
 }

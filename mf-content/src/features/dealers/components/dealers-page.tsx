@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
 import {
@@ -16,6 +16,9 @@ import { DealerCheckForm } from './dealer-check';
 import './dealers.css';
 
 const pageSize = 20;
+
+// the map and Leaflet: a chunk of its own, asked for once the list has shown
+const DealersMap = lazy(() => import('./dealers-map').then((module) => ({ default: module.DealersMap })));
 const NEAR = /^-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?$/;
 
 /** The page's choices, read from its address (so a painted page's form and a shared link work alike). */
@@ -47,6 +50,10 @@ function useDealerParams() {
 }
 
 type Locating = 'idle' | 'asking' | 'failed';
+
+const noSubscription = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
 
 /** "Dealers near me": asks the browser for its place only when pressed. */
 function NearMe({ near, onNear }: { near: string; onNear: (near: string) => void }) {
@@ -194,6 +201,8 @@ function DealersScreen() {
   const state = useApi(`dealers:${division}:${district}:${service}:${near}:${page}`, (signal) =>
     getDealers(query, signal),
   );
+  // the map only in the browser (a server's paint, and the render that takes it over, leave its box empty)
+  const mapShown = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return (
     <section className="kit-container kit-page dealers-page">
       <h1 className="kit-page__title">{t('dealers.title')}</h1>
@@ -208,6 +217,13 @@ function DealersScreen() {
             <p className="dealers-count" role="status" aria-live="polite">
               {t('dealers.count', { count: total })}
             </p>
+            <div className="dealers-map">
+              {mapShown && (
+                <Suspense fallback={null}>
+                  <DealersMap division={query.division} district={query.district} service={query.service} />
+                </Suspense>
+              )}
+            </div>
             {items.length === 0 ? (
               <div className="kit-empty">
                 <p className="kit-empty__title">{t('dealers.none')}</p>

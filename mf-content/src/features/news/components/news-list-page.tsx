@@ -1,20 +1,20 @@
 import { useSearchParams } from 'react-router-dom';
 import { LoadState, Pager, useApi } from '@tyre/web-kit';
 import { earlyNews, getNews } from '../api/get-news';
+import { newsListQuery } from '../news-list-query';
 import { useText } from '../../../messages/dictionary';
 import { NewsGrid } from './news-card';
-
-const pageSize = 9;
 
 /** /news: the news posts, newest first. */
 export function NewsListPage() {
   const t = useText();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const query = newsListQuery(params);
+  const { page } = query;
   const state = useApi(
     `news:${page}`,
-    (signal) => getNews({ page, size: pageSize }, signal),
-    () => earlyNews({ page, size: pageSize }),
+    (signal) => getNews(query, signal),
+    () => earlyNews(query),
   );
   return (
     <section className="kit-container kit-page">
@@ -25,7 +25,7 @@ export function NewsListPage() {
             <NewsGrid posts={posts} firstFirst />
             <Pager
               page={page}
-              size={pageSize}
+              size={query.size}
               total={total}
               onPage={(next) => setParams({ page: String(next) })}
             />

@@ -1,20 +1,34 @@
-import { Checkbox, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber, Select, Switch, Tag, type UploadFile } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Dealer, DealerServiceKind, WeekDay } from '@tyre/contracts';
-import { DEALER_SERVICES, DISTRICT_DETAILS, WEEK_DAYS, districtName } from '@tyre/contracts/constants';
+import {
+  DEALER_CSV_COLUMNS,
+  DEALER_SERVICES,
+  DISTRICT_DETAILS,
+  WEEK_DAYS,
+  districtName,
+} from '@tyre/contracts/constants';
 import { localized } from '@tyre/contracts/localized';
-import { Messages, useApi, useFormat } from '@tyre/web-kit';
+import { fileUrl, Messages, useApi, useFormat } from '@tyre/web-kit';
+import { CsvImport } from '../../../components/csv-import';
+import { pickedFiles } from '../../../components/image-upload';
 import { getCategories } from '../../../api/get-categories';
 import { RecordCrudPage } from '../../../components/record-crud-page';
 import { oneOf, pageParam } from '../../../lib/query';
 import { runWithToasts } from '../../../lib/run-with-toasts';
 import { createDealer, createDealerBodySchema, type CreateDealerBody } from '../api/create-dealer';
 import { deleteDealer } from '../api/delete-dealer';
+import { deleteDealerPhoto } from '../api/delete-dealer-photo';
+import { downloadDealersCsv } from '../api/download-dealers-csv';
+import { importDealers } from '../api/import-dealers';
+import { setDealerPhoto } from '../api/set-dealer-photo';
 import { getDealers } from '../api/get-dealers';
 import { updateDealer, updateDealerBodySchema } from '../api/update-dealer';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
+import { PhotoField } from './photo-field';
+import './dealers.css';
 
 interface Values {
   name?: string;
@@ -36,9 +50,16 @@ interface Values {
   authNumber?: string;
   slug?: string;
   listed?: boolean;
+  /** a new photo picked; the one it has (its card size) and whether to remove it */
+  photo?: UploadFile[];
+  photoThumb?: string;
+  removePhoto?: boolean;
 }
 
 const pageSize = 20;
+
+// the location map and Leaflet: a chunk of its own, loaded when the form opens
+const LocationMap = lazy(() => import('./location-map').then((module) => ({ default: module.LocationMap })));
 const LISTED = ['true', 'false'] as const;
 
 const toWire = (v: Values): CreateDealerBody => ({
@@ -86,6 +107,9 @@ const toValues = (d: Dealer | null): Partial<Values> =>
         authNumber: d.authNumber,
         slug: d.slug,
         listed: d.listed,
+        photo: [],
+        photoThumb: d.photo?.thumb ?? '',
+        removePhoto: false,
       }
     : {
         name: '',
@@ -106,7 +130,17 @@ const toValues = (d: Dealer | null): Partial<Values> =>
         authNumber: '',
         slug: '',
         listed: true,
+        photo: [],
+        photoThumb: '',
+        removePhoto: false,
       };
+
+/** After the dealer's fields are saved: the photo picked is sent, or the one it had removed. */
+async function savePhoto(dealerId: string, values: Values): Promise<void> {
+  const [file] = pickedFiles(values.photo);
+  if (file) await setDealerPhoto(dealerId, file);
+  else if (values.removePhoto && values.photoThumb) await deleteDealerPhoto(dealerId);
+}
 
 function DealersScreen() {
   const t = useDealersText();
@@ -116,6 +150,8 @@ function DealersScreen() {
   const listed = oneOf(LISTED, params.get('listed'));
   const page = pageParam(params.get('page'));
   const [version, setVersion] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const { number } = useFormat();
   const go = (changes: Record<string, string | number>) => {
     const next = new URLSearchParams(params);
     if (!('page' in changes)) next.delete('page');
@@ -153,6 +189,15 @@ function DealersScreen() {
   });
   const nameOf = (d: Dealer) => localized(d, 'name', language);
   const columns: ColumnsType<Dealer> = [
+    {
+      title: t('fields.photo'),
+      dataIndex: 'photo',
+      width: 72,
+      render: (photo: Dealer['photo']) =>
+        photo ? (
+          <img src={fileUrl(photo.thumb)} alt="" width={48} height={48} className="dealer-photo-cell" />
+        ) : null,
+    },
     {
       title: labels.name,
       dataIndex: 'name',
@@ -220,29 +265,68 @@ function DealersScreen() {
         onPage: (next) => go({ page: next }),
         totalText: (total) => t('total', { count: total }),
       }}
+      headExtra={
+        <Button
+          loading={exporting}
+          onClick={async () => {
+            setExporting(true);
+            await runWithToasts(downloadDealersCsv, t('exported'));
+            setExporting(false);
+          }}
+        >
+          {t('export')}
+        </Button>
+      }
       toolbar={
-        <div className="dashboard__filters">
-          <Input.Search
-            key={search}
-            defaultValue={search}
-            allowClear
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchLabel')}
-            enterButton={t('search')}
-            onSearch={(value) => go({ search: value.trim() })}
-          />
-          <Select
-            aria-label={t('listedFilter')}
-            value={listed}
-            style={{ minWidth: 160 }}
-            onChange={(value: string) => go({ listed: value })}
-            options={[
-              { value: '', label: t('all') },
-              { value: 'true', label: t('listedOnly') },
-              { value: 'false', label: t('unlistedOnly') },
-            ]}
-          />
-        </div>
+        <>
+          <details className="dealers-import">
+            <summary>{t('import.open')}</summary>
+            <CsvImport
+              text={{
+                title: t('import.title'),
+                help: t('import.help', { columns: DEALER_CSV_COLUMNS.join(',') }),
+                file: t('import.file'),
+                submit: t('import.submit'),
+                chooseFile: t('import.chooseFile'),
+                linesTitle: t('import.linesTitle'),
+                line: (line) => t('import.line', { line }),
+                lineColumn: (line, column) => t('import.lineColumn', { line, column }),
+              }}
+              send={importDealers}
+              done={(r) =>
+                t('import.done', {
+                  rows: number(r.rows),
+                  created: number(r.created),
+                  updated: number(r.updated),
+                  unchanged: number(r.unchanged),
+                })
+              }
+              onImported={() => setVersion((n) => n + 1)}
+            />
+          </details>
+          <div className="dashboard__filters">
+            <Input.Search
+              key={search}
+              defaultValue={search}
+              allowClear
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchLabel')}
+              enterButton={t('search')}
+              onSearch={(value) => go({ search: value.trim() })}
+            />
+            <Select
+              aria-label={t('listedFilter')}
+              value={listed}
+              style={{ minWidth: 160 }}
+              onChange={(value: string) => go({ listed: value })}
+              options={[
+                { value: '', label: t('all') },
+                { value: 'true', label: t('listedOnly') },
+                { value: 'false', label: t('unlistedOnly') },
+              ]}
+            />
+          </div>
+        </>
       }
       columns={columns}
       nameOf={nameOf}
@@ -250,8 +334,16 @@ function DealersScreen() {
       toValues={toValues}
       toWire={toWire}
       schemas={{ create: createDealerBodySchema, update: updateDealerBodySchema }}
-      create={createDealer}
-      update={updateDealer}
+      create={async (wire, values) => {
+        const dealer = await createDealer(wire);
+        await savePhoto(dealer._id, values);
+        return dealer;
+      }}
+      update={async (id, changes, values) => {
+        const dealer = await updateDealer(id, changes);
+        await savePhoto(id, values);
+        return dealer;
+      }}
       remove={deleteDealer}
       fields={
         <>
@@ -317,12 +409,20 @@ function DealersScreen() {
           <Form.Item name="lng" label={labels.lng} required>
             <InputNumber min={87.9} max={92.8} step={0.0001} style={{ width: '100%' }} />
           </Form.Item>
+          <Form.Item label={t('fields.location')} extra={t('fields.locationHelp')}>
+            <div className="dealer-location">
+              <Suspense fallback={null}>
+                <LocationMap />
+              </Suspense>
+            </div>
+          </Form.Item>
           <Form.Item name="authNumber" label={labels.authNumber} extra={t('fields.authNumberHelp')}>
             <Input dir="ltr" maxLength={30} />
           </Form.Item>
           <Form.Item name="slug" label={labels.slug}>
             <Input dir="ltr" maxLength={120} />
           </Form.Item>
+          <PhotoField />
           <Form.Item name="listed" label={labels.listed} valuePropName="checked">
             <Switch />
           </Form.Item>

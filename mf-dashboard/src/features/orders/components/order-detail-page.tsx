@@ -12,7 +12,10 @@ import { getOrder } from '../api/get-order';
 import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { OrderMessages } from './order-messages';
+import { OrderOnlinePayment } from './order-online-payment';
 import { BookSteadfastButton } from './book-steadfast-button';
+import { BookPathaoButton } from './shipping/book-pathao-button';
+import { OrderShippingCard } from './shipping/order-shipping-card';
 import { OrderStatusActions } from './order-status-actions';
 import { StatusTag } from './status-tag';
 
@@ -181,7 +184,9 @@ export function OrderDetailPage() {
                   </Descriptions.Item>
                 )}
                 {order.payment.gateway && (
-                  <Descriptions.Item label={t('orders.field.gateway')}>bKash</Descriptions.Item>
+                  <Descriptions.Item label={t('orders.field.gateway')}>
+                    {order.payment.gateway === 'sslcommerz' ? 'SSLCommerz' : 'bKash'}
+                  </Descriptions.Item>
                 )}
                 {order.payment.paymentID && (
                   <Descriptions.Item label={t('orders.field.paymentId')}>
@@ -217,9 +222,18 @@ export function OrderDetailPage() {
               </Descriptions>
             </Card>
           </Col>
+          {order.payment.gateway && order.payment.paidAt && (
+            <Col xs={24} lg={12}>
+              <OrderOnlinePayment order={order} onRefunded={setUpdated} />
+            </Col>
+          )}
+          <Col xs={24} lg={12}>
+            <OrderShippingCard order={order} onChange={setUpdated} />
+          </Col>
           <Col xs={24} lg={12}>
             <Card title={t('orders.actions')} size="small">
               <BookSteadfastButton order={order} onBooked={setUpdated} />
+              <BookPathaoButton order={order} onBooked={setUpdated} />
               <OrderStatusActions order={order} onChange={setUpdated} />
             </Card>
           </Col>
@@ -230,8 +244,9 @@ export function OrderDetailPage() {
                   content: (
                     <div>
                       <strong>
-                        {change.from ? `${statusLabel(t, change.from)} → ` : ''}
-                        {statusLabel(t, change.to)}
+                        {change.refund
+                          ? t('orders.historyRefund', { amount: price(change.refund.amount) })
+                          : `${change.from ? `${statusLabel(t, change.from)} → ` : ''}${statusLabel(t, change.to)}`}
                       </strong>{' '}
                       {change.by ? t('orders.by', { name: change.by.name }) : t('orders.placedBy')} ·{' '}
                       {orderDate(change.at)}

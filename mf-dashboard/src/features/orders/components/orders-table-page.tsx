@@ -20,6 +20,8 @@ import { useText } from '../../../messages/dictionary';
 import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
 import { useSteadfast } from './book-steadfast-button';
 import { BulkSteadfastBooking } from './bulk-steadfast-booking';
+import { usePathao } from './shipping/book-pathao-button';
+import { BulkPathaoBooking } from './shipping/bulk-pathao-booking';
 import { StatusTag } from './status-tag';
 
 const pageSize = 20;
@@ -53,8 +55,10 @@ export function OrdersTablePage() {
     page: pageParam(params.get('page')),
   };
   const { search, status, paymentType, from, to, page } = filters;
-  // with Steadfast: orders ready to ship (processing) can be selected and booked together
+  // with Steadfast or Pathao: orders ready to ship (processing) can be selected and booked together
   const steadfast = useSteadfast();
+  const pathao = usePathao();
+  const selectable = steadfast || pathao;
   const [selected, setSelected] = useState<Order[]>([]);
   const state = useApi(
     `dashboard-orders:${page}:${search}:${status}:${paymentType}:${from}:${to}`,
@@ -179,21 +183,32 @@ export function OrdersTablePage() {
         </span>
       </div>
       <LoadError state={state} />
-      {steadfast && (
+      {selectable && (
         <div className="dashboard__bulk-actions">
-          <BulkSteadfastBooking
-            selected={selected}
-            onDone={() => {
-              setSelected([]);
-              state.reload();
-            }}
-          />
+          {steadfast && (
+            <BulkSteadfastBooking
+              selected={selected}
+              onDone={() => {
+                setSelected([]);
+                state.reload();
+              }}
+            />
+          )}
+          {pathao && (
+            <BulkPathaoBooking
+              selected={selected}
+              onDone={() => {
+                setSelected([]);
+                state.reload();
+              }}
+            />
+          )}
         </div>
       )}
       <Table<Order>
         rowKey="_id"
         rowSelection={
-          steadfast
+          selectable
             ? {
                 selectedRowKeys: selected.map((o) => o._id),
                 onChange: (_keys, rows) => setSelected(rows),

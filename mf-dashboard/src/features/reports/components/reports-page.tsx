@@ -16,6 +16,7 @@ import { downloadSalesCsv } from '../api/download-sales-csv';
 import { getSales, getStock, getSummary } from '../api/get-reports';
 import { reportsDictionary, useReportsText } from '../messages/dictionary';
 import { periodFor, type Period } from '../period';
+import { CodReportTab } from './cod-report-tab';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { PeriodPicker } from './period-picker';
 
@@ -330,6 +331,24 @@ function ReportsScreen() {
                     <Statistic title={t('completion')} value={hours(s.timing.completion.medianHours)} />
                   </Panel>
                 </Col>
+                <Col xs={24} lg={12}>
+                  <Panel title={t('online')}>
+                    <div data-testid="online-payments">
+                      <Statistic
+                        title={t('onlinePaid', { orders: number.format(s.online.paid.orders) })}
+                        value={formatBdt(s.online.paid.revenue)}
+                      />
+                      <Statistic
+                        title={t('onlineAwaiting', { orders: number.format(s.online.awaiting.orders) })}
+                        value={formatBdt(s.online.awaiting.revenue)}
+                      />
+                      <Statistic
+                        title={t('onlineRefunds', { orders: number.format(s.online.refunds.orders) })}
+                        value={formatBdt(s.online.refunds.amount)}
+                      />
+                    </div>
+                  </Panel>
+                </Col>
               </Row>
             </>
           )
@@ -368,6 +387,7 @@ function ReportsScreen() {
         destroyOnHidden
         items={[
           { key: 'sales', label: t('salesTab'), children: salesTab },
+          { key: 'cod', label: t('codTab'), children: <CodReportTab /> },
           { key: 'contact', label: t('contactTab'), children: <ContactMessagesTab /> },
         ]}
       />

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
+import type { ApiReader } from '@tyre/contracts/first-paint';
+import { callPath } from '@tyre/contracts/route';
+import { API, type ApiKey } from '@tyre/contracts/routes';
 import {
+  categoryOf,
   failure,
   listPage,
   multipartFields,
@@ -13,7 +17,18 @@ import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom, currentUserAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
 import { store } from '../../store';
-import { apiCall, apiData, apiPage, isApiRequestError, pageOf, queryString, totalCount } from '../api-client';
+import {
+  apiCall,
+  apiData,
+  apiPage,
+  callCredentials,
+  isApiRequestError,
+  pageOf,
+  queryString,
+  readRoute,
+  readRoutePages,
+  totalCount,
+} from '../api-client';
 import { errorMessage, fieldErrors } from '../error-message';
 
 const user: AuthResponse = {
@@ -32,9 +47,10 @@ const api = testApiForFile({
   'POST /auth/login': failure(401, 'Wrong e-mail or password', 'unauthorized'),
   'GET /products': listPage([], 42),
   'POST /category': failure(400, 'Check the fields', 'invalid_data', { name: 'Name is required' }),
-  'PUT /category/truck': ({ body }) => ok({ _id: 'c1', name: (JSON.parse(body) as { name: string }).name }),
-  'POST /gallery': ok({ message: 'Uploaded' }),
-  'DELETE /category/truck': { status: 204 },
+  'PUT /category/:slug': ({ body, params }) =>
+    ok(categoryOf((JSON.parse(body) as { name: string }).name, params.slug)),
+  'POST /gallery': { status: 201, body: [] },
+  'DELETE /category/:slug': { status: 204 },
 });
 // a base with a trailing slash still reaches /api/v1/products (the slash is dropped)
 beforeAll(() => setRuntimeConfig({ ...testRuntimeConfig, apiBaseUrl: `${testApiBase}/` }));
@@ -87,9 +103,9 @@ describe('the API client', () => {
   });
 
   it('when a declared route is called by its key, then its path params are filled in (encoded) before the query, and its answer or page comes back', async () => {
-    api.on('GET /products/a%20b%2Fc', ok({ _id: 'p1', slug: 'a b/c' }));
-    expect(await apiData('GET /products/:slug', { params: { slug: 'a b/c' } })).toEqual({
-      _id: 'p1',
+    api.on('GET /category/:slug', ({ params }) => ok(categoryOf('Two wheeler', params.slug)));
+    expect(await apiData('GET /category/:slug', { params: { slug: 'a b/c' } })).toMatchObject({
+      name: 'Two wheeler',
       slug: 'a b/c',
     });
     expect(await apiPage('GET /products', { query: { page: 1, size: 20 } })).toEqual({
@@ -97,7 +113,7 @@ describe('the API client', () => {
       total: 42,
     });
     expect(pageOf(await apiCall('GET /products'))).toEqual({ items: [], total: 42 });
-    expect(api.urls()).toEqual(['/products/a%20b%2Fc', '/products?page=1&size=20', '/products']);
+    expect(api.urls()).toEqual(['/category/a%20b%2Fc', '/products?page=1&size=20', '/products']);
     await expect(apiData('GET /products/:slug', { params: { slug: '' } })).rejects.toThrow(
       '/products/:slug: no value for :slug',
     );
@@ -111,7 +127,7 @@ describe('the API client', () => {
     });
     expect(api.requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(api.requests[0]?.body).toBe('{"name":"Truck"}');
-    expect(response.data).toEqual({ _id: 'c1', name: 'Truck' });
+    expect(response.data).toMatchObject({ name: 'Truck', slug: 'truck' });
     expect((await apiCall('DELETE /category/:slug', { params: { slug: 'truck' } })).status).toBe(204);
   });
 
@@ -141,11 +157,70 @@ describe('the API client', () => {
       body: form,
       onUploadProgress: ({ loaded }) => seen.push(loaded),
     });
-    expect(response.data).toEqual({ message: 'Uploaded' });
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual([]);
     const sent = api.requests[0];
     expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(multipartFields(sent?.body ?? '')).toEqual({ title: ['Shop front'] });
     expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('when a route is declared with credentials, then its call carries the browser’s cookies; any other goes without', async () => {
+    await apiCall('POST /auth/login', { body: { email: 'x@example.com', password: 'nope' } }).catch(
+      () => undefined,
+    );
+    await apiCall('GET /products');
+    await apiCall('DELETE /category/:slug', { params: { slug: 'truck' } });
+    expect(api.requests.map((r) => `${r.method} ${r.path} ${r.credentials}`)).toEqual([
+      'POST /auth/login include',
+      'GET /products same-origin',
+      'DELETE /category/truck same-origin',
+    ]);
+  });
+
+  it('when the routes with cookies come from their declarations, then every call carries the cookies it carried by the old address rule', () => {
+    // the rule the client had before the declarations said it (tested on the address it calls)
+    const before = /\/(?:auth\/login|orders(?:\/verify-mobile(?:\/send|\/check)?)?)$/;
+    const keys = Object.keys(API) as ApiKey[];
+    const sample = (key: ApiKey) =>
+      callPath(key, { params: new Proxy({}, { get: () => 'x1' }) as Record<string, string> });
+    const changed = keys.filter(
+      (key) => (before.test(sample(key)) ? 'include' : 'same-origin') !== callCredentials(key),
+    );
+    // `GET /orders` (my orders) matched the old rule only when called with no query, which the
+    // site never does (it always asks a page): by its key it goes without cookies
+    expect(changed).toEqual(['GET /orders']);
+    expect(keys.filter((key) => callCredentials(key) === 'include')).toEqual([
+      'POST /auth/login',
+      'POST /orders',
+      'GET /orders/verify-mobile',
+      'POST /orders/verify-mobile/send',
+      'POST /orders/verify-mobile/check',
+    ]);
+  });
+
+  it('when a renderer reads routes by key through the site server’s reader, then it asks the client’s addresses and gets the declared answers', async () => {
+    const asked: string[] = [];
+    // the reader as the site server gives it (contracts first-paint.ts `ApiReader`), over the test API
+    const reader: ApiReader = {
+      read: async (path) => {
+        asked.push(path);
+        const response = await fetch(`${testApiBase}${path}`);
+        return { status: response.status, headers: {}, body: await response.text() };
+      },
+      readAll: async (path, size) =>
+        JSON.parse((await reader.read(`${path}?page=0&size=${size}`)).body) as unknown[],
+    };
+    api.on('GET /category', ok([categoryOf('Truck', 'truck')]));
+    api.on('GET /category/:slug', ({ params }) => ok(categoryOf('Two wheeler', params.slug)));
+    const categories = await readRoute(reader, 'GET /category');
+    expect(categories.map((c) => c.slug)).toEqual(['truck']);
+    const cards = await readRoutePages(reader, 'GET /products', 50);
+    expect(cards).toEqual([]);
+    expect(await readRoute(reader, 'GET /category/:slug', { params: { slug: 'a b' } })).toMatchObject({
+      slug: 'a b',
+    });
+    expect(asked).toEqual(['/category', '/products?page=0&size=50', '/category/a%20b']);
   });
 
   it('when an upload is refused, then the error reads like any other', async () => {

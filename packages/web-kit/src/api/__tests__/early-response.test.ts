@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@tyre/contracts';
-import { listPage, ok, testApiBase, testApiForFile, testRuntimeConfig } from '@tyre/test-kit';
+import {
+  cardOf,
+  categoryOf,
+  listPage,
+  ok,
+  testApiBase,
+  testApiForFile,
+  testRuntimeConfig,
+} from '@tyre/test-kit';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { authStateAtom } from '../../session/session-atoms';
 import { initialAuthState } from '../../session/auth-state';
@@ -15,7 +23,8 @@ import {
   type EarlyRequest,
 } from '../early-response';
 
-const card = { _id: 'p1', title: 'Early card' };
+const card = cardOf('Early card');
+const category = categoryOf('Two wheeler', 'a b');
 const api = testApiForFile({ 'GET /products': listPage([card], 57) });
 beforeAll(() => setRuntimeConfig(testRuntimeConfig));
 afterEach(() => {
@@ -23,7 +32,7 @@ afterEach(() => {
   store.set(authStateAtom, initialAuthState(null));
 });
 
-/** What the shell page's inline script leaves (packages/site-server/src/early-data.ts `earlyDataScript`). */
+/** What the shell page's inline script leaves (packages/site-server/src/page-scripts/early-data.ts). */
 function startEarly(url: string, at = performance.now()) {
   const response = fetch(url).then(async (r): Promise<EarlyAnswer | null> => {
     if (!r.ok) return null;
@@ -130,10 +139,10 @@ describe('the API client and the page’s early request', () => {
   });
 
   it('when the early answer is in, then earlyAnswer fills a route’s path params as the client does, and answers no other method', async () => {
-    api.on('GET /products/a%20b', ok(card));
-    await startEarly(`${testApiBase}/products/a%20b`);
-    expect(earlyAnswer('GET /products/:slug', { params: { slug: 'a b' } })?.data).toEqual(card);
-    expect(earlyAnswer('GET /products/:slug', { params: { slug: 'a' } })).toBeUndefined();
+    api.on('GET /category/:slug', ok(category));
+    await startEarly(`${testApiBase}/category/a%20b`);
+    expect(earlyAnswer('GET /category/:slug', { params: { slug: 'a b' } })?.data).toEqual(category);
+    expect(earlyAnswer('GET /category/:slug', { params: { slug: 'a' } })).toBeUndefined();
     await startEarly(`${testApiBase}/products`);
     expect(earlyAnswer('GET /products')?.data).toEqual([card]);
     expect(earlyAnswer('POST /products', { body: new FormData() })).toBeUndefined();

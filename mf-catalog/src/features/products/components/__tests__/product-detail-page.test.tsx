@@ -3,7 +3,7 @@ import { store, cartItemsAtom, CartLink, changeLanguage } from '@tyre/web-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { product, vehicleFit } from '../../../../testing/fixtures';
 import { renderAt } from '../../../../testing/render-at';
-import { listPage, testApiForFile } from '@tyre/test-kit';
+import { failure, listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { ProductDetailPage } from '../product-detail-page';
 
 const inStock = product({
@@ -29,8 +29,10 @@ const fits = [
 ];
 
 const api = testApiForFile({
-  [`GET /products/${inStock.slug}`]: () => ({ body: inStock }),
-  [`GET /products/${soldOut.slug}`]: () => ({ body: soldOut }),
+  'GET /products/:slug': ({ params }) => {
+    const found = [inStock, soldOut].find((p) => p.slug === params.slug);
+    return found ? ok(found) : failure(404, 'Product not found', 'not_found');
+  },
   'GET /vehicles/fits': ({ query }) => {
     if (query.get('product') !== inStock._id) return listPage([], 0);
     const page = Number(query.get('page'));

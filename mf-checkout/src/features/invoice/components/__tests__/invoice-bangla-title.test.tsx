@@ -9,7 +9,7 @@ import { InvoicePage } from '../invoice-page';
 const base = order();
 const placed = order({ items: [{ ...base.items[0]!, titleBn: '১৩০/৯০-১৬ স্ট্রিট' }] });
 
-const api = testApiForFile({ [`GET /orders/${placed.key}`]: { body: placed } });
+const api = testApiForFile({ 'GET /orders/:key': { body: placed } });
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));
@@ -37,7 +37,7 @@ const inSylhet = order({
 
 describe('the invoice page, the district and numbers', () => {
   it('when the language is Bangla, then the address names the district in Bangla and the quantity is in Bengali digits', async () => {
-    api.on(`GET /orders/${inSylhet.key}`, { body: inSylhet });
+    api.on('GET /orders/:key', { body: inSylhet });
     await act(() => changeLanguage('bn'));
     renderAt(`/invoice/${inSylhet.key}`, '/invoice/:id', <InvoicePage />);
     expect(await screen.findByText(/সিলেট/)).toBeTruthy();
@@ -46,7 +46,7 @@ describe('the invoice page, the district and numbers', () => {
   });
 
   it('when the language is English, then the address keeps the district in English', async () => {
-    api.on(`GET /orders/${inSylhet.key}`, { body: inSylhet });
+    api.on('GET /orders/:key', { body: inSylhet });
     renderAt(`/invoice/${inSylhet.key}`, '/invoice/:id', <InvoicePage />);
     expect(await screen.findByText(/Sylhet/)).toBeTruthy();
     expect(screen.getByRole('cell', { name: '12' })).toBeTruthy();

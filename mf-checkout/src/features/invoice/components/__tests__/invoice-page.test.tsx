@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testApiForFile } from '@tyre/test-kit';
+import { notFound, ok, testApiForFile } from '@tyre/test-kit';
 import { order } from '../../../../testing/fixtures';
 import { renderAt } from '../../../../testing/render-at';
 import { InvoicePage } from '../invoice-page';
@@ -18,8 +18,8 @@ const placed = order({
 });
 
 const api = testApiForFile({
-  [`GET /orders/${placed.key}`]: { body: placed },
-  [`GET /orders/${placed.key}/invoice.pdf`]: { body: 'pdf' },
+  'GET /orders/:key': ({ params }) => (params.key === placed.key ? ok(placed) : notFound),
+  'GET /orders/:key/invoice.pdf': { body: 'pdf' },
 });
 
 const saved: string[] = [];

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderBody } from '@tyre/contracts';
-import { failure, testApiForFile, type Answer } from '@tyre/test-kit';
+import { failure, testApiForFile, type StubAnswer } from '@tyre/test-kit';
 import { authStateAtom, cartItemsAtom, initialAuthState, store } from '@tyre/web-kit';
 import { cng, order, quoteFor, street } from '../../../../testing/fixtures';
 import { renderAt } from '../../../../testing/render-at';
@@ -106,6 +106,7 @@ describe('the checkout form', { timeout: 20_000 }, () => {
   });
 
   it('sends one Idempotency-Key per attempt: the same on a retry, disabled while sending, a new one after a change; the cart empties only after the 201', async () => {
+    type Answer = StubAnswer<'POST /orders'>;
     let release: (answer: Answer) => void = () => undefined;
     const answers: Answer[] = [];
     api.on('POST /orders', () =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testApiForFile } from '@tyre/test-kit';
+import { notFound, ok, testApiForFile } from '@tyre/test-kit';
 import { authStateAtom, initialAuthState, store } from '@tyre/web-kit';
 import { order } from '../../../../testing/fixtures';
 import { renderAt } from '../../../../testing/render-at';
@@ -15,8 +15,10 @@ const bkash = order({
 });
 
 const api = testApiForFile({
-  [`GET /orders/${cod.key}`]: { body: cod },
-  [`GET /orders/${bkash.key}`]: { body: bkash },
+  'GET /orders/:key': ({ params }) => {
+    const found = [cod, bkash].find((o) => o.key === params.key);
+    return found ? ok(found) : notFound;
+  },
 });
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { renderScreen } from '../../../../testing/render-screen';
 import { DealerDetailPage } from '../dealer-page';
 
 const api = testApiForFile({
-  'GET /dealers/dealer-7': ok(dealerOf(7, { phones: ['01711223347', '029123456'] })),
+  'GET /dealers/:slug': ok(dealerOf(7, { phones: ['01711223347', '029123456'] })),
 });
 const renderDealer = (slug = 'dealer-7') =>
   renderScreen(`/dealers/${slug}`, { '/dealers/:slug': <DealerDetailPage /> });
@@ -41,8 +41,16 @@ describe("a dealer's page", () => {
     expect(screen.getByText('ট্রাক ও বাস')).toBeTruthy();
   });
 
+  it('when the dealer has a photo, then its page shows it at the detail size, named for the shop', async () => {
+    const photo = { thumb: 'p-card.webp', detail: 'p-detail.webp', full: 'p.webp', preview: 'p-preview.jpg' };
+    api.on('GET /dealers/:slug', ok(dealerOf(8, { photo })));
+    renderDealer('dealer-8');
+    const img = await screen.findByRole('img', { name: 'The shop of Dealer 8 Tyres' });
+    expect(img.getAttribute('src')).toMatch(/\/files\/p-detail\.webp$/);
+  });
+
   it('when the dealer is unknown, then the page says it was not found', async () => {
-    api.on('GET /dealers/nobody', failure(404, 'Dealer not found', 'not_found'));
+    api.on('GET /dealers/:slug', failure(404, 'Dealer not found', 'not_found'));
     renderDealer('nobody');
     expect(await screen.findByText(/not found/i)).toBeTruthy();
   });

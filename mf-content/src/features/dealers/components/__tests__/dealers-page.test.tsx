@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@tyre/web-kit';
+import type { DealerCheck } from '@tyre/contracts';
 import { failure, listPage, ok, testApiForFile } from '@tyre/test-kit';
 import { dealerOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
@@ -96,7 +97,7 @@ describe('the dealers page', () => {
   it('when a visitor checks a number, then an authorised dealer is named, and another number is not authorised', async () => {
     api.on('GET /dealer-check', (request) =>
       request.query.get('number') === 'TBD-2025-0001'
-        ? ok({
+        ? ok<DealerCheck>({
             authorised: true,
             slug: 'dealer-1',
             name: 'Dealer 1 Tyres',
@@ -104,7 +105,7 @@ describe('the dealers page', () => {
             district: 'Bogura',
             authNumber: 'TBD-2025-0001',
           })
-        : ok({ authorised: false }),
+        : ok<DealerCheck>({ authorised: false }),
     );
     renderDealers();
     const field = screen.getByLabelText('Authorisation or phone number');

@@ -8,8 +8,8 @@ import { JobPage } from '../job-page';
 
 const job = jobOf(1);
 const api = testApiForFile((fake) => {
-  fake.on(`GET /job/${job.slug}`, ok(job));
-  fake.on(`POST /job/${job.slug}/apply`, { status: 201, body: { message: 'Application received' } });
+  fake.on('GET /job/:slug', ok(job));
+  fake.on('POST /job/:slug/apply', { status: 201, body: { message: 'Application received' } });
 });
 
 const renderJob = () => renderScreen(`/jobs/${job.slug}`, { '/jobs/:slug': <JobPage /> });
@@ -104,7 +104,7 @@ describe('the job page', () => {
   it('when the API refuses a field, then its message shows by that field, in an error toast, and what was typed stays', async () => {
     const user = userEvent.setup({ delay: null });
     api.on(
-      `POST /job/${job.slug}/apply`,
+      'POST /job/:slug/apply',
       failure(400, 'The application has mistakes', 'invalid_data', { cv: 'must be a PDF file' }),
     );
     renderJob();
@@ -121,7 +121,7 @@ describe('the job page', () => {
 
   it('when the API answers 429, then the form explains how long to wait and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    api.on(`POST /job/${job.slug}/apply`, {
+    api.on('POST /job/:slug/apply', {
       ...failure(429, 'Too many applications from this address', 'too_many_requests'),
       headers: { 'Retry-After': '600' },
     });
@@ -143,14 +143,14 @@ describe('the job page', () => {
   });
 
   it('when the job does not exist, then the API message shows with a retry', async () => {
-    api.on(`GET /job/${job.slug}`, failure(404, 'No such job', 'not_found'));
+    api.on('GET /job/:slug', failure(404, 'No such job', 'not_found'));
     renderJob();
     expect(await screen.findByText('No such job')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('when the job has closed, then it says so and shows no Apply form', async () => {
-    api.on(`GET /job/${job.slug}`, ok(jobOf(1, { open: false })));
+    api.on('GET /job/:slug', ok(jobOf(1, { open: false })));
     renderJob();
     expect(await screen.findByText('Applications for this job have closed.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Apply for this job' })).toBeNull();

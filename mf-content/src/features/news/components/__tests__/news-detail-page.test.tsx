@@ -37,7 +37,7 @@ afterEach(async () => {
 
 describe('the news detail page', () => {
   it('when the story has paragraphs separated by blank lines, then each shows as its own paragraph', async () => {
-    api.on(`GET /news/${ID}`, { body: post });
+    api.on('GET /news/:id', { body: post });
     const { container } = render(
       <MemoryRouter initialEntries={[`/news/${ID}`]}>
         <Routes>
@@ -60,7 +60,7 @@ describe('the news detail page', () => {
       titleBn: 'চট্টগ্রামে ডিলার সম্মেলন ২০২৬',
       descBn: 'আমাদের বার্ষিক সম্মেলনে ২০০-র বেশি ডিলার যোগ দেন।\n\nআগামী বছর খুলনায়।',
     };
-    api.on(`GET /news/${ID}`, { body: bangla });
+    api.on('GET /news/:id', { body: bangla });
     await act(() => changeLanguage('bn'));
     const { container, unmount } = renderPost();
     expect(await screen.findByRole('heading', { name: bangla.titleBn })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('the news detail page', () => {
   });
 
   it('when the post has no Bangla text, then Bangla shows the English story marked as English', async () => {
-    api.on(`GET /news/${ID}`, { body: post });
+    api.on('GET /news/:id', { body: post });
     await act(() => changeLanguage('bn'));
     const { container } = renderPost();
     expect(await screen.findByRole('heading', { name: post.title })).toBeTruthy();

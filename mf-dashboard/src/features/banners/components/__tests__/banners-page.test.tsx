@@ -25,7 +25,7 @@ const banners = [bannerOf(1), bannerOf(2), bannerOf(3, { active: false })];
 const fake = testApiForFile((api) => {
   api.on('GET /banners', ok(banners));
   api.on('PUT /banners/order', ok(banners));
-  api.on(`PUT /banners/${banners[2]?._id}`, ok({ ...banners[2], active: true }));
+  api.on('PUT /banners/:id', ok({ ...banners[2], active: true }));
   api.on('POST /banners', { status: 201, body: { ...bannerOf(4), message: 'Banner added' } });
 });
 

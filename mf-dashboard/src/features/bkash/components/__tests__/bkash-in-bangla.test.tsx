@@ -10,8 +10,8 @@ import { BkashUpdatePage } from '../bkash-update-page';
 const id = 'aaaaaaaaaaaaaaaaaaaaaa01';
 const fake = testApiForFile((api) => {
   api.on('GET /mobile', () => ok([{ _id: id, mobile: '01711223344' }]));
-  api.on(`GET /mobile/${id}`, () => ok({ _id: id, mobile: '01711223344' }));
-  api.on(`PUT /mobile/${id}`, () => ok({ message: '' }));
+  api.on('GET /mobile/:id', () => ok({ _id: id, mobile: '01711223344' }));
+  api.on('PUT /mobile/:id', () => ok({ message: '' }));
 });
 
 const renderBkash = (url: string) =>

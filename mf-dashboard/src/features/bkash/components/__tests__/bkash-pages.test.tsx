@@ -11,8 +11,8 @@ let stored = '01711223344';
 const fake = testApiForFile((api) => {
   stored = '01711223344';
   api.on('GET /mobile', () => ok([{ _id: id, mobile: stored }]));
-  api.on(`GET /mobile/${id}`, () => ok({ _id: id, mobile: stored }));
-  api.on(`PUT /mobile/${id}`, (request) => {
+  api.on('GET /mobile/:id', () => ok({ _id: id, mobile: stored }));
+  api.on('PUT /mobile/:id', (request) => {
     stored = (JSON.parse(request.body) as { mobile: string }).mobile;
     return ok({ message: 'Mobile number updated' });
   });
@@ -63,7 +63,7 @@ describe('the bKash screens', () => {
 
   it('when the API refuses, then the error toast shows its message', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on(`PUT /mobile/${id}`, failure(403, 'Admins only', 'forbidden'));
+    fake.on('PUT /mobile/:id', failure(403, 'Admins only', 'forbidden'));
     renderBkash(`/dashboard/bkash/${id}`);
     const field = screen.getByPlaceholderText('Mobile Number');
     await waitFor(() => expect((field as HTMLInputElement).value).toBe('01711223344'));

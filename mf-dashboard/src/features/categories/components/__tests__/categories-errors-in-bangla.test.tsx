@@ -18,7 +18,7 @@ const inUse: ApiError = {
 
 const fake = testApiForFile((api) => {
   api.on('GET /category', { body: [moto] });
-  api.on(`DELETE /category/${moto._id}`, { status: 409, body: inUse });
+  api.on('DELETE /category/:slug', { status: 409, body: inUse });
 });
 
 afterEach(async () => {

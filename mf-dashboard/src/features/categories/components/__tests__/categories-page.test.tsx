@@ -11,8 +11,8 @@ const inUse = 'This category is used by 3 products, 2 tyre ranges; move or delet
 
 const fake = testApiForFile((api) => {
   api.on('GET /category', { body: [moto] });
-  api.on(`DELETE /category/${moto._id}`, { status: 409, body: { message: inUse, code: 'conflict' } });
-  api.on(`PUT /category/${moto._id}`, ({ body }) => ({
+  api.on('DELETE /category/:slug', { status: 409, body: { message: inUse, code: 'conflict' } });
+  api.on('PUT /category/:slug', ({ body }) => ({
     body: { ...moto, ...(JSON.parse(body) as object) },
   }));
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Courier } from '@tyre/contracts';
 import { changeLanguage } from '@tyre/web-kit';
-import { failure, testApiForFile } from '@tyre/test-kit';
+import { failure, notFound, testApiForFile } from '@tyre/test-kit';
 import { courierOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
 import { CouriersPage } from '../couriers-page';
@@ -23,17 +23,18 @@ const fake = testApiForFile((api) => {
     couriers = [...couriers, added];
     return { status: 201, body: added };
   });
-  for (const courier of [pathao, redx]) {
-    api.on(`PUT /couriers/${courier._id}`, ({ body }) => {
-      const changed = { ...courier, ...(JSON.parse(body) as Partial<Courier>) };
-      couriers = couriers.map((c) => (c._id === courier._id ? changed : c));
-      return { body: changed };
-    });
-    api.on(`DELETE /couriers/${courier._id}`, () => {
-      couriers = couriers.filter((c) => c._id !== courier._id);
-      return { body: { message: 'Courier deleted' } };
-    });
-  }
+  api.on('PUT /couriers/:id', ({ body, params }) => {
+    const courier = couriers.find((c) => c._id === params.id);
+    if (!courier) return notFound;
+    const changed = { ...courier, ...(JSON.parse(body) as Partial<Courier>) };
+    couriers = couriers.map((c) => (c._id === courier._id ? changed : c));
+    return { body: changed };
+  });
+  api.on('DELETE /couriers/:id', ({ params }) => {
+    if (!couriers.some((c) => c._id === params.id)) return notFound;
+    couriers = couriers.filter((c) => c._id !== params.id);
+    return { body: { message: 'Courier deleted' } };
+  });
 });
 
 const renderCouriers = () => renderScreen('/dashboard/couriers', { '/dashboard/couriers': <CouriersPage /> });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPage, ok, testApiForFile } from '@tyre/test-kit';
-import { dealerRequestOf } from '../../../../testing/fixtures';
+import type { Dealer } from '@tyre/contracts';
+import { dealerOf, dealerRequestOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
 import { DealerRequestPage } from '../dealer-request-page';
 import { DealerRequestsPage } from '../dealer-requests-page';
@@ -12,9 +13,9 @@ const nasrin = dealerRequestOf('Nasrin', { handled: true });
 
 const fake = testApiForFile((api) => {
   api.on('GET /dealer', listPage([karim, nasrin], 42));
-  api.on(`GET /dealer/${karim.slug}`, ok(karim));
-  api.on(`PUT /dealer/${karim.slug}`, (request) => ok({ ...karim, ...(JSON.parse(request.body) as object) }));
-  api.on(`GET /files/${karim.file}`, {
+  api.on('GET /dealer/:slug', ok(karim));
+  api.on('PUT /dealer/:slug', (request) => ok({ ...karim, ...(JSON.parse(request.body) as object) }));
+  api.on('GET /files/:name', {
     body: 'png-bytes' as never,
     headers: { 'Content-Type': 'image/png' },
   });
@@ -91,7 +92,11 @@ describe('the Dealer Requests screens', () => {
     const user = userEvent.setup({ delay: null });
     fake.on('POST /dealers', (request) => ({
       status: 201,
-      body: { ...(JSON.parse(request.body) as object), slug: 'karim-tyres', authNumber: 'TBD-2026-0069' },
+      body: dealerOf(69, {
+        ...(JSON.parse(request.body) as Partial<Dealer>),
+        slug: 'karim-tyres',
+        authNumber: 'TBD-2026-0069',
+      }),
     }));
     renderRequests(`/dashboard/requests/${karim.slug}`);
     await user.click(await screen.findByRole('button', { name: 'Make a dealer' }));

@@ -1,38 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Dealer } from '@tyre/contracts';
 import { changeLanguage } from '@tyre/web-kit';
 import { listPage, testApiForFile } from '@tyre/test-kit';
-import { categoryOf } from '../../../../testing/fixtures';
+import { categoryOf, dealerOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
 import { DealersPage } from '../dealers-page';
-
-const dealerOf = (n: number, fields: Partial<Dealer> = {}): Dealer => ({
-  _id: `65000000000000000000000${n}`,
-  slug: `dealer-${n}`,
-  name: `Dealer ${n} Tyres`,
-  nameBn: `ডিলার ${n}`,
-  authNumber: `TBD-2025-000${n}`,
-  division: 'Rajshahi',
-  district: 'Bogura',
-  upazila: 'Bogura Sadar',
-  upazilaBn: '',
-  address: `${n} Station Road, Bogura`,
-  addressBn: '',
-  phones: [`0171122334${n}`],
-  email: '',
-  hours: { days: ['Sa', 'Su', 'Mo', 'Tu', 'We', 'Th'], opens: '09:00', closes: '20:00' },
-  services: ['fitting'],
-  categories: [],
-  lat: 24.8465,
-  lng: 89.3773,
-  listed: true,
-  demo: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
 
 const fake = testApiForFile((api) => {
   const dealers = [dealerOf(1), dealerOf(2, { listed: false, name: 'Hidden Tyres' })];
@@ -45,7 +19,7 @@ const fake = testApiForFile((api) => {
     status: 201,
     body: dealerOf(3, JSON.parse(body) as Partial<Dealer>),
   }));
-  api.on(`PUT /dealers/${dealers[1]!._id}`, ({ body }) => ({
+  api.on('PUT /dealers/:slug', ({ body }) => ({
     body: { ...dealers[1]!, ...(JSON.parse(body) as object) },
   }));
 });
@@ -106,5 +80,109 @@ describe('the dealers screen', () => {
         listed: true,
       }),
     ]);
+  });
+
+  it('sets the place by a click on the map, and moves its marker when numbers are typed', async () => {
+    // jsdom lays nothing out: the map's box is given a size (Leaflet reads clientWidth/clientHeight)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderScreen('/dashboard/dealers', { '/dashboard/dealers': <DealersPage /> });
+      await user.click(await screen.findByRole('button', { name: 'New dealer' }));
+      const map = await screen.findByRole('region', { name: "Map: click to set the dealer's location" });
+      expect(map.querySelector('[data-point]')).toBeNull();
+      // the middle of the map as first shown: Bangladesh's middle
+      fireEvent.click(map, { clientX: 200, clientY: 150 });
+      const lat = screen.getByLabelText('Latitude') as HTMLInputElement;
+      const lng = screen.getByLabelText('Longitude') as HTMLInputElement;
+      await waitFor(() => expect(lat.value).not.toBe(''));
+      expect(Number(lat.value)).toBeGreaterThan(22.5);
+      expect(Number(lat.value)).toBeLessThan(25);
+      expect(Number(lng.value)).toBeGreaterThan(89.5);
+      expect(Number(lng.value)).toBeLessThan(91.5);
+      expect(lat.value).toMatch(/^\d+\.\d{1,5}$/);
+      await waitFor(() => expect(map.querySelectorAll('[data-point]')).toHaveLength(1));
+
+      await user.clear(lat);
+      await user.type(lat, '25.7439');
+      await user.clear(lng);
+      await user.type(lng, '89.2752');
+      await user.type(screen.getByLabelText('Name'), 'Rangpur Tyres');
+      await waitFor(() =>
+        expect(map.querySelector('[data-point]')?.getAttribute('title')).toBe('Rangpur Tyres'),
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it(
+    'imports a CSV file: what was done, or each wrong line of a refused file, in Bangla too',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      fake.on('POST /dealers/import', {
+        body: { message: 'Imported 3 rows', rows: 3, created: 2, updated: 1, unchanged: 0 },
+      });
+      renderScreen('/dashboard/dealers', { '/dashboard/dealers': <DealersPage /> });
+      await user.click(await screen.findByText('Import dealers (CSV)'));
+      const box = screen.getByText('Import dealers (CSV)').closest('details')!;
+      const file = new File(['authNumber,name\r\n'], 'dealers.csv', { type: 'text/csv' });
+      await user.click(within(box).getByRole('button', { name: 'Import' }));
+      expect(await within(box).findByText('Choose a CSV file first')).toBeTruthy();
+      await user.upload(within(box).getByLabelText('CSV file'), file);
+      await user.click(within(box).getByRole('button', { name: 'Import' }));
+      expect(await within(box).findByText('Imported 3 rows: 2 added, 1 changed, 0 unchanged.')).toBeTruthy();
+      const sentFile = fake.requests.find((r) => r.path === '/dealers/import')!;
+      expect(sentFile.body).toContain('filename="dealers.csv"');
+
+      fake.on('POST /dealers/import', {
+        status: 400,
+        body: {
+          message: 'Nothing was imported: the file has wrong lines (2)',
+          code: 'invalid_data',
+          messageCode: 'dealers.importFailed',
+          messageParams: { count: '2' },
+          fields: {
+            'line 4: listed': 'must be yes or no',
+            'line 3: district': 'must be one of the 64 districts of Bangladesh',
+          },
+          fieldIssues: { 'line 4: listed': { code: 'yesOrNo' }, 'line 3: district': { code: 'district' } },
+        },
+      });
+      await act(() => changeLanguage('bn'));
+      await user.upload(await within(box).findByLabelText('CSV ফাইল'), file);
+      // (antd keeps the finished loading icon's name before the text for a moment)
+      await user.click(within(box).getByRole('button', { name: /ইমপোর্ট$/ }));
+      const lines = await within(box).findByRole('list', { name: 'যে লাইনগুলো ঠিক করতে হবে' });
+      expect(
+        within(lines)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'লাইন ৩, district: বাংলাদেশের ৬৪টি জেলার একটি হতে হবে',
+        'লাইন ৪, listed: yes অথবা no হতে হবে',
+      ]);
+    },
+  );
+
+  it('downloads every dealer as CSV', async () => {
+    const user = userEvent.setup({ delay: null });
+    fake.on('GET /dealers/export', { body: 'authNumber,name\r\n', headers: { 'Content-Type': 'text/csv' } });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:dealers');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderScreen('/dashboard/dealers', { '/dashboard/dealers': <DealersPage /> });
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^dealers-\d{4}-\d{2}-\d{2}\.csv$/)]));
+      expect(fake.urls('/dealers/export')).toEqual(['/dealers/export']);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

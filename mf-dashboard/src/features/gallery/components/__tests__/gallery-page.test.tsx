@@ -20,7 +20,7 @@ const shop: GalleryItem = {
 const fake = testApiForFile((api) => {
   api.on('GET /gallery', listPage([shop], 1));
   api.on('POST /gallery', { status: 201, body: [] });
-  api.on(`DELETE /gallery/${shop._id}`, ok({ message: 'Picture deleted' }));
+  api.on('DELETE /gallery/:id', ok({ message: 'Picture deleted' }));
 });
 
 const picture = (name: string) =>

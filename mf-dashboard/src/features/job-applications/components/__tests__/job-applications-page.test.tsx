@@ -19,7 +19,7 @@ const application: JobApplication = {
 
 const fake = testApiForFile((api) => {
   api.on('GET /job/apply', listPage([application], 1));
-  api.on(`GET /files/${application.cv}`, {
+  api.on('GET /files/:name', {
     body: '%PDF-1.4' as never,
     headers: { 'Content-Type': 'application/pdf' },
   });

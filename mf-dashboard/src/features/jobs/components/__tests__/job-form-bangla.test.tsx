@@ -21,12 +21,12 @@ const fake = testApiForFile((api) => {
     const search = new URLSearchParams(request.url.split('?')[1]).get('search');
     return listPage(search ? [sales] : [sales, fitter]);
   });
-  api.on(`GET /job/${sales.slug}`, ok(sales));
+  api.on('GET /job/:slug', ok(sales));
   api.on('POST /job', {
     status: 201,
     body: { ...jobOf('Mechanic', { _id: 'b'.repeat(24) }), message: 'Job created' },
   });
-  api.on(`PUT /job/${sales.slug}`, ok({ message: 'Job updated' }));
+  api.on('PUT /job/:slug', ok({ message: 'Job updated' }));
 });
 
 const renderJobs = (url: string) =>

@@ -13,13 +13,13 @@ const closed = jobOf('Store Keeper', { deadline: '2024-01-31', open: false });
 
 const fake = testApiForFile((api) => {
   api.on('GET /job', listPage([sales, closed], 2));
-  api.on(`GET /job/${sales.slug}`, ok(sales));
+  api.on('GET /job/:slug', ok(sales));
   api.on('POST /job', {
     status: 201,
     body: { ...jobOf('Mechanic', { _id: 'b'.repeat(24) }), message: 'Job created' },
   });
-  api.on(`PUT /job/${sales.slug}`, ok({ message: 'Job updated' }));
-  api.on(`DELETE /job/${sales._id}`, ok({ message: 'Job deleted' }));
+  api.on('PUT /job/:slug', ok({ message: 'Job updated' }));
+  api.on('DELETE /job/:id', ok({ message: 'Job deleted' }));
 });
 
 const renderJobs = (url: string) =>

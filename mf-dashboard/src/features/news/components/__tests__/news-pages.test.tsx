@@ -13,13 +13,13 @@ const second = newsOf('Dealer meet in Chattogram');
 
 const fake = testApiForFile((api) => {
   api.on('GET /news', listPage([first, second], 2));
-  api.on(`GET /news/${first._id}`, ok(first));
+  api.on('GET /news/:id', ok(first));
   api.on('POST /news', {
     status: 201,
     body: { ...newsOf('A new post', { _id: 'a'.repeat(24) }), message: 'News created' },
   });
-  api.on(`PUT /news/${first._id}`, ok({ message: 'News updated' }));
-  api.on(`DELETE /news/${first._id}`, ok({ message: 'News deleted' }));
+  api.on('PUT /news/:id', ok({ message: 'News updated' }));
+  api.on('DELETE /news/:id', ok({ message: 'News deleted' }));
 });
 
 const renderNews = (url: string) =>

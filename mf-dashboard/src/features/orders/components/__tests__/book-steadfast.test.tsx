@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '@tyre/contracts';
+import type { Order, SteadfastBookingResult } from '@tyre/contracts';
 import { changeLanguage } from '@tyre/web-kit';
 import { listPage, testApiForFile } from '@tyre/test-kit';
 import { courierOf, orderOf } from '../../../../testing/fixtures';
@@ -17,9 +17,9 @@ const fake = testApiForFile((api) => {
 });
 
 /** The order as the API keeps it; a booking ships it as the API does (after `delayMs`). */
-function serve(order: Order, o: { problem?: string; delayMs?: number } = {}) {
+function serve(order: Order, o: { problem?: SteadfastBookingResult['problem']; delayMs?: number } = {}) {
   let current = order;
-  fake.on(`GET /orders/${order.key}`, () => ({ body: current }));
+  fake.on('GET /orders/:key', () => ({ body: current }));
   fake.on('POST /couriers/steadfast/bookings', async () => {
     await new Promise((resolve) => setTimeout(resolve, o.delayMs ?? 0));
     if (o.problem)

@@ -12,8 +12,8 @@ const fake = testApiForFile();
 /** Serve one order and accept moves on it (as the API: the order with the new status). */
 function serve(order: Order) {
   let current = order;
-  fake.on(`GET /orders/${order.key}`, () => ({ body: current }));
-  fake.on(`PUT /orders/${order.key}`, (request) => {
+  fake.on('GET /orders/:key', () => ({ body: current }));
+  fake.on('PUT /orders/:key', (request) => {
     const body = JSON.parse(request.body) as { status: OrderStatus; note?: string };
     current = {
       ...current,
@@ -93,9 +93,9 @@ describe('the order detail', () => {
   it('when the API refuses a move, then the error toast shows its message and the status stays', async () => {
     const user = userEvent.setup({ delay: null });
     const order = orderOf('TB-260009', { status: 'pending' });
-    fake.on(`GET /orders/${order.key}`, { body: order });
+    fake.on('GET /orders/:key', { body: order });
     fake.on(
-      `PUT /orders/${order.key}`,
+      'PUT /orders/:key',
       failure(409, 'This order cannot move from pending to processing', 'conflict'),
     );
     renderOrder(order);

@@ -10,7 +10,7 @@ const base = orderOf('TB-260003');
 const placed = orderOf('TB-260003', { items: [{ ...base.items[0]!, titleBn: 'রোডগ্রিপ ৯০/৯০-১৭ টিটি' }] });
 
 testApiForFile((api) => {
-  api.on(`GET /orders/${placed.key}`, () => ({ body: placed }));
+  api.on('GET /orders/:key', () => ({ body: placed }));
 });
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testApiForFile } from '@tyre/test-kit';
+import { notFound, ok, testApiForFile } from '@tyre/test-kit';
 import { orderOf } from '../../../../testing/fixtures';
 import { renderScreen } from '../../../../testing/render-screen';
 import { OrderDetailPage } from '../order-detail-page';
@@ -27,8 +27,10 @@ const refunded = orderOf('TB-260032', {
 });
 
 testApiForFile({
-  [`GET /orders/${paid.key}`]: { body: paid },
-  [`GET /orders/${refunded.key}`]: { body: refunded },
+  'GET /orders/:key': ({ params }) => {
+    const found = [paid, refunded].find((o) => o.key === params.key);
+    return found ? ok(found) : notFound;
+  },
 });
 
 const renderOrder = (key: string) =>

@@ -22,8 +22,8 @@ const fake = testApiForFile((api) => {
 /** Serve one order and its messages; a move to shipped stores the shipment as the API does. */
 function serve(order: Order) {
   let current = order;
-  fake.on(`GET /orders/${order.key}`, () => ({ body: current }));
-  fake.on(`PUT /orders/${order.key}`, (request) => {
+  fake.on('GET /orders/:key', () => ({ body: current }));
+  fake.on('PUT /orders/:key', (request) => {
     const body = JSON.parse(request.body) as UpdateOrderStatusBody;
     const courier = [pathao, steadfast].find((c: Courier) => c._id === body.courier);
     current = {
@@ -136,9 +136,9 @@ describe('shipping an order', () => {
   it('when the API refuses the courier, then its message shows under the courier and the order stays', async () => {
     const user = userEvent.setup({ delay: null });
     const order = orderOf('TB-260013', { status: 'processing' });
-    fake.on(`GET /orders/${order.key}`, { body: order });
+    fake.on('GET /orders/:key', { body: order });
     fake.on(
-      `PUT /orders/${order.key}`,
+      'PUT /orders/:key',
       failure(400, 'Courier is not an active courier', 'invalid_data', {
         courier: 'is not an active courier',
       }),
@@ -178,7 +178,7 @@ describe("an order's messages", () => {
   it('lists each message of the order (channel, masked recipient, event, status) and links to all of them', async () => {
     const order = orderOf('TB-260020', { status: 'pending' });
     serve(order);
-    fake.on(`GET /orders/${order.key}/messages`, {
+    fake.on('GET /orders/:key/messages', {
       body: [
         messageOf('TB-260020', { orderId: order._id }),
         messageOf('TB-260020', {
@@ -208,10 +208,10 @@ describe("an order's messages", () => {
     const user = userEvent.setup({ delay: null });
     const order = orderOf('TB-260021', { status: 'pending' });
     serve(order);
-    fake.on(`GET /orders/${order.key}/messages`, { body: [] });
+    fake.on('GET /orders/:key/messages', { body: [] });
     renderOrder(order);
     expect(await screen.findByText('No message about this order yet.')).toBeTruthy();
-    fake.on(`GET /orders/${order.key}/messages`, {
+    fake.on('GET /orders/:key/messages', {
       body: [
         messageOf('TB-260021', {
           orderId: order._id,

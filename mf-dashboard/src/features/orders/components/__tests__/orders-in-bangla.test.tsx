@@ -47,7 +47,7 @@ describe('the orders screens in Bangla', () => {
 
   it('when the language is Bangla, then an order shows Bangla labels, status, moves and Bengali-digit prices', async () => {
     await act(() => changeLanguage('bn'));
-    fake.on(`GET /orders/${bkash.key}`, () => ({ body: bkash }));
+    fake.on('GET /orders/:key', () => ({ body: bkash }));
     renderScreen(`/dashboard/orders/${bkash.key}`, { '/dashboard/orders/:key': <OrderDetailPage /> });
     expect(await screen.findByRole('heading', { name: 'অর্ডার TB-260002' })).toBeTruthy();
     expect(screen.getAllByTestId('order-status')[0]!.textContent).toBe('পেমেন্ট যাচাই');
@@ -66,9 +66,9 @@ describe('the orders screens in Bangla', () => {
 
   it('when the language is Bangla and a move succeeds, then its toast is in Bangla too (not the API’s English message)', async () => {
     await act(() => changeLanguage('bn'));
-    fake.on(`GET /orders/${bkash.key}`, () => ({ body: bkash }));
-    fake.on(`PUT /orders/${bkash.key}`, () => ({
-      body: { message: 'Order TB-260002 is now pending', order: { ...bkash, status: 'pending' } },
+    fake.on('GET /orders/:key', () => ({ body: bkash }));
+    fake.on('PUT /orders/:key', () => ({
+      body: { message: 'Order TB-260002 is now pending', order: { ...bkash, status: 'pending' as const } },
     }));
     renderScreen(`/dashboard/orders/${bkash.key}`, { '/dashboard/orders/:key': <OrderDetailPage /> });
     await userEvent

@@ -6,9 +6,10 @@ import { renderScreen } from '../../../../testing/render-screen';
 import { OverviewPage } from '../overview-page';
 
 const fake = testApiForFile({
-  'GET /products': listPage([{}], 57),
-  'GET /news': listPage([{}], 9),
-  'GET /auth/user': listPage([{}], 120),
+  // the cards read the totals only
+  'GET /products': listPage([], 57),
+  'GET /news': listPage([], 9),
+  'GET /auth/user': listPage([], 120),
   'GET /orders/counts': ok({
     awaiting_payment: 0,
     payment_review: 3,
@@ -16,6 +17,7 @@ const fake = testApiForFile({
     processing: 2,
     shipped: 4,
     completed: 30,
+    returned: 0,
     cancelled: 1,
     total: 45,
   }),

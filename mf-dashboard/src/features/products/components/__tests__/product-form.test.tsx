@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cardOf, categoryOf, sizeOf } from '../../../../testing/fixtures';
+import { categoryOf, productOf, sizeOf } from '../../../../testing/fixtures';
 import { multipartFields, multipartFiles, testApiForFile } from '@tyre/test-kit';
 import { renderScreen } from '../../../../testing/render-screen';
 import { ProductCreatePage } from '../product-create-page';
@@ -149,10 +149,7 @@ describe('the product form', () => {
   });
 
   it('when it is valid, then it sends a multipart form with the image, toasts and goes to the list', async () => {
-    fake.on('POST /products', ({ body }) => ({
-      status: 201,
-      body: { ...cardOf('RoadGrip 90/90-17 TT'), body: body.length },
-    }));
+    fake.on('POST /products', { status: 201, body: productOf('RoadGrip 90/90-17 TT', moto, size17) });
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillValidProduct(user);

@@ -14,8 +14,8 @@ const fake = testApiForFile((api) => {
   api.on('GET /category', { body: [moto] });
   api.on('GET /tires', { body: [] });
   api.on('GET /size', { body: [size17] });
-  api.on(`GET /products/${product.slug}`, { body: product });
-  api.on(`PUT /products/${product._id}`, { body: product });
+  api.on('GET /products/:slug', { body: product });
+  api.on('PUT /products/:slug', { body: product });
   api.on('GET /products', { body: [], headers: { 'X-Total-Count': '0' } });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard } from '@tyre/contracts';
 import { cardOf } from '../../../../testing/fixtures';
-import { testApiForFile } from '@tyre/test-kit';
+import { notFound, testApiForFile } from '@tyre/test-kit';
 import { renderScreen } from '../../../../testing/render-screen';
 import { ProductsTablePage } from '../products-table-page';
 
@@ -14,7 +14,8 @@ const fake = testApiForFile((api) => {
     cardOf('CityRide 195/65 R15', { status: 'draft', discountPrice: 0, price: 3200 }),
   ];
   api.on('GET /products', () => ({ body: products, headers: { 'X-Total-Count': '57' } }));
-  api.on('DELETE /products/' + products[0]!._id, () => {
+  api.on('DELETE /products/:slug', ({ params }) => {
+    if (params.slug !== products[0]!._id) return notFound;
     products = products.slice(1);
     return { body: { message: 'Product deleted' } };
   });

@@ -51,6 +51,11 @@ const summary: SalesSummary = {
     bkashVerification: { orders: 0, medianHours: null },
     completion: { orders: 0, medianHours: null },
   },
+  online: {
+    paid: { orders: 2, units: 3, revenue: 15300 },
+    awaiting: { orders: 1, units: 1, revenue: 5080 },
+    refunds: { orders: 1, amount: 700 },
+  },
 };
 const stock: StockReport = {
   from: '2026-03-01',
@@ -114,6 +119,12 @@ describe('the reports screen in Bangla', () => {
     expect(within(product).getByText('১,৫০০')).toBeTruthy();
     const lowStock = (await screen.findByText('বাইক')).closest('tr') as HTMLElement;
     expect(within(lowStock).getByText('৩')).toBeTruthy();
+    // online payments: paid, waiting for their payment (no sale), refunded
+    const online = screen.getByTestId('online-payments');
+    expect(within(online).getByText('অনলাইনে পরিশোধিত (২টি অর্ডার)')).toBeTruthy();
+    expect(within(online).getByText('পেমেন্টের অপেক্ষায় (১টি অর্ডার, বিক্রিতে ধরা হয়নি)')).toBeTruthy();
+    expect(within(online).getByText('ফেরত দেওয়া (১টি অর্ডার)')).toBeTruthy();
+    expect(online.textContent).toContain('১৫,৩০০');
   });
 
   it('when the language is Bangla, then product titles and category names are their Bangla twins, the English ones when a record has none', async () => {

@@ -28,7 +28,7 @@ const range: TyreRange = {
 const fake = testApiForFile((api) => {
   api.on('GET /category', { body: [moto] });
   api.on('GET /tires', { body: [range] });
-  api.on(`PUT /tires/${range._id}`, { body: range });
+  api.on('PUT /tires/:slug', { body: range });
 });
 
 describe('the tyre ranges screen', () => {

@@ -23,7 +23,7 @@ const fake = testApiForFile((api) => {
   api.on('GET /auth/user', (request) =>
     request.query.get('role') === 'admin' ? listPage([admin]) : listPage([karim, admin], 2),
   );
-  api.on('POST /auth/admin', () => ok({ ...karim, role: 'admin' }));
+  api.on('POST /auth/admin', () => ok({ ...karim, role: 'admin' as const }));
 });
 
 describe('the users screens', () => {

@@ -36,13 +36,10 @@ const fake = testApiForFile((api) => {
     makes = [...makes, made];
     return { status: 201, body: made };
   });
-  api.on(`PUT /vehicles/makes/${bajaj._id}`, ({ body }) => ({
+  api.on('PUT /vehicles/makes/:id', ({ body }) => ({
     body: { ...bajaj, ...(JSON.parse(body) as object) },
   }));
-  api.on(
-    `DELETE /vehicles/makes/${bajaj._id}`,
-    failure(409, 'This make has 2 models; delete them first', 'conflict'),
-  );
+  api.on('DELETE /vehicles/makes/:id', failure(409, 'This make has 2 models; delete them first', 'conflict'));
   api.on('GET /vehicles/models/all', listPage([pulsar]));
   api.on('POST /vehicles/models', ({ body }) => ({
     status: 201,

@@ -19,7 +19,7 @@ const video: HomeVideo = {
 
 const fake = testApiForFile((api) => {
   api.on('GET /video', ok([video]));
-  api.on(`PUT /video/${video._id}`, ok({ message: 'Video updated' }));
+  api.on('PUT /video/:id', ok({ message: 'Video updated' }));
   api.on('POST /video', { status: 201, body: { ...video, _id: 'd'.repeat(24), message: 'Video added' } });
 });
 
@@ -57,7 +57,7 @@ describe('the video screens', () => {
 
   it('when the API refuses, then its message shows in an error toast', async () => {
     const user = userEvent.setup({ delay: null });
-    fake.on(`PUT /video/${video._id}`, failure(401, 'Please log in again', 'unauthorized'));
+    fake.on('PUT /video/:id', failure(401, 'Please log in again', 'unauthorized'));
     renderVideo(`/dashboard/video/${video._id}`);
     await screen.findByLabelText('Url');
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, testApiForFile } from '@tyre/test-kit';
 import { bannerSizes } from '@tyre/web-kit';
+import type { Banner } from '@tyre/contracts';
+import { bannerOf } from '../../../../testing/fixtures';
 import { bannersKnownKey, HomePage } from '../home-page';
 
 const api = testApiForFile();
@@ -16,7 +18,7 @@ const renderHome = () =>
   );
 
 /** A GET /banners answer that waits until `release` is called. */
-function heldBanners(banners: unknown[]) {
+function heldBanners(banners: Banner[]) {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   api.on('GET /banners', async () => {
@@ -28,7 +30,7 @@ function heldBanners(banners: unknown[]) {
 
 describe('the home page’s banner box', () => {
   it('when the page first paints, then the carousel’s box is already there, before any answer', async () => {
-    const release = heldBanners([{ _id: 'b1', image: 'b1.webp', variants: [] }]);
+    const release = heldBanners([bannerOf('b1')]);
     renderHome();
     expect(screen.getByTestId('home-banners')).toBeTruthy();
     release();
@@ -39,15 +41,13 @@ describe('the home page’s banner box', () => {
 
   it('when the banners’ answer is in, then the shell paints the first banner in the box (decorative: the carousel’s slide is the one read out), at the width the page preloaded', async () => {
     const release = heldBanners([
-      {
-        _id: 'b1',
-        image: 'b1.webp',
+      bannerOf('b1', {
         variants: [
           { width: 1024, file: 'b1-w1024.webp' },
           { width: 640, file: 'b1-w640.webp' },
         ],
-      },
-      { _id: 'b2', image: 'b2.webp', variants: [] },
+      }),
+      bannerOf('b2'),
     ]);
     const { container } = renderHome();
     const box = screen.getByTestId('home-banners');

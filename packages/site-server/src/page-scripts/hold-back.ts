@@ -1,0 +1,28 @@
+// In a painted page (an inline script the site server writes with the first paint; built by
+// compile.ts): until the app takes over, every button pressed or form sent on the first paint is
+// held back, in order (a form must not be sent as a plain GET: the checkout's, the career's), for
+// the app to do again (`__tyreFirstPaintActions`), and any use of it is noted
+// (`__tyreFirstPaintTouched`: the app then carries over what was typed and the focus); web-kit
+// first-paint/client.tsx and carry-over.ts read both. Links work as links.
+
+interface HeldWindow {
+  __tyreFirstPaintTouched?: number;
+  __tyreFirstPaintActions?: Array<{ type: string; target: Element }>;
+}
+
+export function holdBack(): void {
+  const held = window as unknown as HeldWindow;
+  const hold = (event: Event) => {
+    const target = event.target as Element;
+    if (!target.closest?.('[data-first-paint]')) return;
+    held.__tyreFirstPaintTouched = 1;
+    // a form sent, or a button pressed (a click elsewhere, typing, focus: only noted)
+    const button =
+      event.type === 'submit' ? target : event.type === 'click' ? target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    (held.__tyreFirstPaintActions ||= []).push({ type: event.type, target: button });
+  };
+  for (const type of ['click', 'submit', 'input', 'change', 'focusin'])
+    document.addEventListener(type, hold, true);
+}
