@@ -1,5 +1,6 @@
 // The shell's page starts the first route's API request and its largest picture before any code
-// ran (packages/site-server/src/early-data.ts); the web-kit API client takes that answer instead of
+// ran (the request the page's remote renderer names, packages/site-server/src/page-scripts/
+// early-data.ts); the web-kit API client takes that answer instead of
 // asking again. These fail when the remote's request and the early one drift apart (the API would
 // see two requests) or when the picture's URL differs from the one the screen shows.
 import type { Page, Request } from 'playwright-core';

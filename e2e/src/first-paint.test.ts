@@ -540,6 +540,45 @@ describe('the first paint from the server', () => {
     await page.context().close();
   });
 
+  it('a press on “Add to cart” on a product’s first paint, then the cart link at once, opens the cart with the product once the app is in, not an empty cart', async () => {
+    const { page, release } = await heldPage(`/products/${product.slug}`);
+    await parsed(page);
+    const painted = page.locator('[data-first-paint]');
+    await painted.getByRole('button', { name: text('mf-catalog', 'en', 'buy.add') }).click();
+    await painted.getByTestId('cart-count').click();
+    // the link waits with the press: the page has not gone anywhere
+    expect(new URL(page.url()).pathname).toBe(`/products/${product.slug}`);
+    release();
+    await takenOver(page);
+    await page.waitForURL(/\/cart$/, { timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('cart-line').count(), { message: 'the cart’s lines' }).toBe(1);
+    expect(await page.getByTestId('cart-count').innerText()).toBe('1');
+    await page.context().close();
+  });
+
+  it('a visitor who presses “Add to cart” and goes to the cart at once, at any moment of the page’s start, finds the product there: every time of 6', async () => {
+    const add = text('mf-catalog', 'en', 'buy.add');
+    // from the first paint's first moments to after the app is in, on a slow phone
+    for (const after of [0, 150, 300, 600, 900, 1500]) {
+      const context = await newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: 'en-US' });
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${site.url}/products/${product.slug}`, { waitUntil: 'commit' });
+      await page.waitForTimeout(after);
+      // the painted page's or the app's, whichever shows now
+      await page.getByRole('button', { name: add }).first().click();
+      await page.getByTestId('cart-count').first().click();
+      await page.waitForURL(/\/cart$/, { timeout: 20_000 });
+      await expect
+        .poll(() => page.getByTestId('cart-line').count(), {
+          message: `the cart’s lines, pressed ${after} ms after the page began`,
+          timeout: 20_000,
+        })
+        .toBe(1);
+      await context.close();
+    }
+  });
+
   it('a dealer request filled in on the first paint, with a picture chosen, and sent there, arrives with the picture once the app is in', async () => {
     const { page, release } = await heldPage('/dealer');
     await parsed(page);

@@ -1,6 +1,6 @@
 // The vehicle finder keeps its choice in the URL, so that it can be shared and back/forward work:
-// `/finder?tab=vehicle&vehicle=<model slug>&year=<model year>` (made by `vehicle-url.ts`). The site
-// server reads the same parameters for the page's early request (packages/site-server/src/early-data.ts).
+// `/finder?tab=vehicle&vehicle=<model slug>&year=<model year>` (made by `vehicle-url.ts`). The
+// catalogue's server renderer reads them the same way for the page's early request (src/server/prepare.ts).
 import { VEHICLE_YEAR_MAX, VEHICLE_YEAR_MIN } from '@tyre/contracts/constants';
 import { textParam } from './search-params';
 

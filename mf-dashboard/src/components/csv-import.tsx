@@ -15,6 +15,34 @@ export interface CsvImportText {
   lineColumn: (line: string, column: string) => string;
 }
 
+/** The keys a feature's dictionary holds for its import box (`import.title`, …). */
+type CsvImportKey =
+  | 'import.title'
+  | 'import.help'
+  | 'import.file'
+  | 'import.submit'
+  | 'import.chooseFile'
+  | 'import.linesTitle'
+  | 'import.line'
+  | 'import.lineColumn';
+
+/** The box's text from a feature dictionary's `import.*` keys; `columns` goes into the help. */
+export function csvImportText(
+  t: (key: CsvImportKey, values?: Record<string, string>) => string,
+  columns: readonly string[],
+): CsvImportText {
+  return {
+    title: t('import.title'),
+    help: t('import.help', { columns: columns.join(',') }),
+    file: t('import.file'),
+    submit: t('import.submit'),
+    chooseFile: t('import.chooseFile'),
+    linesTitle: t('import.linesTitle'),
+    line: (line) => t('import.line', { line }),
+    lineColumn: (line, column) => t('import.lineColumn', { line, column }),
+  };
+}
+
 /** A refused file's bad lines by line number: `line 7: district` → line 7, column district. */
 function badLines(fields: Record<string, string>) {
   return Object.entries(fields)

@@ -56,11 +56,10 @@ export function chosenLanguage(
   );
 }
 
-/** The value of the cookie `name` in a `Cookie` header or `document.cookie` (undefined when absent). */
+/**
+ * The value of the cookie `name` (letters, digits, `-`, `_`) in a `Cookie` header or
+ * `document.cookie` (undefined when absent).
+ */
 export function cookieValue(cookies: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at >= 0 && part.slice(0, at).trim() === name) return part.slice(at + 1);
-  }
-  return undefined;
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies ?? '')?.[1];
 }

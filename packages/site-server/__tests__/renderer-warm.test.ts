@@ -45,3 +45,45 @@ it('when the shell’s server starts, then it asks each painted remote for its r
   // the dashboard is never painted: its renderer is not asked for
   expect(asked.some((path) => path.startsWith('/dashboard/'))).toBe(false);
 });
+
+it('when the remotes start after the shell’s server (as `pnpm start` starts them), then their pages have their renderers’ head and early request within about a second, not after the ten-second refresh', async () => {
+  // the remotes' addresses are known, nothing answers there yet
+  const free = await new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+  const late = await serve({
+    root: join(repo, 'shell/dist'),
+    runtimeConfig: {
+      catalog: `http://127.0.0.1:${free}/mf-manifest.json`,
+      content: 'http://127.0.0.1:9/mf-manifest.json',
+      checkout: 'http://127.0.0.1:9/mf-manifest.json',
+      dashboard: 'http://127.0.0.1:9/mf-manifest.json',
+      apiBaseUrl: 'http://127.0.0.1:9/api/v1',
+    },
+  });
+  const page = async () => (await fetch(`${late.url}/products`)).text();
+  try {
+    expect(await page()).toContain('<title>Tyre Bangladesh</title>');
+    // the catalogue comes up on its address
+    const catalog = await serve({
+      root: join(repo, 'mf-catalog/dist'),
+      port: free,
+      fallback: 'standalone/index.html',
+    });
+    try {
+      const started = Date.now();
+      await expect
+        .poll(page, { timeout: 5000, interval: 100 })
+        .toContain('<title>Tyres · Tyre Bangladesh</title>');
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(await page()).toContain('__tyreEarly');
+    } finally {
+      await catalog.close();
+    }
+  } finally {
+    await late.close();
+  }
+}, 20_000);

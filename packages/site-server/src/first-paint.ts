@@ -56,6 +56,12 @@ const startMs = 3000;
 const defaultRefreshMs = 10_000;
 /** How long a page waits for a remote's renderer that is still loading. */
 const waitMs = 300;
+/**
+ * How soon a remote whose renderer could not be loaded is asked again: a remote still starting
+ * with the shell (`pnpm start`, the benches start the shell first) is painted, and its pages get
+ * their early request and head, a second after it answers, not ten.
+ */
+const retryMs = 1000;
 
 /**
  * Whether code fetched from `url` may run on this server: https (the remote's certificate names
@@ -225,7 +231,9 @@ function remoteRenderer(
   stylesUrl: string,
   refreshMs: number,
 ): () => Promise<Loaded | null> {
-  let current: { loaded: Promise<Loaded | null>; etag: string | null; at: number } | null = null;
+  /** the renderer as last loaded (`failed`: none could be, asked again after `retryMs`) */
+  let current: { loaded: Promise<Loaded | null>; etag: string | null; at: number; failed?: boolean } | null =
+    null;
   let refreshing: Promise<unknown> | null = null;
 
   async function fetchRenderer(etag: string | null) {
@@ -259,15 +267,16 @@ function remoteRenderer(
         current = { loaded: Promise.resolve(loaded), etag: fetched.etag, at };
       },
       (error: unknown) => {
-        // the remote is down or has no renderer: no first paint of its area until it answers again
-        if (previous)
+        // the remote is down or has no renderer: no first paint of its area (nor its early request
+        // and head) until it answers again
+        if (previous && !previous.failed)
           console.warn(`[first paint: ${name}] dropped:`, error instanceof Error ? error.message : error);
-        current = { loaded: Promise.resolve(null), etag: null, at };
+        current = { loaded: Promise.resolve(null), etag: null, at, failed: true };
       },
     );
     return next.catch((error: unknown) => {
       console.warn(`[first paint: ${name}] could not start:`, error);
-      current = { loaded: Promise.resolve(null), etag: null, at };
+      current = { loaded: Promise.resolve(null), etag: null, at, failed: true };
     });
   }
 
@@ -277,9 +286,13 @@ function remoteRenderer(
       await timeout(refreshing, waitMs);
       return current ? (current as { loaded: Promise<Loaded | null> }).loaded : null;
     }
-    if (Date.now() - current.at > refreshMs && !refreshing) {
-      // the page uses what it has; the next one gets the new version
+    const failed = current.failed === true;
+    if (Date.now() - current.at > (failed ? Math.min(retryMs, refreshMs) : refreshMs) && !refreshing) {
       refreshing = load(current).finally(() => (refreshing = null));
+      // a remote that had no renderer (still starting with the shell, or back from an outage): the
+      // page waits for it as for a first load; otherwise the page uses what it has and the next one
+      // gets the new version
+      if (failed) await timeout(refreshing, waitMs);
     }
     return current.loaded;
   };
@@ -314,8 +327,11 @@ export interface FirstPaint {
 /** The remotes whose screens are painted (the dashboard is for signed-in admins: never painted). */
 const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkout']);
 
-/** The page's script of a first paint: presses and forms held back until the app takes over. */
-const holdBackScript = pageScript('holdBack');
+/**
+ * The page's script of a first paint: presses and forms held back until the app takes over, and a
+ * link followed while a press waits (the browser follows it itself after 10 s without the app).
+ */
+const holdBackScript = pageScript('holdBack', 10_000);
 
 /** The slots of the shell's first paint: `<template data-slot="remote ./module">` … fallback … end. */
 const slotPattern =
@@ -409,7 +425,7 @@ export function firstPaints({
       html: `<div data-first-paint="${lang}">${page}</div>`,
       head:
         // shown only when the page's head script found the same language and no state of the visitor's own
-        // (page-head.ts); the apps' styles inline, so the first paint needs no request
+        // (page-scripts/page-language.ts); the apps' styles inline, so the first paint needs no request
         `<style>html[data-shown-lang]:not([data-shown-lang="${lang}"]) [data-first-paint],html[data-own-state] [data-first-paint]{display:none}\n` +
         `${styles.join('\n').replace(/<\/style/gi, '<\\/style')}</style>${loadedShell.styles(lang, fontHref)}${holdBackScript.tag}`,
       scripts: [holdBackScript.source],

@@ -9,6 +9,7 @@ import type { Dealer, District } from '@tyre/contracts';
 import { DISTRICT_DETAILS, districtTown } from '@tyre/contracts/constants';
 import { localized } from '@tyre/contracts/localized';
 import { Messages, useApi, useFormat } from '@tyre/web-kit';
+import { askLocation } from '@tyre/web-kit/locate';
 import { getDealers } from '../../api/get-dealers';
 import { dealersNearDictionary, useDealersNearText } from './messages/dictionary';
 import './dealers-near.css';
@@ -107,20 +108,11 @@ function DealersNearBox({ category, categoryName }: DealersNearProps) {
       : Promise.resolve({ items: [] as Dealer[], total: 0 }),
   );
 
-  const ask = () => {
-    if (!('geolocation' in navigator)) {
-      setLocating('failed');
-      return;
-    }
+  const ask = async () => {
     setLocating('asking');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating('idle');
-        setHere(`${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`);
-      },
-      () => setLocating('failed'),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
+    const found = await askLocation();
+    setLocating(found ? 'idle' : 'failed');
+    if (found) setHere(found);
   };
   const place = district ? districtName(district, format.language) : '';
   const items = nearest.data?.items ?? [];

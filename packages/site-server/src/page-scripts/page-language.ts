@@ -42,10 +42,10 @@ export function pageLanguage(
   try {
     let cart: string | null = '';
     try {
-      // the cart as web-kit writes its cookie (an unreadable cart is an empty one to web-kit)
+      // the cart as web-kit writes its cookie
       cart = cartCookieValue(JSON.parse(localStorage.getItem(cartStorageKey) || '[]'));
     } catch {
-      cart = '';
+      // an unreadable cart is an empty one to web-kit
     }
     if (
       localStorage.getItem(userStorageKey) ||

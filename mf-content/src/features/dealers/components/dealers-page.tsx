@@ -8,6 +8,7 @@ import {
   type DealerServiceKind,
   type District,
 } from '@tyre/contracts/constants';
+import { askLocation } from '@tyre/web-kit/locate';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
 import { getDealers, type DealersQuery } from '../api/get-dealers';
 import { districtName, divisionName } from '../dealer-text';
@@ -59,21 +60,11 @@ const onServer = () => false;
 function NearMe({ near, onNear }: { near: string; onNear: (near: string) => void }) {
   const t = useDealersText();
   const [locating, setLocating] = useState<Locating>('idle');
-  const ask = () => {
-    if (!('geolocation' in navigator)) {
-      setLocating('failed');
-      return;
-    }
+  const ask = async () => {
     setLocating('asking');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating('idle');
-        // about 100 m: enough to sort by, and the address does not carry the visitor's exact place
-        onNear(`${position.coords.latitude.toFixed(3)},${position.coords.longitude.toFixed(3)}`);
-      },
-      () => setLocating('failed'),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
+    const place = await askLocation();
+    setLocating(place ? 'idle' : 'failed');
+    if (place) onNear(place);
   };
   return (
     <div className="dealers-near">

@@ -12,7 +12,7 @@ import {
 } from '@tyre/contracts/constants';
 import { localized } from '@tyre/contracts/localized';
 import { fileUrl, Messages, useApi, useFormat } from '@tyre/web-kit';
-import { CsvImport } from '../../../components/csv-import';
+import { CsvImport, csvImportText } from '../../../components/csv-import';
 import { pickedFiles } from '../../../components/image-upload';
 import { getCategories } from '../../../api/get-categories';
 import { RecordCrudPage } from '../../../components/record-crud-page';
@@ -282,16 +282,7 @@ function DealersScreen() {
           <details className="dealers-import">
             <summary>{t('import.open')}</summary>
             <CsvImport
-              text={{
-                title: t('import.title'),
-                help: t('import.help', { columns: DEALER_CSV_COLUMNS.join(',') }),
-                file: t('import.file'),
-                submit: t('import.submit'),
-                chooseFile: t('import.chooseFile'),
-                linesTitle: t('import.linesTitle'),
-                line: (line) => t('import.line', { line }),
-                lineColumn: (line, column) => t('import.lineColumn', { line, column }),
-              }}
+              text={csvImportText(t, DEALER_CSV_COLUMNS)}
               send={importDealers}
               done={(r) =>
                 t('import.done', {

@@ -2,7 +2,7 @@ import { Radio } from 'antd';
 import { FITMENT_CSV_COLUMNS } from '@tyre/contracts';
 import { useFormat } from '@tyre/web-kit';
 import { useState } from 'react';
-import { CsvImport } from '../../../components/csv-import';
+import { CsvImport, csvImportText } from '../../../components/csv-import';
 import { importFitments, type FitmentImportMode } from '../api/import-fitments';
 import { useVehiclesText } from '../messages/dictionary';
 
@@ -18,16 +18,7 @@ export function FitmentsImport({ onImported }: { onImported: () => void }) {
   return (
     <CsvImport
       className="vehicles-import"
-      text={{
-        title: t('import.title'),
-        help: t('import.help', { columns: FITMENT_CSV_COLUMNS.join(',') }),
-        file: t('import.file'),
-        submit: t('import.submit'),
-        chooseFile: t('import.chooseFile'),
-        linesTitle: t('import.linesTitle'),
-        line: (line) => t('import.line', { line }),
-        lineColumn: (line, column) => t('import.lineColumn', { line, column }),
-      }}
+      text={csvImportText(t, FITMENT_CSV_COLUMNS)}
       send={(file, onProgress) => importFitments(file, mode, onProgress)}
       done={(result) =>
         t('import.done', {
