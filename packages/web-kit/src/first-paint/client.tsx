@@ -42,7 +42,8 @@ export const firstPaintSelector = ':scope > [data-first-paint]';
 /**
  * Render the app (`render` mounts it into the element it is given) over the server's first paint
  * in `container`: into a detached element first, moved into the page once every area the server
- * painted shows its content (or an error) in the app too, or after `maxWaitMs`. Without a first
+ * painted shows its content (or an error) in the app too and nothing is marked `data-pending`, or
+ * after `maxWaitMs`. Without a first
  * paint, or with one the page hides (the page's head script marks `<html>` with the language it
  * will show, `data-shown-lang`, and `data-own-state` when this browser keeps what changes the
  * screens: a session, a cart, a vehicle; the server paints for visitors without such state, in the
@@ -76,8 +77,11 @@ export function takeOverFirstPaint(
     const area = live.querySelector(`[data-boundary="${name}"]`);
     return area !== null && area.querySelector('[aria-busy="true"]') === null;
   };
+  // an element marked `data-pending` (a drawing whose outline is still coming) holds the swap too
   const ready = () =>
-    live.firstElementChild !== null && (areas.every(shown) || live.querySelector('[role="alert"]') !== null);
+    live.firstElementChild !== null &&
+    live.querySelector('[data-pending]') === null &&
+    (areas.every(shown) || live.querySelector('[role="alert"]') !== null);
   const started = performance.now();
   const swap = (carry?: (typeof import('./carry-over'))['carryOver']) => {
     // the focus leaves with the first paint: note where it was

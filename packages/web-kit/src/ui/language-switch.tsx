@@ -36,6 +36,8 @@ export function LanguageSwitch({ className = 'kit-language-switch' }: { classNam
             viewBox={banglaWordmarkViewBox}
             aria-hidden="true"
             focusable="false"
+            // the painted page draws the word: the app takes its place once it can too
+            data-pending={outline ? undefined : ''}
           >
             {outline && <path transform="scale(1 -1)" fill="currentColor" d={outline} />}
           </svg>
