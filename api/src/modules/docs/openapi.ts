@@ -171,9 +171,24 @@ const AUTH_NOTES = {
   optional: 'The token is optional.',
 };
 
+/** The declaration's `credentials`: the call carries the browser's cookies. */
+const CREDENTIALS_NOTE =
+  "Sets or reads an HttpOnly cookie: a browser calls it with its cookies (fetch's `credentials: 'include'`).";
+/** The declaration's `secrets`: values that open something by themselves. */
+const SECRETS_NOTE = (names: string) =>
+  `${names} opens the record by itself: keep it as a secret (the API's request log masks it).`;
+
 function operation(op: Route): ZodOpenApiOperationObject {
   const auth = op.access === 'public' ? undefined : op.access;
-  const description = [op.description, auth && AUTH_NOTES[auth]].filter(Boolean).join(' ');
+  const secret = [...(op.secrets?.params ?? []), ...(op.secrets?.query ?? [])].map((name) => `\`${name}\``);
+  const description = [
+    op.description,
+    auth && AUTH_NOTES[auth],
+    op.credentials && CREDENTIALS_NOTE,
+    secret.length > 0 && SECRETS_NOTE(secret.join(', ')),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     operationId: `${op.method.toLowerCase()}${templateOf(op.path)
       .replace(/[{}]/g, '')

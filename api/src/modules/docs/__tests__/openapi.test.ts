@@ -125,6 +125,23 @@ describe('the OpenAPI document', () => {
     expect(byKey.get('GET /category')!.security).toBeUndefined();
   });
 
+  it('when a route sends the browser’s cookies or carries a secret, then its description says so, as declared', () => {
+    const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
+    const declared = Object.values(API);
+    const template = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+    expect(declared.some((route) => route.credentials)).toBe(true);
+    for (const route of declared) {
+      const description = String(byKey.get(`${route.method} ${template(route.path)}`)?.description ?? '');
+      expect(description.includes('HttpOnly cookie'), `${route.method} ${route.path}`).toBe(
+        route.credentials === true,
+      );
+      for (const name of [...(route.secrets?.params ?? []), ...(route.secrets?.query ?? [])])
+        expect(description, `${route.method} ${route.path}`).toContain(
+          `\`${name}\` opens the record by itself`,
+        );
+    }
+  });
+
   it('when the contracts describe a payload, then the document uses their schemas', () => {
     const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
     const json = (key: string, status: string) =>
