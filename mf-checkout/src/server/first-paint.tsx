@@ -9,5 +9,8 @@ export const renderer: typeof screens = {
   ...screens,
   // the cart page shows its lines' titles, pictures and prices, which the cart's cookie does not
   // carry: with any line, the page keeps its loading state until the app has the cart
-  render: (input) => (input.path === '/cart' && input.cart?.length ? null : screens.render(input)),
+  // a customer's orders are for a signed-in customer, whose pages are never painted (the page's
+  // head script hides them): a visitor without a session is sent to the login by the app
+  render: (input) =>
+    (input.path === '/cart' && input.cart?.length) || input.path === '/orders' ? null : screens.render(input),
 };

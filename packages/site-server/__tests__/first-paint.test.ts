@@ -237,6 +237,13 @@ describe('the first paint of a visitor with a cart', () => {
     expect(root((await pageOf('/cart')).html)).toContain('Your cart is empty.');
   });
 
+  it('when /orders is asked (a signed-in customer’s screen), then its area keeps its loading state: nothing redirects on the server', async () => {
+    await expect.poll(async () => count((await pageOf('/orders')).html), { timeout: 10_000 }).toBe('0');
+    expect(root((await pageOf('/orders')).html)).toContain(
+      '<main class="site-main"><!--$--><div class="kit-placeholder"',
+    );
+  });
+
   it('when the cart cookie is not one the site writes, then nothing is painted from it', async () => {
     await expect
       .poll(async () => count((await pageOf('/order', { Cookie: cart })).html), { timeout: 10_000 })
