@@ -4,7 +4,7 @@ import { createApp } from '../../../app';
 import type { AppContext } from '../../../context';
 import { startTestApi, type TestApi } from '../../../test/test-api';
 import { createModules } from '../..';
-import { API } from '@tyre/contracts/routes';
+import { API, type Route } from '@tyre/contracts/routes';
 
 type Json = Record<string, any>;
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -127,7 +127,7 @@ describe('the OpenAPI document', () => {
 
   it('when a route sends the browser’s cookies or carries a secret, then its description says so, as declared', () => {
     const byKey = new Map(operations(document).map((o) => [o.key, o.op]));
-    const declared = Object.values(API);
+    const declared: Route[] = Object.values(API);
     const template = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
     expect(declared.some((route) => route.credentials)).toBe(true);
     for (const route of declared) {
