@@ -89,6 +89,7 @@ async function paintedAndApp(page: Page, path: string): Promise<{ painted: strin
 
 describe('the first paint and the app’s first render', () => {
   const screens = () => [
+    ['the home page', '/'],
     ['the products', '/products'],
     ['a product', productPath],
     ['the finder', '/finder?category=motorcycle&rim=17'],
@@ -96,6 +97,7 @@ describe('the first paint and the app’s first render', () => {
     ['the order form', '/order'],
     ['order tracking', '/track'],
     ['the dealer request', '/dealer'],
+    ['the dealers', '/dealers'],
   ];
   for (const [language, locale] of [
     ['English', 'en-US'],

@@ -39,6 +39,20 @@ export function FirstPaintSlot({
 /** The element of the server's first paint inside the page's root. */
 export const firstPaintSelector = ':scope > [data-first-paint]';
 
+let tookOver = () => {};
+const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
+
+/**
+ * Resolves once no first paint is left in the page (the app took its place, or there was none):
+ * what the app defers until the page is idle (the footer's contact details, the home page's areas
+ * below the fold) waits for it too, so that the app's first render is the painted page.
+ */
+export function firstPaintGone(): Promise<void> {
+  return typeof document !== 'undefined' && document.querySelector('[data-first-paint]')
+    ? takenOver
+    : Promise.resolve();
+}
+
 /**
  * Render the app (`render` mounts it into the element it is given) over the server's first paint
  * in `container`: into a detached element first, moved into the page once every area the server
@@ -62,6 +76,7 @@ export function takeOverFirstPaint(
     page.getAttribute('data-shown-lang') !== painted.getAttribute('data-first-paint')
   ) {
     painted?.remove();
+    tookOver();
     render(container);
     return;
   }
@@ -87,6 +102,7 @@ export function takeOverFirstPaint(
     // the focus leaves with the first paint: note where it was
     const focused = document.activeElement;
     container.replaceChildren(live);
+    tookOver();
     carry?.(painted, live, focused);
   };
   const check = () => {
