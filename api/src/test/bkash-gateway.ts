@@ -41,6 +41,8 @@ export interface GatewayFaults {
   takenAmount?: string;
   /** refunds are refused. */
   refuseRefunds?: boolean;
+  /** a refund is taken, then the connection drops before its answer (the answer is lost). */
+  refundAnswer?: 'drop';
   /** status answers 500 (bKash down). */
   statusDown?: boolean;
 }
@@ -119,6 +121,19 @@ export async function startBkashGateway(
     ...(p.trxID
       ? { trxID: p.trxID, paymentExecuteTime: new Date().toISOString(), customerMsisdn: '01770618575' }
       : {}),
+  });
+
+  /** A refund as bKash's refund and refund status answer it. */
+  const refundAnswer = (p: GatewayPayment, refund: GatewayPayment['refunds'][number]) => ({
+    statusCode: '0000',
+    statusMessage: 'Successful',
+    completedTime: new Date().toISOString(),
+    transactionStatus: 'Completed',
+    originalTrxID: p.trxID,
+    refundTrxID: refund.refundTrxID,
+    amount: refund.amount,
+    currency: 'BDT',
+    charge: '0.00',
   });
 
   const callbackTo = (p: GatewayPayment, status: 'success' | 'failure' | 'cancel') =>
@@ -214,6 +229,12 @@ export async function startBkashGateway(
       if (faults.statusDown) return json(res, { message: 'down' }, 500);
       return json(res, paymentAnswer(p));
     }
+    if (path === '/checkout/payment/refund' && body.amount === undefined) {
+      // the refund status: the payment's latest refund, as its refund answered
+      const last = p.refunds.at(-1);
+      if (body.trxID !== p.trxID || !last) return refuse(res, '2072', 'Invalid trxID');
+      return json(res, refundAnswer(p, last));
+    }
     if (path === '/checkout/payment/refund') {
       if (faults.refuseRefunds) return refuse(res, '2071', 'Refund not allowed');
       if (p.state !== 'Completed' || body.trxID !== p.trxID) return refuse(res, '2072', 'Invalid trxID');
@@ -225,17 +246,8 @@ export async function startBkashGateway(
         refundTrxID: `RF${String(++trxCounter).padStart(8, '0')}`,
       };
       p.refunds.push(refund);
-      return json(res, {
-        statusCode: '0000',
-        statusMessage: 'Successful',
-        completedTime: new Date().toISOString(),
-        transactionStatus: 'Completed',
-        originalTrxID: p.trxID,
-        refundTrxID: refund.refundTrxID,
-        amount: refund.amount,
-        currency: 'BDT',
-        charge: '0.00',
-      });
+      if (faults.refundAnswer === 'drop') return void req.socket.destroy();
+      return json(res, refundAnswer(p, refund));
     }
     return json(res, { statusCode: '9999', statusMessage: 'Not found' }, 404);
   }

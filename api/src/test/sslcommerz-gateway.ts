@@ -63,6 +63,10 @@ export interface GatewayFaults {
   refuseRefunds?: boolean;
   /** Refunds are accepted as processing, and finish when `finishRefunds()` is called. */
   slowRefunds?: boolean;
+  /** A refund is taken, then the connection drops before its answer (the answer is lost). */
+  loseRefundAnswers?: boolean;
+  /** Runs when a refund has been taken, before it is answered (a test stops the shop there). */
+  onRefund?: () => void;
   /** The session is refused (status FAILED, bad store). */
   refuseSessions?: boolean;
   /** No IPN is sent by the gateway on its own (a test sends it with `ipn`). */
@@ -380,6 +384,8 @@ export async function startSslcommerzGateway(
         status: faults.slowRefunds ? 'processing' : 'refunded',
       };
       s.refunds.push(refund);
+      faults.onRefund?.();
+      if (faults.loseRefundAnswers) return void res.socket?.destroy();
       return json(res, {
         APIConnect: 'DONE',
         bank_tran_id: s.bankTranId,

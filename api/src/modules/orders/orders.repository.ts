@@ -366,6 +366,7 @@ export class OrdersRepository {
     refundId: string,
     state: Refund['state'],
     error?: string,
+    ref?: string,
   ): Promise<OrderDoc | null> {
     for (let tries = 0; tries < 20; tries++) {
       const doc = await this.orders.findById(id);
@@ -376,7 +377,7 @@ export class OrdersRepository {
         if (r.id !== refundId) return r;
         const { error: before, ...rest } = r;
         void before;
-        return { ...rest, state, ...(error ? { error } : {}) };
+        return { ...rest, state, ...(error ? { error } : {}), ...(ref && !rest.ref ? { ref } : {}) };
       });
       const updated = await this.orders.updateOne(
         { _id: id, updatedAt: doc.updatedAt, status: doc.status },

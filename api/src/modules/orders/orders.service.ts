@@ -166,8 +166,17 @@ export interface OnlineOrders {
   markPaid(order: Order, paid: Omit<PaidDetails, 'deliverBy'>, review?: string): Promise<Order | null>;
   /** Records an admin's refund (once per refund id): its history entry sends the customer's messages. */
   recordRefund(id: string, refund: Refund, note: string): Promise<Order | null>;
-  /** A refund the gateway was still processing has finished (`done`) or was refused (`failed`). */
-  updateRefund(id: string, refundId: string, state: Refund['state'], error?: string): Promise<Order | null>;
+  /**
+   * A refund the gateway was still processing has finished (`done`) or was refused (`failed`);
+   * `ref` is the gateway's id of it when its first answer was lost.
+   */
+  updateRefund(
+    id: string,
+    refundId: string,
+    state: Refund['state'],
+    error?: string,
+    ref?: string,
+  ): Promise<Order | null>;
   /** Cancelled unpaid at its deadline, its stock given back; null when it no longer awaited payment. */
   expire(order: Order, now: Date): Promise<Order | null>;
   notePayment(
@@ -259,8 +268,8 @@ export class OrdersService {
       if (result.changed) this.feed.written(result.doc);
       return toOrder(result.doc);
     },
-    updateRefund: async (id, refundId, state, error) => {
-      const doc = isId(id) ? await this.repo.updateRefund(id, refundId, state, error) : null;
+    updateRefund: async (id, refundId, state, error, ref) => {
+      const doc = isId(id) ? await this.repo.updateRefund(id, refundId, state, error, ref) : null;
       return doc && toOrder(doc);
     },
     expire: async (order, now) => {

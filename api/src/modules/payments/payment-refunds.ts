@@ -47,6 +47,9 @@ export interface RefundDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
+/** The reason of the refund of a payment rejected in review (the customer's messages say it in their language). */
+const REJECTED_REASON = 'The payment was not accepted after review';
+
 const GATEWAY_NAMES: Record<PaymentGateway, string> = { bkash: 'bKash', sslcommerz: 'SSLCommerz' };
 
 /** What the gateway said of a refund. */
@@ -121,6 +124,32 @@ export class PaymentRefunds {
         doc = taken;
       }
       return this.make(doc, body.order);
+    }
+  }
+
+  /**
+   * Gives back what is left of a payment an admin rejected in review (its order cancelled),
+   * through the admins' refund path under one key per payment: a repeat (the order's event and
+   * the sweeper, a second reject, a takeover after a crash) finds the same refund, and the gateway
+   * is asked once. Answers its state, `none` when nothing was left to give back.
+   */
+  async giveBackRejected(
+    order: Order,
+    payment: PaymentDoc,
+    by: { _id: string; name: string },
+  ): Promise<{ state: Refund['state'] | 'none'; error?: string }> {
+    const key = `rejected-${payment._id}`;
+    const held = await this.refunds.findById(key);
+    const amount = held?.amount ?? (payment.paidAmount ?? payment.amount) - (payment.refunded ?? 0);
+    if (!(amount > 0)) return { state: 'none' };
+    try {
+      const answer = await this.refund(key, { order: order._id, amount, reason: REJECTED_REASON }, by);
+      return { state: answer.refund.state };
+    } catch (e) {
+      const after = await this.refunds.findById(key);
+      if (after?.state === 'failed')
+        return { state: 'failed', ...(after.error ? { error: after.error } : {}) };
+      throw e;
     }
   }
 
@@ -223,17 +252,7 @@ export class PaymentRefunds {
           : { state: 'done', ...(answer.refundTrxID ? { ref: answer.refundTrxID } : {}) };
       }
       if (!this.deps.sslcommerz) throw this.notConfigured('sslcommerz');
-      const answer = await this.deps.sslcommerz.client.refund({
-        bankTranId: payment.trxID!,
-        refundTransId: `RF${doc.hash.slice(0, 12)}${createHash('sha256').update(doc._id).digest('hex').slice(0, 16)}`,
-        amount: doc.amount,
-        remarks: doc.reason,
-        refeId: order.reference,
-      });
-      const ref = answer.refund_ref_id ? { ref: answer.refund_ref_id } : {};
-      if (answer.status === 'success') return { state: 'done', ...ref };
-      if (answer.status === 'processing') return { state: 'processing', ...ref };
-      return { state: 'failed', error: answer.errorReason || `SSLCommerz answered ${answer.status}` };
+      return await this.askSslcommerz(doc, payment, order.reference);
     } catch (e) {
       if (e instanceof BkashRefusal || e instanceof SslcommerzRefusal)
         return { state: 'failed', error: e.message };
@@ -241,6 +260,26 @@ export class PaymentRefunds {
       // the gateway may have taken it: kept as processing, asked again by the sweeper
       return { state: 'processing', error: 'The gateway did not answer; the shop asks it again' };
     }
+  }
+
+  /**
+   * Asks SSLCommerz's refund API for a refund, under the refund's own `refund_trans_id` (one per
+   * refund, the same each time it is asked): asked again after a lost answer, SSLCommerz names the
+   * refund it took (its `refund_ref_id`) rather than taking the money twice.
+   */
+  private async askSslcommerz(doc: RefundDoc, payment: PaymentDoc, reference: string): Promise<Outcome> {
+    if (!this.deps.sslcommerz) throw this.notConfigured('sslcommerz');
+    const answer = await this.deps.sslcommerz.client.refund({
+      bankTranId: payment.trxID!,
+      refundTransId: `RF${doc.hash.slice(0, 12)}${createHash('sha256').update(doc._id).digest('hex').slice(0, 16)}`,
+      amount: doc.amount,
+      remarks: doc.reason,
+      refeId: reference,
+    });
+    const ref = answer.refund_ref_id ? { ref: answer.refund_ref_id } : {};
+    if (answer.status === 'success') return { state: 'done', ...ref };
+    if (answer.status === 'processing') return { state: 'processing', ...ref };
+    return { state: 'failed', error: answer.errorReason || `SSLCommerz answered ${answer.status}` };
   }
 
   /** Records the gateway's outcome: on the order (not for a refusal, whose amount is given back) and on the refund. */
@@ -335,6 +374,17 @@ export class PaymentRefunds {
           if (status.status === 'refunded') outcome = { state: 'done', ref: doc.ref };
           else if (status.status === 'cancelled')
             outcome = { state: 'failed', error: status.errorReason || 'SSLCommerz cancelled the refund' };
+        } else if (doc.gateway === 'sslcommerz' && payment?.trxID && this.deps.sslcommerz) {
+          // its answer was lost (no refund_ref_id): asked again under its own refund_trans_id,
+          // SSLCommerz names the refund it took, or takes it now if the first ask never reached it
+          const order = await this.deps.orders.byId(doc.orderId!);
+          const asked = await this.askSslcommerz(doc, payment, order?.reference ?? doc.orderId!);
+          if (asked.state === 'processing' && asked.ref)
+            await this.refunds.updateOne(
+              { _id: doc._id, state: 'processing' },
+              { $set: { ref: asked.ref, updatedAt: new Date().toISOString() } },
+            );
+          if (asked.state !== 'processing') outcome = asked;
         }
       } catch (e) {
         this.deps.logger.warn({ err: (e as Error).message, refund: doc._id }, 'refund status: no answer');
@@ -354,7 +404,7 @@ export class PaymentRefunds {
       if (!moved) continue;
       if (outcome.state === 'failed' && side && doc.paymentID)
         await side.repo.releaseRefund(doc.paymentID, doc.amount);
-      await this.deps.orders.updateRefund(doc.orderId!, doc._id, outcome.state, outcome.error);
+      await this.deps.orders.updateRefund(doc.orderId!, doc._id, outcome.state, outcome.error, outcome.ref);
       changed += 1;
     }
     return changed;

@@ -207,6 +207,22 @@ export class PaymentsRepository {
     );
   }
 
+  /** Payments held for an admin's review, the longest untouched first (the sweeper follows them up). */
+  held(limit: number): Promise<PaymentDoc[]> {
+    return this.payments.find({ state: 'review' }, { sort: { updatedAt: 1 }, limit });
+  }
+
+  /**
+   * A payment held for review that an admin rejected (its order cancelled): its money given back
+   * (`refunded`), or flagged for an admin when the gateway refused to give it back.
+   */
+  rejected(paymentID: string, state: 'refunded' | 'flagged', note: string): Promise<PaymentDoc | null> {
+    return this.payments.updateOne(
+      { _id: paymentID, state: 'review' },
+      { $set: { state, note, updatedAt: new Date().toISOString() } },
+    );
+  }
+
   /** An admin released a payment held for review (its order moved on). */
   async reviewed(paymentID: string): Promise<void> {
     await this.payments.updateOne(

@@ -3,6 +3,7 @@ import type {
   BkashCheckout,
   ExportPaymentsQuery,
   ListPaymentsQuery,
+  Order,
   PaymentGateway,
   PaymentMethods,
   PaymentRecord,
@@ -57,6 +58,8 @@ const GIVE_UP_AFTER_MS = 24 * 3600_000;
 /** The most payments the CSV holds. */
 const EXPORT_MAX = 10_000;
 const DHAKA = '+06:00';
+/** Who gives back a payment rejected in review when the move that rejected it names nobody. */
+const SHOP = { _id: '000000000000000000000000', name: 'The shop' };
 
 export const PAYMENT_CSV_COLUMNS = [
   'Created',
@@ -134,17 +137,45 @@ export class PaymentsService {
       logger: deps.logger,
     });
     // a payment held for review (SSLCommerz's risk level 1) is completed once an admin has let its
-    // order move on from payment review
+    // order move on from payment review, and given back once an admin has cancelled it (the
+    // sweeper does the same for any the process did not live to do)
     deps.orderEvents?.listen(({ order }) => {
       const held = order.payment.gateway === 'sslcommerz' && order.payment.risk?.level === 1;
-      const movedOn = !['awaiting_payment', 'payment_review', 'cancelled'].includes(order.status);
-      if (!held || !movedOn || !order.payment.paymentID) return;
-      void this.sslcommerz?.repo
-        .reviewed(order.payment.paymentID)
-        .catch((e: unknown) =>
-          deps.logger.warn({ err: (e as Error).message }, 'a reviewed payment could not be marked'),
-        );
+      if (!held || !order.payment.paymentID || ['awaiting_payment', 'payment_review'].includes(order.status))
+        return;
+      void this.afterReview(order).catch((e: unknown) =>
+        deps.logger.warn({ err: (e as Error).message }, 'a reviewed payment could not be settled'),
+      );
     });
+  }
+
+  /**
+   * A payment held for review whose order an admin moved on (completed: the order is a paid
+   * order) or cancelled (rejected: its money given back through SSLCommerz's refund API, once,
+   * or flagged on the order for an admin when SSLCommerz refuses).
+   */
+  private async afterReview(order: Order): Promise<void> {
+    const repo = this.sslcommerz?.repo;
+    const payment = repo && order.payment.paymentID ? await repo.find(order.payment.paymentID) : null;
+    if (!repo || !payment || payment.state !== 'review') return;
+    if (order.status !== 'cancelled') {
+      await repo.reviewed(payment._id);
+      return;
+    }
+    const rejected = order.history.findLast((h) => h.from === 'payment_review' && h.to === 'cancelled');
+    const given = await this.refunds.giveBackRejected(order, payment, rejected?.by ?? SHOP);
+    if (given.state === 'failed') {
+      const flagged = `SSLCommerz payment ${payment._id} (bank transaction ${payment.trxID ?? '-'}, BDT ${payment.paidAmount ?? payment.amount}) was rejected in review but SSLCommerz refused to refund it: ${given.error ?? 'no reason given'}. Refund it from the SSLCommerz merchant panel.`;
+      await this.deps.orders.notePayment(order._id, { flagged });
+      await repo.rejected(payment._id, 'flagged', flagged.slice(0, 500));
+      this.deps.logger.error({ reference: order.reference, paymentID: payment._id }, flagged);
+      return;
+    }
+    await repo.rejected(payment._id, 'refunded', 'rejected in review, refunded');
+    this.deps.logger.info(
+      { reference: order.reference, paymentID: payment._id, refund: given.state },
+      'a payment rejected in review was refunded',
+    );
   }
 
   methods(): PaymentMethods {
@@ -284,7 +315,8 @@ export class PaymentsService {
    * gateway, or the process settling them died) are asked about through the gateway's status,
    * each now and then, and paid, closed or given back as it says; one open for a day is closed.
    * Then every order past its deadline is reconciled the same way and cancelled unpaid, its stock
-   * given back (the deadlines are in the store, so a restart loses none). Then the refunds a
+   * given back (the deadlines are in the store, so a restart loses none). Then the payments held
+   * for review whose order an admin moved on or cancelled (`afterReview`), then the refunds a
    * gateway was still processing. Answers how many orders were cancelled.
    */
   async sweep(now = new Date(), batch = 50): Promise<number> {
@@ -324,6 +356,18 @@ export class PaymentsService {
         }
       }
       if (await this.deps.orders.expire(order, now)) cancelled += 1;
+    }
+    // payments held for review whose order an admin has moved on or cancelled meanwhile
+    for (const payment of this.sslcommerz ? await this.sslcommerz.repo.held(batch) : []) {
+      try {
+        const order = await this.deps.orders.byId(payment.orderId);
+        if (order && order.status !== 'payment_review') await this.afterReview(order);
+      } catch (e) {
+        this.deps.logger.warn(
+          { err: (e as Error).message, paymentID: payment._id },
+          'a reviewed payment could not be settled',
+        );
+      }
     }
     try {
       await this.refunds.check(new Date(now.getTime() - 60_000).toISOString());

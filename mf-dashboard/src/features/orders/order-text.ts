@@ -1,8 +1,18 @@
+import type { Order } from '@tyre/contracts';
 import type { OrderStatus, PaymentType } from '@tyre/contracts/constants';
 import type { DashboardText } from '../../messages/dictionary';
 
 /** The label of a status, in the language shown now. */
 export const statusLabel = (t: DashboardText, status: OrderStatus): string => t(`orders.status.${status}`);
+
+/**
+ * A paid online order not delivered by its deadline (`payment.deliverBy`: the 2021 Digital
+ * Commerce guideline's 5 days in the same city, 10 elsewhere, from the payment) at `now`.
+ */
+export const overdueDelivery = (order: Order, now: number): boolean =>
+  order.payment.deliverBy !== undefined &&
+  Date.parse(order.payment.deliverBy) < now &&
+  !['completed', 'cancelled', 'returned'].includes(order.status);
 
 /** The label of a payment type (the stored value stays English). */
 export const paymentTypeLabel = (t: DashboardText, type: PaymentType): string =>

@@ -1,20 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Order, OutboxMessage } from '@tyre/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NedbStore } from '../../../lib/store/nedb-store';
 import { CatalogFixtures } from '../../../test/catalog-fixtures';
+import { startApiProcess } from '../../../test/api-process';
 import { ADMIN, startTestApi } from '../../../test/test-api';
 import type { OrderDoc } from '../../orders/orders.repository';
 import { codOrder } from '../../orders/__tests__/order-helpers';
 import type { MessageDoc } from '../messages.repository';
 import { eventually, messagesOf, placeCod, type OutboxShop } from './outbox-helpers';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-outbox-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -40,41 +39,19 @@ async function reopen(shop: OutboxShop, dataDir: string): Promise<OutboxShop> {
 
 const freePort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
-/** `src/main.ts` as a real process on `dataDir`, as `pnpm start` runs the API. */
+/** The API as a real process on `dataDir` (killed after the file). */
 async function startProcess(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
+  const started = await startApiProcess(
+    dataDir,
+    {
       STAFF_EMAILS: 'orders@shop.example.com',
       ORDER_LIMIT_PER_ADDRESS: '100000/60',
       MESSAGE_SEND_INTERVAL: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('API listening')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 25);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the API exited: ${output}`));
-    });
-  });
-  return { child, exited, output: () => output, base: `http://127.0.0.1:${port}/api/v1` };
+    port,
+  );
+  children.push(started.child);
+  return started;
 }
 
 /** A POST /orders over its own connection; resolves with the status and body, or never if the process dies. */

@@ -8,11 +8,16 @@ import type { MessageFacts, MessageKind } from './texts';
 /** The language the order was placed in; orders from before it was kept are English. */
 export const orderLanguage = (order: Order): OrderLanguage => order.language ?? 'en';
 
-/** The template of an event: an order placed has one for Cash on Delivery and one for bKash. */
+/**
+ * The template of an event: an order placed has one for Cash on Delivery and one for bKash; a
+ * payment verified or rejected through SSLCommerz has its own.
+ */
 export function messageKind(event: 'placed', order: Order): 'placed_cod' | 'placed_bkash';
 export function messageKind(event: OrderEvent, order: Order): MessageKind;
 export function messageKind(event: OrderEvent, order: Order): MessageKind {
   if (event === 'payment_verified' && order.payment.paymentType === 'SSLCommerz') return 'payment_received';
+  // a payment SSLCommerz took and an admin rejected in review: not a TrxID that was not found
+  if (event === 'payment_rejected' && order.payment.paymentType === 'SSLCommerz') return 'payment_declined';
   if (event !== 'placed') return event;
   return order.payment.paymentType === 'bKash' ? 'placed_bkash' : 'placed_cod';
 }

@@ -10,9 +10,11 @@ import type { OrderEvent, OrderLanguage } from '@tyre/contracts';
 
 /**
  * The template of a message: `placed` has one for each way to pay; a payment verified is a
- * payment received when SSLCommerz took it.
+ * payment received when SSLCommerz took it, and a payment rejected in review is a card or online
+ * payment declined (its money given back) when SSLCommerz took it.
  */
-export type MessageKind = Exclude<OrderEvent, 'placed'> | 'placed_cod' | 'placed_bkash' | 'payment_received';
+export type MessageKind =
+  Exclude<OrderEvent, 'placed'> | 'placed_cod' | 'placed_bkash' | 'payment_received' | 'payment_declined';
 
 /** What a message says of its order, amounts already written in the order's language. */
 export interface MessageFacts {
@@ -101,6 +103,7 @@ const en: CustomerTexts = {
     payment_verified: (f) => `bKash payment verified for order ${f.reference}`,
     payment_received: (f) => `Payment received for order ${f.reference}`,
     payment_rejected: (f) => `Order ${f.reference} cancelled: bKash payment not verified`,
+    payment_declined: (f) => `Order ${f.reference} cancelled: your payment could not be accepted`,
     processing: (f) => `Order ${f.reference} is being prepared`,
     shipped: (f) => `Order ${f.reference} has been shipped`,
     completed: (f) => `Order ${f.reference} delivered`,
@@ -139,6 +142,15 @@ const en: CustomerTexts = {
           k.trxId && f.trxId && `TrxID ${f.trxId}`,
         )} for order ${f.reference}, so it has been cancelled.`,
         k.phone && f.shopPhone && `If you have paid, please call us on ${f.shopPhone}.`,
+      ),
+    payment_declined: (f, k) =>
+      sentences(
+        `${k.extra ? 'Sorry, we' : 'We'} could not accept your card or online payment${aside(
+          k.total && f.total,
+        )} for order ${f.reference}, so it has been cancelled.`,
+        'The money is being returned the way you paid.',
+        k.extra && 'It may take a few working days to reach you.',
+        k.phone && f.shopPhone && `For any question, please call us on ${f.shopPhone}.`,
       ),
     processing: (f, k) =>
       sentences(
@@ -198,6 +210,7 @@ const bn: CustomerTexts = {
     payment_verified: (f) => `অর্ডার ${f.reference} এর বিকাশ পেমেন্ট যাচাই হয়েছে`,
     payment_received: (f) => `অর্ডার ${f.reference} এর পেমেন্ট পেয়েছি`,
     payment_rejected: (f) => `অর্ডার ${f.reference} বাতিল: বিকাশ পেমেন্ট যাচাই করা যায়নি`,
+    payment_declined: (f) => `অর্ডার ${f.reference} বাতিল: আপনার পেমেন্ট গ্রহণ করা যায়নি`,
     processing: (f) => `অর্ডার ${f.reference} প্রস্তুত করা হচ্ছে`,
     shipped: (f) => `অর্ডার ${f.reference} পাঠানো হয়েছে`,
     completed: (f) => `অর্ডার ${f.reference} ডেলিভারি করা হয়েছে`,
@@ -236,6 +249,14 @@ const bn: CustomerTexts = {
           k.trxId && f.trxId && `TrxID ${f.trxId}`,
         )} যাচাই না হওয়ায় অর্ডার ${f.reference} বাতিল হয়েছে।`,
         k.phone && f.shopPhone && `টাকা পাঠিয়ে থাকলে ${f.shopPhone} নম্বরে ফোন করুন।`,
+      ),
+    payment_declined: (f, k) =>
+      sentences(
+        `${k.extra ? 'দুঃখিত, আপনার কার্ড বা অনলাইন ' : ''}পেমেন্ট${aside(
+          k.total && f.total,
+        )} গ্রহণ করা যায়নি, অর্ডার ${f.reference} বাতিল; টাকা ফেরত যাচ্ছে।`,
+        k.extra && 'যেভাবে পেমেন্ট করেছিলেন সেভাবেই ফেরত যাবে; পৌঁছাতে কয়েক কার্যদিবস লাগতে পারে।',
+        k.phone && f.shopPhone && `কোনো প্রশ্ন থাকলে ${f.shopPhone} নম্বরে ফোন করুন।`,
       ),
     processing: (f, k) =>
       sentences(`আপনার অর্ডার ${f.reference} প্রস্তুত করা হচ্ছে।`, k.extra && 'পাঠানো হলে আপনাকে জানাব।'),

@@ -1,8 +1,14 @@
-// What the payment tests share: an order paid online placed through the API, and what SSLCommerz's
-// page would post back (sent as a browser sends an HTML form, without following the redirect).
+// What the payment tests share: an order paid online placed through the API, what SSLCommerz's
+// page would post back (sent as a browser sends an HTML form, without following the redirect),
+// and the API as a real process (a test kills it halfway).
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { CustomerDetailsInput, Order, OutboxMessage, PaymentType } from '@tyre/contracts';
-import { expect } from 'vitest';
-import type { TestApi } from '../../../test/test-api';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { CatalogFixtures } from '../../../test/catalog-fixtures';
+import { startTestApi, type TestApi } from '../../../test/test-api';
 import { customerDetails, placeOrder } from '../../orders/__tests__/order-helpers';
 
 export async function placeOnline(
@@ -54,4 +60,43 @@ export const orderOf = async (api: TestApi, order: Pick<Order, 'key'>) =>
 
 export async function messagesOf(api: TestApi, admin: string, order: Order): Promise<OutboxMessage[]> {
   return (await api.call('GET', `/orders/${order.key}/messages`, { token: admin })).body as OutboxMessage[];
+}
+
+/** A test gateway's faults cleared (after each test). */
+export function clearFaults(...faults: object[]): void {
+  for (const f of faults) for (const k of Object.keys(f)) delete (f as Record<string, unknown>)[k];
+}
+
+export { startApiProcess } from '../../../test/api-process';
+
+/**
+ * What a test that kills the API works with: a data dir for the API in this process (`open`) and
+ * for the real process that dies (`startApiProcess`); both stopped, and the dir removed, after the file.
+ */
+export function crashRig(env: () => Record<string, string>) {
+  const rig = {
+    dir: '',
+    child: undefined as ChildProcess | undefined,
+    api: undefined as TestApi | undefined,
+    /** The API on the data dir in this process, with a tyre in stock (BDT 6,000). */
+    async open(): Promise<{ api: TestApi; tyreId: string }> {
+      const api = (rig.api = await startTestApi(env(), rig.dir));
+      const fx = new CatalogFixtures(api, await api.adminToken());
+      const category = await fx.category('Car');
+      const tyre = await fx.product(category, await fx.size(category, '185/65R15'), {
+        stock: '3',
+        regularPrice: '6000',
+      });
+      return { api, tyreId: tyre._id };
+    },
+  };
+  beforeAll(() => {
+    rig.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-payment-crash-'));
+  });
+  afterAll(async () => {
+    if (rig.child && rig.child.exitCode === null && rig.child.signalCode === null) rig.child.kill('SIGKILL');
+    await rig.api?.server.stop().catch(() => undefined);
+    fs.rmSync(rig.dir, { recursive: true, force: true });
+  });
+  return rig;
 }

@@ -394,3 +394,104 @@ describe('online payments in the reports', () => {
     expect(awaiting(after) - awaiting(before)).toBe(1);
   });
 });
+
+/** A minute on, the sweeper's next round (every 15 s) asks the gateway about the refund. */
+async function sweptUntil(order: Order, ok: (o: Order) => boolean): Promise<Order> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 2 * 60_000);
+  return eventually(() => orderOf(shop.api, order), ok, 20_000);
+}
+
+// A refund whose answer was lost (the gateway took it, the connection dropped) stays processing
+// until the sweeper asks the gateway where it stands: SSLCommerz again under the refund's own
+// refund_trans_id (then its refund_ref_id), bKash through its refund status; settled once.
+describe('refunds whose answer was lost', () => {
+  it('when SSLCommerz took a refund and its answer was lost, then it is processing, and the sweeper asks SSLCommerz again under the same refund_trans_id and settles it as refunded, once', async () => {
+    const order = await paidWithCard();
+    const tranId = order.payment.paymentID!;
+
+    ssl.faults.loseRefundAnswers = true;
+    const res = await refund(shop.api, shop.admin, {
+      order: order.key,
+      amount: 1200,
+      reason: 'One tyre returned',
+    });
+    delete ssl.faults.loseRefundAnswers;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as RefundAnswer).refund).toMatchObject({ amount: 1200, state: 'processing' });
+    const session = ssl.byTranId(tranId)!;
+    expect(session.refunds).toHaveLength(1);
+    const first = ssl.calls.filter((c) => c.path === MERCHANT && c.params.refund_amount).at(-1)!;
+
+    const done = await sweptUntil(order, (o) => o.payment.refunds?.[0]?.state === 'done');
+    const asked = ssl.calls.filter((c) => c.path === MERCHANT && c.params.refund_amount);
+    expect(asked.at(-1)!.params.refund_trans_id).toBe(first.params.refund_trans_id);
+    expect(session.refunds).toHaveLength(1);
+    expect(done.payment.refunds).toEqual([
+      expect.objectContaining({ amount: 1200, state: 'done', ref: session.refunds[0]!.refund_ref_id }),
+    ]);
+    expect(done.payment.refunds![0]!.error).toBeUndefined();
+    expect(done.payment.refunded).toBe(1200);
+    expect(done.history.filter((h) => h.refund)).toHaveLength(1);
+  }, 40_000);
+
+  it('when SSLCommerz took a refund it still processes and the answer was lost, then the sweeper learns its refund_ref_id, follows it by the refund query and settles it once SSLCommerz has refunded it', async () => {
+    const order = await paidWithCard();
+    const tranId = order.payment.paymentID!;
+
+    ssl.faults.loseRefundAnswers = true;
+    ssl.faults.slowRefunds = true;
+    const asks = ssl.count(MERCHANT, 'refund_trans_id');
+    const res = await refund(shop.api, shop.admin, {
+      order: order.key,
+      amount: order.total,
+      reason: 'Out of stock',
+    });
+    delete ssl.faults.loseRefundAnswers;
+    expect((res.body as RefundAnswer).refund.state).toBe('processing');
+    const session = ssl.byTranId(tranId)!;
+    const queries = ssl.count(MERCHANT, 'refund_ref_id');
+    // a round: SSLCommerz names the refund (still processing)
+    const named = await sweptUntil(order, () => ssl.count(MERCHANT, 'refund_trans_id') >= asks + 2);
+    expect(named.payment.refunds![0]!.state).toBe('processing');
+    ssl.finishRefunds();
+    // the round that asked writes the refund_ref_id it learned just after; a minute after that
+    await new Promise((r) => setTimeout(r, 1000));
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const done = await eventually(
+      () => orderOf(shop.api, order),
+      (o) => o.payment.refunds?.[0]?.state === 'done',
+      20_000,
+    );
+    expect(ssl.count(MERCHANT, 'refund_ref_id')).toBeGreaterThan(queries);
+    expect(done.payment.refunds![0]!.ref).toBe(session.refunds[0]!.refund_ref_id);
+    expect(session.refunds).toHaveLength(1);
+    expect(done.history.filter((h) => h.refund)).toHaveLength(1);
+  }, 90_000);
+
+  it('when bKash took a refund and its answer was lost, then it is processing, and the sweeper settles it through the refund status with its refundTrxID, once', async () => {
+    const order = await paidWithBkash();
+    const paymentID = order.payment.paymentID!;
+
+    bkash.faults.refundAnswer = 'drop';
+    const res = await refund(shop.api, shop.admin, {
+      order: order.key,
+      amount: 700,
+      reason: 'Price matched',
+    });
+    delete bkash.faults.refundAnswer;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as RefundAnswer).refund.state).toBe('processing');
+    const gatewayRefunds = bkash.payments.get(paymentID)!.refunds;
+    expect(gatewayRefunds).toHaveLength(1);
+
+    const done = await sweptUntil(order, (o) => o.payment.refunds?.[0]?.state === 'done');
+    const status = bkash.calls.filter((c) => c.path === '/checkout/payment/refund').at(-1)!;
+    expect(status.body).toEqual({ paymentID, trxID: order.payment.trxID });
+    expect(gatewayRefunds).toHaveLength(1);
+    expect(done.payment.refunds).toEqual([
+      expect.objectContaining({ amount: 700, state: 'done', ref: gatewayRefunds[0]!.refundTrxID }),
+    ]);
+    expect(done.history.filter((h) => h.refund)).toHaveLength(1);
+  }, 40_000);
+});

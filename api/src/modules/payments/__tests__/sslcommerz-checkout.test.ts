@@ -1,14 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PaymentResult } from '@tyre/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../config';
-import { CatalogFixtures } from '../../../test/catalog-fixtures';
 import { startSslcommerzGateway, type SslcommerzTestGateway } from '../../../test/sslcommerz-gateway';
-import { ADMIN, apiCaller, startTestApi, type TestApi } from '../../../test/test-api';
+import { apiCaller, startTestApi, type TestApi } from '../../../test/test-api';
 import { eventually } from '../../messages/__tests__/outbox-helpers';
 import {
   openShop,
@@ -18,7 +12,16 @@ import {
   stockOf,
   type Shop,
 } from '../../orders/__tests__/order-helpers';
-import { messagesOf, orderOf, placeOnline, postBack, postForm, startSslcommerz } from './payment-helpers';
+import {
+  messagesOf,
+  orderOf,
+  placeOnline,
+  postBack,
+  postForm,
+  crashRig,
+  startApiProcess,
+  startSslcommerz,
+} from './payment-helpers';
 
 const ORIGIN = 'https://tyres.example.com.bd';
 const VALIDATION = '/validator/api/validationserverAPI.php';
@@ -405,76 +408,24 @@ describe('SSLCommerz settings', () => {
 });
 
 describe('SSLCommerz after a crash', () => {
-  const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-  let dir: string;
-  let child: ChildProcess | undefined;
-  let api: TestApi | undefined;
-
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tyre-sslcommerz-crash-'));
-  });
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await api?.server.stop().catch(() => undefined);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  /** `src/main.ts` as a real process on the data dir, as `pnpm start` runs the API. */
-  async function startProcess(port: number): Promise<{ child: ChildProcess; base: string }> {
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        ...gateway.env,
-        PORT: String(port),
-        DATA_DIR: dir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        PUBLIC_ORIGIN: ORIGIN,
-        LOG_LEVEL: 'info',
-        PASSWORD_COST: '10',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    started.stdout!.on('data', (d) => (output += d));
-    started.stderr!.on('data', (d) => (output += d));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => {
-        if (output.includes('API listening')) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, 25);
-      started.once('exit', () => {
-        clearInterval(timer);
-        reject(new Error(`the API exited: ${output}`));
-      });
-    });
-    return { child: started, base: `http://127.0.0.1:${port}/api/v1` };
-  }
+  const rig = crashRig(() => ({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }));
 
   it('when the API dies while SSLCommerz validates a payment, then after a restart the sweeper takes the payment over, asks SSLCommerz by tran_id and pays the order once', async () => {
     gateway.faults.noIpn = true;
-    api = await startTestApi({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }, dir);
-    const fx = new CatalogFixtures(api, await api.adminToken());
-    const category = await fx.category('Car');
-    const tyre = await fx.product(category, await fx.size(category, '185/65R15'), {
-      stock: '3',
-      regularPrice: '6000',
-    });
-    const order = await placeOnline(api, tyre._id, 'SSLCommerz');
+    const opened = await rig.open();
+    let api: TestApi | undefined = opened.api;
+    const order = await placeOnline(api, opened.tyreId, 'SSLCommerz');
     const tranId = await startSslcommerz(api, order);
     const back = gateway.pay(tranId, 'card');
     await api.server.stop();
-    api = undefined;
+    api = rig.api = undefined;
 
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const running = await startProcess(port);
-    child = running.child;
-    const died = new Promise((resolve) => child!.once('exit', resolve));
+    const running = await startApiProcess(rig.dir, { ...gateway.env, PUBLIC_ORIGIN: ORIGIN }, port);
+    const child = (rig.child = running.child);
+    const died = new Promise((resolve) => child.once('exit', resolve));
     // the process dies as SSLCommerz is asked: its claim on the payment stays in the store
-    gateway.faults.onValidation = () => child!.kill('SIGKILL');
+    gateway.faults.onValidation = () => child.kill('SIGKILL');
     const validations = gateway.count(VALIDATION);
     await postForm(running.base, '/payments/sslcommerz/success', back.fields).catch(() => undefined);
     await died;
@@ -484,7 +435,7 @@ describe('SSLCommerz after a crash', () => {
     // restarted four minutes later: the claim is abandoned, the sweeper asks SSLCommerz
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 4 * 60_000);
-    api = await startTestApi({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }, dir);
+    api = rig.api = await startTestApi({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }, rig.dir);
     const paid = await eventually(
       () => orderOf(api!, order),
       (o) => o.status !== 'awaiting_payment',

@@ -19,7 +19,7 @@ import { errorMessage, fieldErrors, Messages, notify, useFormat } from '@tyre/we
 import { topLevelMessages } from '../../../lib/field-messages';
 import { checkedMessages, showFieldMessages } from '../../../lib/use-validated-submit';
 import { refundOrder } from '../api/refund-order';
-import { orderDateFormat } from '../order-text';
+import { orderDateFormat, overdueDelivery } from '../order-text';
 import { orderPaymentDictionary, useOrderPaymentText } from '../payment-messages/dictionary';
 
 const GATEWAYS = { bkash: 'bKash', sslcommerz: 'SSLCommerz' } as const;
@@ -130,10 +130,7 @@ function OnlinePayment({ order, onRefunded }: { order: Order; onRefunded: (order
   const paid = p.amount ?? order.total;
   const refunded = p.refunded ?? 0;
   const left = Math.max(0, paid - refunded);
-  const overdue =
-    p.deliverBy !== undefined &&
-    Date.parse(p.deliverBy) < openedAt &&
-    !['completed', 'cancelled', 'returned'].includes(order.status);
+  const overdue = overdueDelivery(order, openedAt);
   const columns: ColumnsType<Refund> = [
     { title: t('column.at'), dataIndex: 'at', render: (iso: string) => date(iso, orderDateFormat) },
     {

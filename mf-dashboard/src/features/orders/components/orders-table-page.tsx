@@ -1,4 +1,4 @@
-import { Input, Table } from 'antd';
+import { Input, Table, Tag } from 'antd';
 import { useState } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { oneOf, pageParam } from '../../../lib/query';
 import { pinFirst } from '../../../lib/responsive-table';
 import { getOrders } from '../api/get-orders';
 import { useText } from '../../../messages/dictionary';
-import { orderDateFormat, paymentTypeLabel, statusLabel } from '../order-text';
+import { orderDateFormat, overdueDelivery, paymentTypeLabel, statusLabel } from '../order-text';
 import { useSteadfast } from './book-steadfast-button';
 import { BulkSteadfastBooking } from './bulk-steadfast-booking';
 import { usePathao } from './shipping/book-pathao-button';
@@ -60,6 +60,8 @@ export function OrdersTablePage() {
   const pathao = usePathao();
   const selectable = steadfast || pathao;
   const [selected, setSelected] = useState<Order[]>([]);
+  // the moment the list was opened: which paid orders are past their delivery deadline
+  const [openedAt] = useState(() => Date.now());
   const state = useApi(
     `dashboard-orders:${page}:${search}:${status}:${paymentType}:${from}:${to}`,
     (signal) =>
@@ -91,10 +93,18 @@ export function OrdersTablePage() {
       title: t('orders.column.reference'),
       dataIndex: 'reference',
       width: 120,
+      // a paid order past its delivery deadline says so here, in the column a phone keeps in view
       render: (reference: string, order: Order) => (
-        <Link to={`/dashboard/orders/${order.key}`} aria-label={t('orders.openReference', { reference })}>
-          {reference}
-        </Link>
+        <>
+          <Link to={`/dashboard/orders/${order.key}`} aria-label={t('orders.openReference', { reference })}>
+            {reference}
+          </Link>
+          {overdueDelivery(order, openedAt) && (
+            <Tag color="red" className="orders__overdue" data-testid="overdue-delivery">
+              {t('orders.overdueDelivery')}
+            </Tag>
+          )}
+        </>
       ),
     },
     {
