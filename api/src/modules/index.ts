@@ -163,7 +163,13 @@ export function createModules(ctx: AppContext): ApiModule[] {
   });
   // Pathao the same way; the shipping module reads and resolves orders through their shipping
   // port and runs the COD report over their aggregates.
-  const pathao = new PathaoService(ctx.store, ctx.config.pathao, { orders, couriers, logger: ctx.logger });
+  const pathao = new PathaoService(ctx.store, ctx.config.pathao, {
+    orders,
+    couriers,
+    // a parcel is weighed by its tyres' categories (Pathao takes at most 10 kg)
+    products,
+    logger: ctx.logger,
+  });
   const shipments = new ShipmentsService({ orders: orders.shipping, aggregates: orders.aggregates });
   // Online payments (bKash Tokenized Checkout, SSLCommerz) mark orders paid, cancel them and
   // record refunds through the orders' online interface; the gateways send the customer back to

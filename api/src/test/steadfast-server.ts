@@ -37,6 +37,10 @@ export interface FakeSteadfast {
   dropNextCreate(): void;
   /** The next create is refused (422) and books nothing. */
   refuseNextCreate(): void;
+  /** What `GET /get_balance` answers as `current_balance` (BDT). */
+  balance: number;
+  /** The next balance call waits `ms` before answering (a time-out for the shop). */
+  hangNextBalance(ms: number): void;
   /** Steadfast's side of a parcel's status (what the status calls answer). */
   setStatus(consignmentId: number, status: string): void;
   /** POSTs a webhook call to `url` as Steadfast does, with this bearer token. */
@@ -55,6 +59,7 @@ export async function startFakeSteadfast(
   const secretKey = keys.secretKey ?? 'test-secret-key';
   let nextId = 1424107;
   let nextCreate: { kind: 'hang'; ms: number } | { kind: 'drop' } | { kind: 'refuse' } | null = null;
+  let balanceDelayMs = 0;
   const send = sendJson;
 
   function book(input: Record<string, unknown>): FakeParcel {
@@ -170,8 +175,13 @@ export async function startFakeSteadfast(
         res,
         fake.parcels.find((p) => p.tracking_code === decodeURIComponent(m![1]!)),
       );
-    if (req.method === 'GET' && path === '/get_balance')
-      return send(res, 200, { status: 200, current_balance: 12500 });
+    if (req.method === 'GET' && path === '/get_balance') {
+      const delay = balanceDelayMs;
+      balanceDelayMs = 0;
+      if (delay) await sleep(delay);
+      if (res.destroyed) return;
+      return send(res, 200, { status: 200, current_balance: fake.balance });
+    }
     return send(res, 404, { status: 404, message: 'Not found' });
   });
   const port = loopback.port;
@@ -187,6 +197,8 @@ export async function startFakeSteadfast(
     hangNextCreate: (ms) => void (nextCreate = { kind: 'hang', ms }),
     dropNextCreate: () => void (nextCreate = { kind: 'drop' }),
     refuseNextCreate: () => void (nextCreate = { kind: 'refuse' }),
+    balance: 12500,
+    hangNextBalance: (ms) => void (balanceDelayMs = ms),
     setStatus(consignmentId, status) {
       const parcel = fake.parcels.find((p) => p.consignment_id === consignmentId);
       if (!parcel) throw new Error(`no parcel ${consignmentId}`);

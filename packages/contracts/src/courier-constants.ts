@@ -7,13 +7,6 @@ export const COURIER_BULK_MAX = 100;
 /** Pathao's limits on a parcel's weight, in kg (its merchant API: 0.5 to 10). */
 export const PATHAO_WEIGHT = { min: 0.5, max: 10 } as const;
 
-/** The weight proposed for each tyre of an order, in kg (a motorcycle tyre weighs 3 to 5). */
-export const PATHAO_WEIGHT_PER_UNIT = 3;
-
 /** Pathao's delivery types: 48 normal delivery, 12 on-demand delivery. */
 export const PATHAO_DELIVERY_TYPES = [48, 12] as const;
 export type PathaoDeliveryType = (typeof PATHAO_DELIVERY_TYPES)[number];
-
-/** The weight proposed for an order of `units` tyres: 3 kg each, within Pathao's limits. */
-export const proposedWeight = (units: number): number =>
-  Math.min(PATHAO_WEIGHT.max, Math.max(PATHAO_WEIGHT.min, units * PATHAO_WEIGHT_PER_UNIT));

@@ -99,12 +99,19 @@ export const messageTexts = {
   'steadfast.notConfiguredSettings': 'Steadfast is not configured: set the four STEADFAST_ settings',
   'steadfast.badWebhookToken': 'Invalid webhook token',
   'steadfast.bookedMeanwhile': 'Order {{reference}} was booked meanwhile; reload it',
+  'steadfast.unreachable': 'Steadfast could not be reached. Please try again in a moment',
+  'steadfast.keysRefused':
+    "Steadfast refused the shop's keys: check STEADFAST_API_KEY and STEADFAST_SECRET_KEY",
   // couriers: Pathao, and returned parcels
   'pathao.notConfigured': 'Pathao is not configured',
   'pathao.notConfiguredSettings': 'Pathao is not configured: set the seven PATHAO_ settings',
   'pathao.listUnavailable': "Pathao's list could not be fetched: {{reason}}",
   'pathao.notWaiting': "The Pathao booking of order {{reference}} is not waiting for Pathao's word",
   'pathao.notThisParcel': "Pathao's consignment {{consignment}} is not the parcel of order {{reference}}",
+  'pathao.tooHeavy':
+    'Order {{reference}} weighs about {{weight}} kg, more than the {{max}} kg Pathao takes in a parcel. Book it with Steadfast or another courier',
+  'pathao.tooHeavyMany':
+    'Orders {{references}} each weigh more than the {{max}} kg Pathao takes in a parcel. Book them with Steadfast or another courier, and the rest with Pathao',
   'order.notReturned': 'Order {{reference}} is not returned',
   'order.returnResolved': 'The return of order {{reference}} was resolved already',
   // online payments and their refunds

@@ -1,5 +1,6 @@
 import {
-  proposedWeight,
+  PATHAO_WEIGHT,
+  type Order,
   type PathaoArea,
   type PathaoDeliveryType,
   type PathaoDestination,
@@ -9,6 +10,7 @@ import {
 import type { PathaoConfig } from '../../config';
 import { AppError, says } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
+import type { ProductReader } from '../products/products.service';
 import type { ParcelBookingDoc } from '../shipping/parcel-bookings.repository';
 import {
   addressOf,
@@ -21,6 +23,12 @@ import {
 } from '../shipping/parcel-desk';
 import { PathaoClient, type PathaoOrderInput } from './pathao.client';
 import { PathaoPlaces, proposeArea, proposeCity, proposeZone } from './pathao-places';
+import { parcelWeight, proposedWeight, tooHeavyForPathao } from './parcel-weight';
+
+/** What Pathao's desk needs besides a courier's: the products, to weigh a parcel by its tyres' categories. */
+export interface PathaoDeps extends ParcelDeps {
+  products: Pick<ProductReader, 'cards'>;
+}
 
 /** Pathao's tracking page, used when the shop's Pathao courier keeps no page of its own. */
 export const PATHAO_TRACKING_PAGE = 'https://merchant.pathao.com/tracking?consignment_id={number}';
@@ -98,11 +106,12 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 export class PathaoService extends ParcelDesk<PathaoDetails> {
   readonly client: PathaoClient | undefined;
   private readonly places: PathaoPlaces;
+  private readonly products: PathaoDeps['products'];
 
   constructor(
     store: Store,
     private readonly config: PathaoConfig | undefined,
-    deps: ParcelDeps,
+    deps: PathaoDeps,
   ) {
     super(store, 'pathao_bookings', deps, {
       carrier: 'pathao',
@@ -113,6 +122,7 @@ export class PathaoService extends ParcelDesk<PathaoDetails> {
     });
     this.client = config && new PathaoClient(config, store);
     this.places = new PathaoPlaces(store);
+    this.products = deps.products;
   }
 
   get enabled(): boolean {
@@ -141,7 +151,10 @@ export class PathaoService extends ParcelDesk<PathaoDetails> {
     return this.places.get(`areas:${zoneId}`, () => client.areas(zoneId));
   }
 
-  /** The city, zone and area proposed for an order (each only when one matches), its weight and amount. */
+  /**
+   * The city, zone and area proposed for an order (each only when one matches), its parcel's
+   * weight (and whether Pathao can take it) and the amount to collect.
+   */
   async destination(orderId: string): Promise<PathaoDestination> {
     this.need();
     const order = await this.deps.orders.get(orderId, this.viewer);
@@ -149,11 +162,14 @@ export class PathaoService extends ParcelDesk<PathaoDetails> {
     const city = proposeCity(await this.cities(), order.customer.district);
     const zone = city ? proposeZone(await this.zones(city.id), order) : null;
     const area = zone ? proposeArea(await this.areas(zone.id), order) : null;
+    const [estimatedWeight = 0] = await this.weigh([order]);
     return {
       city,
       zone,
       area,
-      weight: proposedWeight(units),
+      weight: proposedWeight(estimatedWeight),
+      estimatedWeight,
+      tooHeavy: tooHeavyForPathao(estimatedWeight),
       quantity: units,
       codAmount: order.payment.paymentType === 'Cash on Delivery' ? order.total : 0,
     };
@@ -161,11 +177,57 @@ export class PathaoService extends ParcelDesk<PathaoDetails> {
 
   // ---- booking ----
 
-  /** Books each order with the destination the admin chose (see `ParcelDesk.bookMany`). */
-  book(
+  /** Each order's parcel in kg, worked out from its tyres (see parcel-weight.ts), in the orders' order. */
+  private async weigh(orders: Order[]): Promise<number[]> {
+    const ids = [...new Set(orders.flatMap((o) => o.items.map((line) => line.product)))];
+    const products = new Map((await this.products.cards(ids)).map((card) => [card._id, card]));
+    return orders.map((order) => parcelWeight(order, products));
+  }
+
+  /**
+   * Refuses the booking (409) when an order that would be booked now is heavier than Pathao takes
+   * in a parcel, before anything is claimed or Pathao is asked: the message names it and tells
+   * the admin to choose another courier. A missing order, or one not processing, answers for
+   * itself in the booking.
+   */
+  private async refuseTooHeavy(orderIds: string[], admin: { _id: string; name: string }): Promise<void> {
+    const orders: Order[] = [];
+    for (const id of orderIds) {
+      try {
+        const order = await this.deps.orders.get(id, { ...admin, email: '', role: 'admin' });
+        if (order.status === 'processing') orders.push(order);
+      } catch (e) {
+        if (!(e instanceof AppError && e.code === 'not_found')) throw e;
+      }
+    }
+    const weights = await this.weigh(orders);
+    const heavy = orders
+      .map((order, i) => ({ reference: order.reference, weight: weights[i]! }))
+      .filter((o) => tooHeavyForPathao(o.weight));
+    if (heavy.length === 0) return;
+    this.deps.logger.warn({ orders: heavy }, 'Pathao booking refused: parcels heavier than Pathao takes');
+    const max = PATHAO_WEIGHT.max;
+    throw new AppError(
+      'conflict',
+      heavy.length === 1
+        ? says('pathao.tooHeavy', { reference: heavy[0]!.reference, weight: heavy[0]!.weight, max })
+        : says('pathao.tooHeavyMany', { references: heavy.map((o) => o.reference).join(', '), max }),
+    );
+  }
+
+  /**
+   * Books each order with the destination the admin chose (see `ParcelDesk.bookMany`), once no
+   * order is too heavy for Pathao.
+   */
+  async book(
     parcels: ({ order: string } & PathaoDetails)[],
     admin: { _id: string; name: string },
   ): Promise<BookingResult[]> {
+    this.need();
+    await this.refuseTooHeavy(
+      parcels.map((p) => p.order),
+      admin,
+    );
     return this.bookMany(
       parcels.map(({ order, ...details }) => ({ orderId: order, details })),
       admin,

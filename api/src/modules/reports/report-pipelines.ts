@@ -20,20 +20,35 @@ export interface InstantRange {
 const inRange = (r: InstantRange): Stage => ({ $match: { createdAt: { $gte: r.start, $lt: r.end } } });
 
 const figures = { orders: { $sum: 1 }, units: { $sum: '$report.units' }, revenue: { $sum: '$total' } };
-const notCancelled: Stage = { $match: { status: { $ne: 'cancelled' } } };
-/** Sold: neither cancelled nor still waiting for its online payment (an unpaid order is no sale). */
-const sold: Stage = { $match: { status: { $nin: ['cancelled', 'awaiting_payment'] } } };
+
+/**
+ * The statuses of an order that brought no money and are counted apart: cancelled, and returned
+ * (the courier brought the parcel back, refused or undeliverable: nothing was collected).
+ */
+export const UNSOLD_STATUSES = ['cancelled', 'returned'] as const;
+/** Sold, or apart as one of `UNSOLD_STATUSES`. */
+export type Outcome = 'sold' | (typeof UNSOLD_STATUSES)[number];
+/** The outcome of an order of `status` (one still waiting for its online payment is in none). */
+export const outcomeOf = (status: string): Outcome =>
+  (UNSOLD_STATUSES as readonly string[]).includes(status) ? (status as Outcome) : 'sold';
+
+const notUnsold: Stage = { $match: { status: { $nin: [...UNSOLD_STATUSES] } } };
+/** Sold: neither cancelled, returned nor still waiting for its online payment (an unpaid order is no sale). */
+const sold: Stage = { $match: { status: { $nin: [...UNSOLD_STATUSES, 'awaiting_payment'] } } };
 const notAwaiting: Stage = { $match: { status: { $ne: 'awaiting_payment' } } };
 
-/** A row of the sales pipeline: one period, cancelled orders apart. */
+/** A row of the sales pipeline: one period and outcome (cancelled and returned orders apart). */
 export interface SalesRow {
-  _id: { period: string; cancelled: boolean };
+  _id: { period: string; outcome: Outcome };
   orders: number;
   units: number;
   revenue: number;
 }
 
-/** Orders, units and revenue per period of the Dhaka calendar, cancelled orders in rows of their own. */
+/**
+ * Orders, units and revenue per period of the Dhaka calendar; cancelled and returned orders in
+ * rows of their own.
+ */
 export function salesPipeline(range: InstantRange, granularity: ReportGranularity): Pipeline {
   return [
     inRange(range),
@@ -43,13 +58,16 @@ export function salesPipeline(range: InstantRange, granularity: ReportGranularit
     { $group: { _id: { period: `$report.${granularity}`, status: '$status' }, ...figures } },
     {
       $group: {
-        _id: { period: '$_id.period', cancelled: { $eq: ['$_id.status', 'cancelled'] } },
+        _id: {
+          period: '$_id.period',
+          outcome: { $cond: [{ $in: ['$_id.status', [...UNSOLD_STATUSES]] }, '$_id.status', 'sold'] },
+        },
         orders: { $sum: '$orders' },
         units: { $sum: '$units' },
         revenue: { $sum: '$revenue' },
       },
     },
-    { $sort: { '_id.period': 1, '_id.cancelled': 1 } },
+    { $sort: { '_id.period': 1, '_id.outcome': 1 } },
   ];
 }
 
@@ -61,7 +79,7 @@ interface FiguresRow {
 
 /** The summary's figures, split as the service reads them (see `splitSummary`). */
 export interface SummaryRow {
-  byCancelled: (FiguresRow & { _id: boolean })[];
+  byOutcome: (FiguresRow & { _id: Outcome })[];
   byStatus: (FiguresRow & { _id: string })[];
   byPaymentType: (FiguresRow & { _id: string })[];
   byDistrict: (FiguresRow & { _id: string })[];
@@ -70,7 +88,7 @@ export interface SummaryRow {
   verification: number[];
   /** Milliseconds from the order to its completion, ascending. */
   completion: number[];
-  /** Orders paid online, not cancelled. */
+  /** Orders paid online, neither cancelled nor returned. */
   paidOnline: FiguresRow;
   refunds: { orders: number; amount: number };
 }
@@ -106,8 +124,8 @@ const timesTo = (key: 'verifiedAfterMs' | 'completedAfterMs'): Pipeline => [
 
 /**
  * Every figure of the summary in one pass: one `$group` on status, payment type and district
- * together (the service adds up statuses, payment types, districts and cancelled from it), the
- * products of the orders not cancelled, and the times to bKash verification and to completion.
+ * together (the service adds up statuses, payment types, districts, cancelled and returned from
+ * it), the products of the orders sold, and the times to bKash verification and to completion.
  */
 export function summaryPipeline(range: InstantRange): Pipeline {
   return [
@@ -163,19 +181,20 @@ const ascending = (ms: number[] = []): number[] => [...Float64Array.from(ms).sor
 
 /** The summary pipeline's document split into the figures the service reads. */
 export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
-  const byCancelled = new Map<boolean, FiguresRow>();
+  const byOutcome = new Map<Outcome, FiguresRow>();
   const byStatus = new Map<string, FiguresRow>();
   const byPaymentType = new Map<string, FiguresRow>();
   const byDistrict = new Map<string, FiguresRow>();
   const paidOnline: FiguresRow = { orders: 0, units: 0, revenue: 0 };
   for (const row of facets?.byKind ?? []) {
     const { status, paymentType, district } = row._id;
-    const cancelled = status === 'cancelled';
+    const outcome = outcomeOf(status);
     addTo(byStatus, status, row);
     // an order still waiting for its online payment is no sale (yet): in its status alone
     if (status === 'awaiting_payment') continue;
-    addTo(byCancelled, cancelled, row);
-    if (cancelled) continue;
+    addTo(byOutcome, outcome, row);
+    // cancelled and returned orders brought no money: in their own figures alone
+    if (outcome !== 'sold') continue;
     addTo(byPaymentType, paymentType, row);
     addTo(byDistrict, district, row);
     if ((ONLINE_PAYMENT_TYPES as readonly string[]).includes(paymentType)) {
@@ -185,7 +204,7 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
     }
   }
   return {
-    byCancelled: rows(byCancelled),
+    byOutcome: rows(byOutcome),
     byStatus: rows(byStatus),
     byPaymentType: rows(byPaymentType),
     byDistrict: rows(byDistrict),
@@ -197,11 +216,11 @@ export function splitSummary(facets: SummaryFacets | undefined): SummaryRow {
   };
 }
 
-/** The products sold (in orders not cancelled) in the range. */
+/** The products sold (in orders neither cancelled nor returned) in the range. */
 export function soldProductsPipeline(range: InstantRange): Pipeline {
   return [
     inRange(range),
-    notCancelled,
+    notUnsold,
     { $project: { _id: 0, items: '$items' } },
     { $unwind: '$items' },
     { $group: { _id: '$items.product' } },

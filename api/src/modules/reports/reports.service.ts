@@ -21,6 +21,7 @@ import {
   splitSummary,
   summaryPipeline,
   type CsvOrder,
+  type Outcome,
   type SalesRow,
   type SummaryFacets,
 } from './report-pipelines';
@@ -76,14 +77,13 @@ export class ReportsService {
     const range = this.range(query);
     const rows = await this.deps.orders.aggregate<SalesRow>(salesPipeline(range, query.granularity));
     const byPeriod = new Map<string, ReportFigures>();
-    const totals = zero();
-    const cancelled = zero();
+    const sums = { sold: zero(), cancelled: zero(), returned: zero() };
     for (const row of rows) {
-      const sum = row._id.cancelled ? cancelled : totals;
+      const sum = sums[row._id.outcome];
       sum.orders += row.orders;
       sum.units += row.units;
       sum.revenue += row.revenue;
-      if (!row._id.cancelled) byPeriod.set(row._id.period, pick(row));
+      if (row._id.outcome === 'sold') byPeriod.set(row._id.period, pick(row));
     }
     return {
       from: range.from,
@@ -94,8 +94,9 @@ export class ReportsService {
         period,
         ...(byPeriod.get(period) ?? zero()),
       })),
-      totals,
-      cancelled,
+      totals: sums.sold,
+      cancelled: sums.cancelled,
+      returned: sums.returned,
     };
   }
 
@@ -103,8 +104,8 @@ export class ReportsService {
     const range = this.range(query);
     const [row] = await this.deps.orders.aggregate<SummaryFacets>(summaryPipeline(range));
     const facets = splitSummary(row);
-    const totals = pick(facets.byCancelled.find((r) => r._id === false));
-    const cancelled = pick(facets.byCancelled.find((r) => r._id === true));
+    const outcome = (o: Outcome) => pick(facets.byOutcome.find((r) => r._id === o));
+    const totals = outcome('sold');
 
     const known = new Map(
       (await this.deps.products.byIds(facets.byProduct.map((p) => p._id))).map((p) => [p._id, p]),
@@ -130,7 +131,8 @@ export class ReportsService {
         ...totals,
         averageOrderValue: totals.orders ? Math.round(totals.revenue / totals.orders) : 0,
       },
-      cancelled,
+      cancelled: outcome('cancelled'),
+      returned: outcome('returned'),
       byStatus: ORDER_STATUSES.map((status) => ({
         status,
         ...pick(facets.byStatus.find((r) => r._id === status)),

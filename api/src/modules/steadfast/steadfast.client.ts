@@ -114,9 +114,13 @@ export class SteadfastClient {
     return this.status(`/status_by_trackingcode/${encodeURIComponent(code)}`);
   }
 
-  /** The merchant's current balance in BDT. */
+  /** The merchant's current balance in BDT (`current_balance`, a number or numeric text). */
   async balance(): Promise<number> {
     const answer = asRecord(await this.call('GET', '/get_balance'));
-    return Number(answer.current_balance ?? 0);
+    const raw = answer.current_balance;
+    const balance = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
+    if (raw === '' || !Number.isFinite(balance))
+      throw new CourierCallError('Steadfast answered without a current_balance', 'unknown');
+    return balance;
   }
 }

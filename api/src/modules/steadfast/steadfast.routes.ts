@@ -5,9 +5,10 @@ import { sweeper, webhookSecret } from '../shipping/courier-routes';
 import type { SteadfastService } from './steadfast.service';
 
 /**
- * Steadfast Courier: whether it is offered, booking orders (one or many) from the dashboard, and
- * its webhook (`Authorization: Bearer <STEADFAST_WEBHOOK_TOKEN>`, checked before the body is
- * read); a sweeper asks Steadfast about shipped parcels that heard nothing for some hours.
+ * Steadfast Courier: whether it is offered, its current balance, booking orders (one or many)
+ * from the dashboard, and its webhook (`Authorization: Bearer <STEADFAST_WEBHOOK_TOKEN>`, checked
+ * before the body is read); a sweeper asks Steadfast about shipped parcels that heard nothing for
+ * some hours.
  */
 export function steadfastModule(ctx: AppContext, service: SteadfastService): ApiModule {
   const token = () => ctx.config.steadfast?.webhookToken;
@@ -17,6 +18,10 @@ export function steadfastModule(ctx: AppContext, service: SteadfastService): Api
       'GET /couriers/steadfast': (_input, _req, res) => {
         res.setHeader('Cache-Control', 'private, no-store');
         return { enabled: service.enabled };
+      },
+      'GET /couriers/steadfast/balance': (_input, _req, res) => {
+        res.setHeader('Cache-Control', 'private, no-store');
+        return service.balance();
       },
       'POST /couriers/steadfast/bookings': async ({ body }, req) => ({
         results: await service.book(body.orders, req.auth!),

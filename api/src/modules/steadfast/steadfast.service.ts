@@ -1,4 +1,4 @@
-import type { SteadfastBookingResult, SteadfastWebhookBody } from '@tyre/contracts';
+import type { SteadfastBalance, SteadfastBookingResult, SteadfastWebhookBody } from '@tyre/contracts';
 import { AppError } from '../../lib/http/errors';
 import type { Store } from '../../lib/store/store';
 import type { SteadfastConfig } from '../../config';
@@ -83,6 +83,28 @@ export class SteadfastService extends ParcelDesk<undefined> {
   protected need(): SteadfastClient {
     if (!this.client) throw new AppError('unavailable', 'steadfast.notConfiguredSettings');
     return this.client;
+  }
+
+  /**
+   * Steadfast's current balance for the shop, asked now (never kept: it changes with each parcel
+   * and payout). Not configured: `{ enabled: false }`. Steadfast unreachable, slow or refusing the
+   * keys: 503 with a message the admin can act on, the reason logged.
+   */
+  async balance(): Promise<SteadfastBalance> {
+    if (!this.client) return { enabled: false };
+    try {
+      const balance = await this.client.balance();
+      return { enabled: true, balance, checkedAt: new Date().toISOString() };
+    } catch (e) {
+      if (!(e instanceof CourierCallError)) throw e;
+      this.deps.logger.warn({ err: e.message }, 'Steadfast balance could not be read');
+      throw new AppError(
+        'unavailable',
+        e.outcome === 'refused' && (e.httpStatus === 401 || e.httpStatus === 403)
+          ? 'steadfast.keysRefused'
+          : 'steadfast.unreachable',
+      );
+    }
   }
 
   /** Books many orders (see `ParcelDesk.bookMany`). */

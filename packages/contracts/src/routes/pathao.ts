@@ -56,7 +56,7 @@ export const pathaoRoutes = defineRoutes('Ordering', {
   'GET /couriers/pathao/orders/:id/destination': {
     summary: "Where an order goes in Pathao's terms, as the shop proposes it",
     description:
-      "The city of the order's district (Pathao's older spellings included: Chattogram is Chittagong), the zone its thana or town names and the area its address names, each only when one matches; the weight proposed (3 kg a tyre, 0.5 to 10) and the amount to collect. The admin chooses in the booking dialog.",
+      "The city of the order's district (Pathao's older spellings included: Chattogram is Chittagong), the zone its thana or town names and the area its address names, each only when one matches; the parcel's weight worked out from its tyres (products keep no weight: each tyre weighs as a typical one of its category, e.g. 3 kg a motorcycle tyre, 55 kg a truck or bus tyre), proposed within Pathao's 0.5 to 10 kg, with `tooHeavy` when the parcel is heavier than Pathao takes; and the amount to collect. The admin chooses in the booking dialog.",
     access: 'admin',
     params: idParamsSchema,
     response: pathaoDestinationSchema,
@@ -65,11 +65,11 @@ export const pathaoRoutes = defineRoutes('Ordering', {
   'POST /couriers/pathao/bookings': {
     summary: 'Book orders with Pathao (one or many)',
     description:
-      "Each order must be processing; each names Pathao's city, zone and (optionally) area, its weight and delivery type. The order's reference is Pathao's `merchant_order_id`; the amount to collect is the total for Cash on Delivery and 0 for a paid order. A booking is claimed in the store before Pathao is called, so a second press or a racing request never books a second parcel. Pathao cannot be asked about an order by the shop's reference, so after a call that went unanswered the order is not booked again (`unconfirmed`) until Pathao's `order.created` notice names its consignment, or an admin resolves it. A booked order is moved to shipped with the consignment id, and the customer gets the shipped SMS. Each order answers on its own; 503 when Pathao is not configured.",
+      "Each order must be processing; each names Pathao's city, zone and (optionally) area, its weight and delivery type. The order's reference is Pathao's `merchant_order_id`; the amount to collect is the total for Cash on Delivery and 0 for a paid order. A booking is claimed in the store before Pathao is called, so a second press or a racing request never books a second parcel. Pathao cannot be asked about an order by the shop's reference, so after a call that went unanswered the order is not booked again (`unconfirmed`) until Pathao's `order.created` notice names its consignment, or an admin resolves it. A booked order is moved to shipped with the consignment id, and the customer gets the shipped SMS. Each order answers on its own; 503 when Pathao is not configured. Before anything is claimed or Pathao is asked, an order whose parcel is heavier than Pathao takes (10 kg, its weight worked out from its tyres as for the destination) refuses the whole request with 409 naming it, so that the admin books it with another courier.",
     access: 'admin',
     body: pathaoBookingBodySchema,
     response: pathaoBookingResponseSchema,
-    errors: [503],
+    errors: [409, 503],
   },
   'POST /couriers/pathao/orders/:id/resolve': {
     summary: 'Resolve a Pathao booking that went unanswered',

@@ -2,6 +2,7 @@
 import { steadfastBookingBodySchema, steadfastWebhookBodySchema } from '../schemas/steadfast';
 import {
   steadfastAvailabilitySchema,
+  steadfastBalanceSchema,
   steadfastBookingResponseSchema,
   steadfastWebhookResponseSchema,
 } from '../schemas/steadfast.responses';
@@ -14,6 +15,14 @@ export const steadfastRoutes = defineRoutes('Ordering', {
       'True when the API has its Steadfast settings (`STEADFAST_BASE_URL`, `STEADFAST_API_KEY`, `STEADFAST_SECRET_KEY`, `STEADFAST_WEBHOOK_TOKEN`).',
     access: 'admin',
     response: steadfastAvailabilitySchema,
+  },
+  'GET /couriers/steadfast/balance': {
+    summary: "Steadfast's current balance",
+    description:
+      'Asks Steadfast (`GET /get_balance`) for what it holds for the shop now, each time (never kept). `{ enabled: false }` when Steadfast is not configured; 503 when Steadfast cannot be reached, does not answer in time or refuses the shop’s keys (each with its own message; the reason is logged).',
+    access: 'admin',
+    response: steadfastBalanceSchema,
+    errors: [503],
   },
   'POST /couriers/steadfast/bookings': {
     summary: 'Book orders with Steadfast (one or many)',

@@ -27,7 +27,13 @@ export const pathaoDestinationSchema = z
     city: pathaoPlaceSchema.nullable().describe("the city of the order's district, when one matches"),
     zone: pathaoPlaceSchema.nullable().describe('the zone its thana or town names, when one matches'),
     area: pathaoAreaSchema.nullable().describe('the area its address names, when one matches'),
-    weight: z.number().describe('kg: 3 for each tyre, within 0.5 to 10'),
+    weight: z.number().describe("kg proposed for the booking: the parcel's, within Pathao's 0.5 to 10"),
+    estimatedWeight: z
+      .number()
+      .describe("kg of the order's tyres, each as a typical tyre of its category, rounded up to the half kg"),
+    tooHeavy: z
+      .boolean()
+      .describe('true when the parcel is heavier than Pathao takes (10 kg): it must go with another courier'),
     quantity: z.number().int().describe('tyres in the order'),
     codAmount: z.number().int().describe('what Pathao will collect: the total for Cash on Delivery, else 0'),
   })

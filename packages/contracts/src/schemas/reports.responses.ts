@@ -32,8 +32,11 @@ export const salesReportSchema = z
     granularity: z.enum(REPORT_GRANULARITIES),
     timeZone: z.string(),
     periods: z.array(salesPeriodSchema).describe('every period of the range, empty ones as zeros'),
-    totals: reportFiguresSchema.describe('cancelled orders excluded'),
+    totals: reportFiguresSchema.describe('cancelled and returned orders excluded'),
     cancelled: reportFiguresSchema.describe('the cancelled orders, apart'),
+    returned: reportFiguresSchema.describe(
+      'the returned orders (the courier brought the parcel back: nothing collected), apart',
+    ),
   })
   .meta({ id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
@@ -77,8 +80,13 @@ export const salesSummarySchema = z
     from: reportDay,
     to: reportDay,
     timeZone: z.string(),
-    totals: reportFiguresSchema.extend({ averageOrderValue: whole() }),
+    totals: reportFiguresSchema
+      .extend({ averageOrderValue: whole() })
+      .describe('orders sold: cancelled, returned and unpaid online orders excluded'),
     cancelled: reportFiguresSchema,
+    returned: reportFiguresSchema.describe(
+      'orders whose parcel came back (refused, undeliverable): no sale, in no other figure but their status',
+    ),
     byStatus: z.array(reportFiguresSchema.extend({ status: orderStatusSchema })),
     byPaymentType: z.array(reportFiguresSchema.extend({ paymentType: z.enum(PAYMENT_TYPES) })),
     topProducts: z.object({
@@ -97,7 +105,9 @@ export const salesSummarySchema = z
     timing: z.object({ bkashVerification: timingFigureSchema, completion: timingFigureSchema }),
     online: z
       .object({
-        paid: reportFiguresSchema.describe('orders paid online (bKash online, SSLCommerz), not cancelled'),
+        paid: reportFiguresSchema.describe(
+          'orders paid online (bKash online, SSLCommerz), neither cancelled nor returned',
+        ),
         awaiting: reportFiguresSchema.describe(
           'orders placed to be paid online and not paid (yet): in no other figure of the summary',
         ),

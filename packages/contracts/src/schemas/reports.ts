@@ -1,6 +1,7 @@
 // Reports (admin): sales over time, a summary of a period, stock, and the sales CSV.
 // Days are whole days in the shop's time zone (Asia/Dhaka, UTC+6, no daylight saving); money is
-// whole BDT. Cancelled orders count in no figure except their own (`cancelled`, and the status split).
+// whole BDT. Cancelled and returned orders count in no figure except their own (`cancelled`,
+// `returned`, and the status split).
 import { z } from 'zod';
 import { REPORT_GRANULARITIES } from '../constants';
 import type { ClientInput } from './client-input';

@@ -24,6 +24,22 @@ export type SteadfastBookingResponse = z.infer<typeof steadfastBookingResponseSc
 export const steadfastAvailabilitySchema = courierAvailabilitySchema('Steadfast');
 export type SteadfastAvailability = z.infer<typeof steadfastAvailabilitySchema>;
 
+/**
+ * GET /couriers/steadfast/balance: Steadfast's current balance for the shop (its `GET /get_balance`),
+ * asked when the admin looks; `enabled: false` (and nothing else) when Steadfast is not configured.
+ */
+export const steadfastBalanceSchema = z
+  .object({
+    enabled: z.boolean(),
+    balance: z
+      .number()
+      .optional()
+      .describe("Steadfast's `current_balance` in BDT: what it holds for the shop now"),
+    checkedAt: z.string().optional().describe('when Steadfast was asked (ISO time)'),
+  })
+  .meta({ id: 'SteadfastBalance' });
+export type SteadfastBalance = z.infer<typeof steadfastBalanceSchema>;
+
 export const steadfastWebhookResponseSchema = z
   .object({ status: z.literal('success'), message: z.string() })
   .meta({ id: 'SteadfastWebhookAnswer' });

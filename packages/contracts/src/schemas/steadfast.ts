@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './common';
 export type {
   SteadfastAvailability,
+  SteadfastBalance,
   SteadfastBookingResponse,
   SteadfastBookingProblem,
   SteadfastBookingResult,

@@ -19,6 +19,7 @@ const HOUR = 3600_000;
 const p1 = 'a00000000000000000000001';
 const p2 = 'a00000000000000000000002';
 const p3 = 'a00000000000000000000003';
+const p4 = 'a00000000000000000000004';
 
 interface Line {
   product: string;
@@ -121,6 +122,17 @@ const ORDERS = [
     lines: [{ product: p3, quantity: 4, unitPrice: 250, shipping: 120 }],
     moves: [['payment_review', 'pending', 6]],
   }),
+  // 2025-06-05: 2 x 250 + 60 = 560, shipped and returned (the parcel came back): no sale
+  order(7, '2025-06-05T06:00:00.000Z', {
+    status: 'returned',
+    district: 'Dhaka',
+    lines: [{ product: p4, quantity: 2, unitPrice: 250, shipping: 60 }],
+    moves: [
+      ['pending', 'processing', 1],
+      ['processing', 'shipped', 2],
+      ['shipped', 'returned', 72],
+    ],
+  }),
   // outside the range: 2025-05-31 23:00 and 2025-06-11 00:00 Dhaka
   order(5, '2025-05-31T17:00:00.000Z', {
     status: 'pending',
@@ -155,33 +167,38 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
   it('when sales are grouped by Dhaka day, week and month, then the periods hold the hand-computed figures', async () => {
     const run = (g: 'day' | 'week' | 'month') => orders().aggregate<SalesRow>(salesPipeline(RANGE, g));
     expect(await run('day')).toEqual([
-      { _id: { period: '2025-06-01', cancelled: false }, ...figures(1, 2, 2200) },
-      { _id: { period: '2025-06-02', cancelled: false }, ...figures(1, 4, 2830) },
-      { _id: { period: '2025-06-03', cancelled: true }, ...figures(1, 1, 540) },
-      { _id: { period: '2025-06-09', cancelled: false }, ...figures(1, 4, 1120) },
+      { _id: { period: '2025-06-01', outcome: 'sold' }, ...figures(1, 2, 2200) },
+      { _id: { period: '2025-06-02', outcome: 'sold' }, ...figures(1, 4, 2830) },
+      { _id: { period: '2025-06-03', outcome: 'cancelled' }, ...figures(1, 1, 540) },
+      { _id: { period: '2025-06-05', outcome: 'returned' }, ...figures(1, 2, 560) },
+      { _id: { period: '2025-06-09', outcome: 'sold' }, ...figures(1, 4, 1120) },
     ]);
     expect(await run('week')).toEqual([
-      { _id: { period: '2025-05-26', cancelled: false }, ...figures(1, 2, 2200) },
-      { _id: { period: '2025-06-02', cancelled: false }, ...figures(1, 4, 2830) },
-      { _id: { period: '2025-06-02', cancelled: true }, ...figures(1, 1, 540) },
-      { _id: { period: '2025-06-09', cancelled: false }, ...figures(1, 4, 1120) },
+      { _id: { period: '2025-05-26', outcome: 'sold' }, ...figures(1, 2, 2200) },
+      { _id: { period: '2025-06-02', outcome: 'cancelled' }, ...figures(1, 1, 540) },
+      { _id: { period: '2025-06-02', outcome: 'returned' }, ...figures(1, 2, 560) },
+      { _id: { period: '2025-06-02', outcome: 'sold' }, ...figures(1, 4, 2830) },
+      { _id: { period: '2025-06-09', outcome: 'sold' }, ...figures(1, 4, 1120) },
     ]);
     expect(await run('month')).toEqual([
-      { _id: { period: '2025-06-01', cancelled: false }, ...figures(3, 10, 6150) },
-      { _id: { period: '2025-06-01', cancelled: true }, ...figures(1, 1, 540) },
+      { _id: { period: '2025-06-01', outcome: 'cancelled' }, ...figures(1, 1, 540) },
+      { _id: { period: '2025-06-01', outcome: 'returned' }, ...figures(1, 2, 560) },
+      { _id: { period: '2025-06-01', outcome: 'sold' }, ...figures(3, 10, 6150) },
     ]);
   });
 
   it('when the summary runs, then every facet holds the hand-computed figures', async () => {
     const s = splitSummary((await orders().aggregate<SummaryFacets>(summaryPipeline(RANGE)))[0]);
-    expect(byId(s!.byCancelled)).toEqual([
-      { _id: false, ...figures(3, 10, 6150) },
-      { _id: true, ...figures(1, 1, 540) },
+    expect(byId(s!.byOutcome)).toEqual([
+      { _id: 'cancelled', ...figures(1, 1, 540) },
+      { _id: 'returned', ...figures(1, 2, 560) },
+      { _id: 'sold', ...figures(3, 10, 6150) },
     ]);
     expect(byId(s!.byStatus)).toEqual([
       { _id: 'cancelled', ...figures(1, 1, 540) },
       { _id: 'completed', ...figures(1, 4, 2830) },
       { _id: 'pending', ...figures(2, 6, 3320) },
+      { _id: 'returned', ...figures(1, 2, 560) },
     ]);
     expect(byId(s!.byPaymentType)).toEqual([
       { _id: 'Cash on Delivery', ...figures(1, 2, 2200) },
@@ -205,7 +222,7 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
     expect(await orders().aggregate(salesPipeline(empty, 'day'))).toEqual([]);
     const s = splitSummary((await orders().aggregate<SummaryFacets>(summaryPipeline(empty)))[0]);
     expect(s).toEqual({
-      byCancelled: [],
+      byOutcome: [],
       byStatus: [],
       byPaymentType: [],
       byDistrict: [],
@@ -217,7 +234,7 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
     });
   });
 
-  it('when the sold products and the CSV rows are asked, then cancelled orders sell nothing and every line is a row', async () => {
+  it('when the sold products and the CSV rows are asked, then cancelled and returned orders sell nothing and every line is a row', async () => {
     expect(await orders().aggregate(soldProductsPipeline(RANGE))).toEqual([
       { _id: p1 },
       { _id: p2 },
@@ -232,6 +249,7 @@ describe.each(adapters)('report pipelines: %s', (_name, open) => {
       ['TB-250002', '2025-06-02 00:00', 'Tyre 1', 1, 1000, 2830],
       ['TB-250002', '2025-06-02 00:00', 'Tyre 2', 3, 1500, 2830],
       ['TB-250003', '2025-06-03 12:00', 'Tyre 2', 1, 500, 540],
+      ['TB-250007', '2025-06-05 12:00', 'Tyre 4', 2, 500, 560],
       ['TB-250004', '2025-06-09 12:00', 'Tyre 3', 4, 1000, 1120],
     ]);
     expect(rows[0]).toEqual({

@@ -1,7 +1,7 @@
 // Issue 41 (Pathao): the settings, Pathao's places kept in the store, the destination proposed for
 // an order, and booking from the dashboard, against a Pathao on loopback that answers as its
 // merchant API documents (src/test/pathao-server.ts).
-import type { Order } from '@tyre/contracts';
+import type { Category, Order } from '@tyre/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config';
 import { adapters } from '../../../lib/store/__tests__/store-adapters';
@@ -162,6 +162,8 @@ describe('booking with Pathao', () => {
       city: { id: 2, name: 'Chittagong' },
       zone: { id: 101, name: 'Agrabad' },
       weight: 3,
+      estimatedWeight: 3,
+      tooHeavy: false,
       quantity: 1,
       codAmount: ctg.total,
     });
@@ -404,5 +406,71 @@ describe('booking with Pathao', () => {
     expect(parcelsOf(b)[0]).toMatchObject({ recipient_city: 2, recipient_zone: 101 });
     const again = await book({ order: a }, { order: b });
     expect(again.body.results.map((r: { replayed: boolean }) => r.replayed)).toEqual([true, true]);
+  });
+
+  describe('a parcel heavier than Pathao takes (10 kg)', () => {
+    let truckTyre: string;
+    beforeAll(async () => {
+      const category = (
+        await shop.api.call('POST', '/category', {
+          token: shop.admin,
+          body: { name: 'Truck & Bus', nameBn: 'ট্রাক ও বাস টায়ার' },
+        })
+      ).body as Category;
+      const size = await shop.fx.size(category, '10.00-20');
+      truckTyre = (await shop.fx.product(category, size, { stock: '50', regularPrice: '38000' }))._id;
+    });
+    const truckOrder = () => processingOrder(shop, truckTyre, { thana: 'Dhanmondi' });
+
+    it('when a truck tyre is ordered, then the destination says its parcel (about 55 kg) is too heavy and proposes at most 10 kg', async () => {
+      const order = await truckOrder();
+      const res = await shop.api.call('GET', `/couriers/pathao/orders/${order._id}/destination`, {
+        token: shop.admin,
+      });
+      expect(res.body).toMatchObject({ weight: 10, estimatedWeight: 55, tooHeavy: true, quantity: 1 });
+    });
+
+    it('when an admin books it with Pathao, then it is refused before Pathao is asked, naming the order and another courier, and it can still be shipped by hand', async () => {
+      const order = await truckOrder();
+      const before = creates();
+      const res = await book({ order, weight: 10 });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'conflict',
+        messageCode: 'pathao.tooHeavy',
+        messageParams: { reference: order.reference, weight: '55', max: '10' },
+      });
+      expect(res.body.message).toBe(
+        `Order ${order.reference} weighs about 55 kg, more than the 10 kg Pathao takes in a parcel. Book it with Steadfast or another courier`,
+      );
+      expect(creates()).toBe(before);
+      expect(parcelsOf(order)).toHaveLength(0);
+      // nothing was claimed: the order waits, and ships with a courier chosen by hand
+      expect((await read(order)).status).toBe('processing');
+      const shipped = await move(order, 'shipped');
+      expect(shipped.status).toBe('shipped');
+    });
+
+    it('when enough small tyres add up to more than 10 kg, then that order is refused too; with others, nothing of the request is booked and every heavy order is named', async () => {
+      const four = await processingCod({ thana: 'Dhanmondi' }, 4); // 4 motorcycle tyres: 12 kg
+      const light = await processingCod({ thana: 'Dhanmondi' }, 3); // 9 kg: Pathao takes it
+      const truck = await truckOrder();
+      const before = creates();
+      const res = await book(
+        { order: four, weight: 10 },
+        { order: light, weight: 9 },
+        { order: truck, weight: 10 },
+      );
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        messageCode: 'pathao.tooHeavyMany',
+        messageParams: { references: `${four.reference}, ${truck.reference}`, max: '10' },
+      });
+      expect(creates()).toBe(before);
+      // once the heavy orders are left out, the light one books as usual
+      const alone = await book({ order: light, weight: 9 });
+      expect(alone.body.results[0]).toMatchObject({ booked: true });
+      expect(parcelsOf(light)[0]).toMatchObject({ item_weight: 9, item_quantity: 3 });
+    });
   });
 });

@@ -23,6 +23,8 @@ import {
 //   O2 2025-03-11 00:01 Dhaka  bKash, Chattogram             A x1, B x1   4,000 + 320 shipping = 4,320  verified after 5 h, completed after 24 h
 //   O3 2025-03-12 10:00 Dhaka  Cash on Delivery, Sylhet      B x3         9,000 + 360 shipping = 9,360  cancelled
 //   O4 2025-03-17 12:00 Dhaka  bKash, Dhaka                  A x1         1,000 + 100 shipping = 1,100  verified after 3 h
+//   O5 2025-03-20 12:00 Dhaka  Cash on Delivery, Khulna      B x2         6,000 + 240 shipping = 6,240  shipped, returned
+//      (the courier brought the parcel back: nothing collected, no sale)
 // A: 1,000 (shipping 100 inside Dhaka, 200 outside), category Motorcycle; B: 3,000 (50 / 120), Car.
 // C (3 in stock) and D are never sold. Car and B have Bangla names (sold with it), D a Bangla title;
 // Motorcycle, A and C none.
@@ -78,6 +80,7 @@ describe('reports', () => {
     const o2 = '2025-03-10T18:01:00.000Z';
     const o3 = '2025-03-12T04:00:00.000Z';
     const o4 = '2025-03-17T06:00:00.000Z';
+    const o5 = '2025-03-20T06:00:00.000Z';
     await place(o1, codOrder([{ product: A._id, quantity: 2 }], { district: 'Dhaka' }));
     const toChattogram = bkashOrder([
       { product: A._id, quantity: 1 },
@@ -87,12 +90,16 @@ describe('reports', () => {
     const k2 = await place(o2, toChattogram);
     const k3 = await place(o3, codOrder([{ product: B._id, quantity: 3 }], { district: 'Sylhet' }));
     const k4 = await place(o4, bkashOrder([{ product: A._id, quantity: 1 }]));
+    const k5 = await place(o5, codOrder([{ product: B._id, quantity: 2 }], { district: 'Khulna' }));
     await move(k2, 'pending', Date.parse(o2) + 5 * HOUR);
     await move(k2, 'processing', Date.parse(o2) + 6 * HOUR);
     await move(k2, 'shipped', Date.parse(o2) + 7 * HOUR);
     await move(k2, 'completed', Date.parse(o2) + 24 * HOUR);
     await move(k3, 'cancelled', Date.parse(o3) + HOUR);
     await move(k4, 'pending', Date.parse(o4) + 3 * HOUR);
+    await move(k5, 'processing', Date.parse(o5) + HOUR);
+    await move(k5, 'shipped', Date.parse(o5) + 2 * HOUR);
+    await move(k5, 'returned', Date.parse(o5) + 48 * HOUR);
     vi.useRealTimers();
   }, 120_000);
   afterAll(async () => {
@@ -291,6 +298,65 @@ describe('reports', () => {
       expect(low.lowStock).toEqual([]);
       const onlyCancelled = (await get('/reports/stock?from=2025-03-12&to=2025-03-12')).body as StockReport;
       expect(onlyCancelled.unsoldTotal).toBe(4);
+    });
+  });
+
+  describe('returned orders', () => {
+    // O5 alone: a Cash on Delivery parcel that came back
+    const range = 'from=2025-03-18&to=2025-03-21';
+
+    it('when the sales of a range hold a returned order, then it is no sale: in no period, apart in its own figures', async () => {
+      const report = (await get(`/reports/sales?${range}`)).body as SalesReport;
+      expect(report.periods.every((p) => p.orders === 0 && p.revenue === 0)).toBe(true);
+      expect(report.totals).toEqual({ orders: 0, units: 0, revenue: 0 });
+      expect(report.cancelled).toEqual({ orders: 0, units: 0, revenue: 0 });
+      expect(report.returned).toEqual({ orders: 1, units: 2, revenue: 6240 });
+      // a month holding it counts the three orders sold, as before it came back
+      const months = (await get('/reports/sales?from=2025-03-01&to=2025-03-31&granularity=month'))
+        .body as SalesReport;
+      expect(months.periods).toEqual([{ period: '2025-03-01', orders: 3, units: 5, revenue: 7620 }]);
+      expect(months.returned).toEqual({ orders: 1, units: 2, revenue: 6240 });
+    });
+
+    it('when the summary holds a returned order, then it counts only under its status and its own figures: no revenue, product, category, district or payment type', async () => {
+      const s = (await get(`/reports/summary?${range}`)).body as SalesSummary;
+      expect(s.totals).toEqual({ orders: 0, units: 0, revenue: 0, averageOrderValue: 0 });
+      expect(s.returned).toEqual({ orders: 1, units: 2, revenue: 6240 });
+      expect(s.cancelled).toEqual({ orders: 0, units: 0, revenue: 0 });
+      expect(s.byStatus.filter((r) => r.orders > 0)).toEqual([
+        { status: 'returned', orders: 1, units: 2, revenue: 6240 },
+      ]);
+      expect(s.byPaymentType.every((p) => p.orders === 0 && p.revenue === 0)).toBe(true);
+      expect(s.topProducts.byRevenue).toEqual([]);
+      expect(s.topCategories.byUnits).toEqual([]);
+      expect(s.topDistricts.byOrders).toEqual([]);
+      expect(s.dhaka.outside).toEqual({ orders: 0, units: 0, revenue: 0 });
+      expect(s.online.paid).toEqual({ orders: 0, units: 0, revenue: 0 });
+      // the whole month: the same figures as the 10th to the 17th, and the returned order apart
+      const month = (await get('/reports/summary?from=2025-03-01&to=2025-03-31')).body as SalesSummary;
+      expect(month.totals).toEqual({ orders: 3, units: 5, revenue: 7620, averageOrderValue: 2540 });
+      expect(month.returned).toEqual({ orders: 1, units: 2, revenue: 6240 });
+      expect(month.topProducts.byRevenue.map((p) => [p.product, p.units, p.revenue])).toEqual([
+        [A._id, 4, 4000],
+        [B._id, 1, 3000],
+      ]);
+      expect(month.topDistricts.byOrders.map((d) => d.district)).toEqual(['Dhaka', 'Chattogram']);
+    });
+
+    it('when the stock report covers only a returned order, then its product counts as unsold', async () => {
+      const r = (await get(`/reports/stock?${range}`)).body as StockReport;
+      expect(r.unsoldTotal).toBe(4);
+      expect(r.unsold.map((p) => p._id)).toContain(B._id);
+    });
+
+    it('when the CSV covers a returned order, then its lines say returned in the status column', async () => {
+      const res = await fetch(`${shop.api.base}/reports/sales.csv?${range}`, {
+        headers: { authorization: `Bearer ${shop.admin}` },
+      });
+      const rows = (await res.text()).split('\r\n').slice(1, -1);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatch(/^TB-\d+,2025-03-20 12:00,returned,Cash on Delivery,Rafiq Ahmed,Khulna,No,/);
+      expect(rows[0]!.endsWith(',2,3000,6000,240,6240')).toBe(true);
     });
   });
 

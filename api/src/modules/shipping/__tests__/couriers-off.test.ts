@@ -22,6 +22,9 @@ describe('couriers without their settings', () => {
       expect(offered.body).toEqual({ enabled: false });
     }
     expect((await call('GET', '/couriers/pathao/cities')).status).toBe(503);
+    // nothing to ask: the dashboard shows no Steadfast balance
+    const balance = await call('GET', '/couriers/steadfast/balance');
+    expect([balance.status, balance.body]).toEqual([200, { enabled: false }]);
     const answers = [
       await call('POST', '/couriers/steadfast/bookings', { body: { orders: [ORDER_ID] } }),
       await call('POST', '/couriers/pathao/bookings', {

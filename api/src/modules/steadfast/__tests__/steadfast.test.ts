@@ -113,6 +113,38 @@ describe('booking with Steadfast and hearing back', () => {
     ).toBe(403);
   });
 
+  it('when an admin asks for Steadfast’s balance, then Steadfast is asked with the shop’s keys each time and its current balance answered (admins only)', async () => {
+    const asked = () => steadfast.calls.filter((c) => c === 'GET /get_balance').length;
+    const before = asked();
+    steadfast.balance = 48_250.5;
+    const res = await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.body).toMatchObject({ enabled: true, balance: 48_250.5 });
+    expect(Date.parse(res.body.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // never kept: the next look asks again and sees the new balance
+    steadfast.balance = 0;
+    expect(
+      (await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin })).body,
+    ).toMatchObject({ enabled: true, balance: 0 });
+    expect(asked() - before).toBe(2);
+    expect((await shop.api.call('GET', '/couriers/steadfast/balance')).status).toBe(401);
+    expect(
+      (await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.customer.token })).status,
+    ).toBe(403);
+    steadfast.balance = 12_500;
+  });
+
+  it('when Steadfast does not answer the balance in time, then the admin is told it could not be reached (503), and the next look works', async () => {
+    steadfast.hangNextBalance(1500); // STEADFAST_TIMEOUT is 1 s here
+    const res = await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: 'unavailable', messageCode: 'steadfast.unreachable' });
+    expect(res.body.message).toBe('Steadfast could not be reached. Please try again in a moment');
+    const again = await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin });
+    expect(again.body).toMatchObject({ enabled: true, balance: 12_500 });
+  });
+
   it('when an admin books a Cash on Delivery order, then Steadfast gets one parcel for its total and the order is shipped with the consignment and tracking code, and the customer’s SMS names it', async () => {
     const order = await processingCod();
     const res = await book(order);
@@ -385,6 +417,43 @@ describe('booking with Steadfast and hearing back', () => {
       consignment_id: 'x',
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('Steadfast’s balance when Steadfast is away or refuses the keys', () => {
+  const settings = (steadfast: FakeSteadfast, apiKey = steadfast.apiKey) => ({
+    STEADFAST_BASE_URL: steadfast.baseUrl,
+    STEADFAST_API_KEY: apiKey,
+    STEADFAST_SECRET_KEY: steadfast.secretKey,
+    STEADFAST_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+  });
+
+  it('when Steadfast cannot be reached (nothing listens), then the balance is 503 saying so', async () => {
+    const steadfast = await startFakeSteadfast();
+    await steadfast.stop();
+    const shop = await openShop(settings(steadfast));
+    try {
+      const res = await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin });
+      expect(res.status).toBe(503);
+      expect(res.body.messageCode).toBe('steadfast.unreachable');
+    } finally {
+      await shop.stop();
+    }
+  });
+
+  it('when Steadfast refuses the shop’s keys, then the balance is 503 naming the settings to check', async () => {
+    const steadfast = await startFakeSteadfast();
+    const shop = await openShop(settings(steadfast, 'a-wrong-key'));
+    try {
+      const res = await shop.api.call('GET', '/couriers/steadfast/balance', { token: shop.admin });
+      expect(res.status).toBe(503);
+      expect(res.body.messageCode).toBe('steadfast.keysRefused');
+      expect(res.body.message).toContain('STEADFAST_API_KEY');
+      expect(steadfast.calls).toEqual(['GET /get_balance']);
+    } finally {
+      await shop.stop();
+      await steadfast.stop();
+    }
   });
 });
 

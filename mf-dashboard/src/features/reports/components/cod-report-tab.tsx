@@ -11,12 +11,13 @@ import { codDictionary, useCodText } from '../cod-messages/dictionary';
 import { useReportsText } from '../messages/dictionary';
 import { periodFor, type Period } from '../period';
 import { PeriodPicker } from './period-picker';
+import { SteadfastBalance } from './steadfast-balance';
 import './cod-report.css';
 
 /**
  * The reports' COD tab: for a period (parcels by the day they were shipped), each courier's Cash on
  * Delivery money (to collect, collected, delivery charges, paid to the shop, still owed) with the
- * totals, and the same as CSV.
+ * totals, and the same as CSV; below, Steadfast's balance now (when Steadfast is configured).
  */
 export function CodReportTab() {
   return (
@@ -139,6 +140,7 @@ function CodReport() {
         }
       />
       {data && data.totals.owed < 0 && <p>{t('owedHelp')}</p>}
+      <SteadfastBalance />
     </>
   );
 }

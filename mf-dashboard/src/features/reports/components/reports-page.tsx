@@ -19,6 +19,7 @@ import { periodFor, type Period } from '../period';
 import { CodReportTab } from './cod-report-tab';
 import { ContactMessagesTab } from './contact-messages-tab';
 import { PeriodPicker } from './period-picker';
+import './reports.css';
 
 // Chart.js comes in its own chunk, fetched when this screen first draws a chart.
 const SalesChart = lazy(() => import('./charts').then((m) => ({ default: m.SalesChart })));
@@ -168,15 +169,24 @@ function ReportsScreen() {
             value: s ? formatBdt(s.totals.averageOrderValue) : '',
           },
           { key: 'units', title: t('units'), value: s ? number.format(s.totals.units) : '' },
+          // orders that brought no money: counted apart, in no other figure
           {
             key: 'cancelled',
             title: t('cancelled'),
-            value: s ? t('cancelledNote', { orders: number.format(s.cancelled.orders) }) : '',
+            value: s ? number.format(s.cancelled.orders) : '',
+            note: t('notCounted'),
+          },
+          {
+            key: 'returned',
+            title: t('returned'),
+            value: s ? number.format(s.returned.orders) : '',
+            note: t('notCounted'),
           },
         ].map((card) => (
-          <Col xs={12} md={8} xl={4} key={card.key}>
+          <Col xs={12} md={8} xxl={4} key={card.key}>
             <Card loading={summary.loading && !s} size="small" data-testid={`report-${card.key}`}>
               <Statistic title={card.title} value={card.value} />
+              {card.note && <p className="reports__card-note">{card.note}</p>}
             </Card>
           </Col>
         ))}
@@ -206,7 +216,7 @@ function ReportsScreen() {
           )}
         </Panel>
 
-        {s && s.totals.orders === 0 && s.cancelled.orders === 0 ? (
+        {s && s.totals.orders === 0 && s.cancelled.orders === 0 && s.returned.orders === 0 ? (
           <Empty description={t('empty')} />
         ) : (
           s && (

@@ -64,8 +64,15 @@ const shipped = (order: Order, consignmentId: string): Order => ({
   },
 });
 
-/** Orders as the API keeps them; each booking answers `answer` for the order, or books it. */
-function serve(orders: Order[], answer?: (order: Order) => PathaoBookingResult) {
+/**
+ * Orders as the API keeps them; each booking answers `answer` for the order, or books it. `heavy`:
+ * the parcels' weights (kg) of orders heavier than Pathao takes.
+ */
+function serve(
+  orders: Order[],
+  answer?: (order: Order) => PathaoBookingResult,
+  heavy: Record<string, number> = {},
+) {
   const current = new Map(orders.map((o) => [o._id, o]));
   fake.on('GET /orders/:key', ({ params }) => ({
     body: [...current.values()].find((o) => o.key === params.key || o._id === params.key)!,
@@ -78,7 +85,9 @@ function serve(orders: Order[], answer?: (order: Order) => PathaoBookingResult) 
         city: ctg ? { id: 2, name: 'Chittagong' } : { id: 1, name: 'Dhaka' },
         zone: ctg ? null : { id: 53, name: 'Mirpur' },
         area: null,
-        weight: 6,
+        weight: heavy[o._id] ? 10 : 6,
+        estimatedWeight: heavy[o._id] ?? 6,
+        tooHeavy: heavy[o._id] !== undefined,
         quantity: 2,
         codAmount: o.total,
       },
@@ -141,6 +150,28 @@ describe('booking with Pathao', () => {
     expect(screen.getAllByText('DL261100TEST').length).toBeGreaterThan(0);
     expect(screen.getByTestId('courier-state').textContent).toBe('Booked');
     expect(screen.queryByRole('button', { name: 'Book with Pathao' })).toBeNull();
+  });
+
+  it('when an order’s tyres weigh more than Pathao takes, then the dialog says so and books nothing, in English and in Bangla', async () => {
+    const user = userEvent.setup({ delay: null });
+    const order = orderOf('TB-260045', { status: 'processing' });
+    serve([order], undefined, { [order._id]: 110 });
+    renderOrder(order);
+    await user.click(await screen.findByRole('button', { name: 'Book with Pathao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book with Pathao' });
+    const warning = await within(dialog).findByTestId('pathao-too-heavy-TB-260045');
+    expect(warning.textContent).toBe(
+      'Its tyres weigh about 110 kg: Pathao takes at most 10 kg in a parcel. Book this order with Steadfast or another courier.',
+    );
+    await waitFor(() => expect(within(dialog).getByTitle('Mirpur')).toBeTruthy());
+    await user.click(within(dialog).getByRole('button', { name: 'Book and send the SMS' }));
+    expect(await within(dialog).findByText('Too heavy for Pathao: choose another courier')).toBeTruthy();
+    expect(bookings()).toEqual([]);
+    await act(() => changeLanguage('bn'));
+    expect(within(dialog).getByTestId('pathao-too-heavy-TB-260045').textContent).toContain('প্রায় ১১০ কেজি');
+    await user.click(within(dialog).getByRole('button', { name: 'বুক করুন ও এসএমএস পাঠান' }));
+    expect(await within(dialog).findByText('পাঠাওয়ের জন্য বেশি ভারী: অন্য কুরিয়ার বেছে নিন')).toBeTruthy();
+    expect(bookings()).toEqual([]);
   });
 
   it('when no zone matches, then booking waits for the admin to choose one, in English and in Bangla', async () => {

@@ -74,6 +74,8 @@ export function PathaoBookingDialog({
       if (!c.zone) p.zone = t('pathao.needZone');
       if (c.weight === undefined || c.weight < PATHAO_WEIGHT.min || c.weight > PATHAO_WEIGHT.max)
         p.weight = t('pathao.weightRange');
+      // its tyres weigh more than Pathao takes in one parcel: another courier must take it
+      if (c.tooHeavy !== undefined) p.weight = t('pathao.tooHeavyShort');
       if (Object.keys(p).length) found[order._id] = p;
     }
     return found;

@@ -24,6 +24,8 @@ export interface ParcelChoice {
   deliveryType: PathaoDeliveryType;
   /** Set once the proposal filled it in (a proposal never overwrites the admin's choice). */
   proposed?: boolean;
+  /** The parcel's weight worked out from its tyres (kg), when heavier than Pathao takes. */
+  tooHeavy?: number;
 }
 
 export type ChoiceProblems = Partial<Record<'city' | 'zone' | 'weight', string>>;
@@ -102,7 +104,7 @@ export function PathaoParcelFields({
   onReleased: () => void;
 }) {
   const t = useShippingText();
-  const { price, language } = useFormat();
+  const { price, language, number } = useFormat();
   const destination = useApi(`pathao-destination:${order._id}`, (signal) =>
     getPathaoDestination(order._id, signal),
   );
@@ -123,6 +125,7 @@ export function PathaoParcelFields({
       zone: value.zone ?? proposal.zone?.id,
       area: value.area ?? proposal.area?.id,
       weight: value.weight ?? proposal.weight,
+      ...(proposal.tooHeavy ? { tooHeavy: proposal.estimatedWeight } : {}),
       proposed: true,
     });
   }, [proposal, value, onChange]);
@@ -156,6 +159,15 @@ export function PathaoParcelFields({
       <p className="shipping__collect">
         {cod ? t('pathao.collect', { amount: price(order.total) }) : t('pathao.collectNothing')}
       </p>
+      {value.tooHeavy !== undefined && !outcome?.booked && (
+        <Alert
+          type="warning"
+          showIcon
+          className="shipping__problem"
+          data-testid={`pathao-too-heavy-${order.reference}`}
+          title={t('pathao.tooHeavy', { kg: number(value.tooHeavy), max: number(PATHAO_WEIGHT.max) })}
+        />
+      )}
       {outcome?.booked && outcome.order ? (
         <Alert
           type="success"

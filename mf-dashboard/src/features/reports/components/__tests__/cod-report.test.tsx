@@ -62,7 +62,18 @@ const report: CodReport = {
 
 const fake = testApiForFile((api) => {
   api.on('GET /reports/cod', { body: report });
+  api.on('GET /couriers/steadfast/balance', {
+    body: { enabled: true, balance: 48_250, checkedAt: '2026-11-28T05:00:00.000Z' },
+  });
 });
+
+/** The COD tab opened (in the language set before). */
+async function openCodTab(tabName: string) {
+  const user = userEvent.setup({ delay: null });
+  renderScreen('/dashboard/reports', { '/dashboard/reports': <ReportsPage /> });
+  await user.click(await screen.findByRole('tab', { name: tabName }));
+  return user;
+}
 
 afterEach(async () => {
   await act(() => changeLanguage('en'));
@@ -97,5 +108,54 @@ describe('the COD report', () => {
     expect(await screen.findByText('এখনো পাওনা', { selector: '.ant-statistic-title' })).toBeTruthy();
     expect(await screen.findByText('পাঠাও কুরিয়ার')).toBeTruthy();
     expect(screen.getByText('এপিআই দিয়ে বুক করা')).toBeTruthy();
+  });
+
+  it('when Steadfast is configured, then its balance now shows below the report and can be checked again', async () => {
+    const user = await openCodTab('COD by courier');
+    const card = await screen.findByTestId('steadfast-balance');
+    await waitFor(() => expect(card.textContent).toContain('BDT 48,250/-'));
+    expect(within(card).getByRole('heading', { name: 'Steadfast balance' })).toBeTruthy();
+    expect(card.textContent).toContain('Checked 28 Nov 2026');
+    const asked = () => fake.requests.filter((r) => r.path === '/couriers/steadfast/balance').length;
+    const before = asked();
+    fake.on('GET /couriers/steadfast/balance', {
+      body: { enabled: true, balance: 1200, checkedAt: '2026-11-28T05:05:00.000Z' },
+    });
+    await user.click(within(card).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(card.textContent).toContain('BDT 1,200/-'));
+    expect(asked()).toBe(before + 1);
+  });
+
+  it('when Steadfast cannot be reached, then the admin reads why in Bangla and can ask again', async () => {
+    await act(() => changeLanguage('bn'));
+    fake.on('GET /couriers/steadfast/balance', {
+      status: 503,
+      body: {
+        message: 'Steadfast could not be reached. Please try again in a moment',
+        code: 'unavailable',
+        messageCode: 'steadfast.unreachable',
+      },
+    });
+    const user = await openCodTab('কুরিয়ার অনুযায়ী COD');
+    const card = await screen.findByTestId('steadfast-balance');
+    expect(await within(card).findByText('স্টেডফাস্টের ব্যালান্স এখন দেখানো যাচ্ছে না')).toBeTruthy();
+    expect(within(card).getByText('স্টেডফাস্টের সাথে যোগাযোগ করা গেল না। একটু পরে আবার চেষ্টা করুন')).toBeTruthy();
+    expect(card.textContent).not.toMatch(/Steadfast could not/);
+    fake.on('GET /couriers/steadfast/balance', {
+      body: { enabled: true, balance: 48_250, checkedAt: '2026-11-28T05:00:00.000Z' },
+    });
+    await user.click(within(card).getByRole('button', { name: 'আবার দেখুন' }));
+    await waitFor(() => expect(card.textContent).toContain('৪৮,২৫০'));
+    expect(within(card).getByText('স্টেডফাস্টের কাছে এখন দোকানের জমা')).toBeTruthy();
+  });
+
+  it('when Steadfast is not configured, then no balance is shown', async () => {
+    fake.on('GET /couriers/steadfast/balance', { body: { enabled: false } });
+    await openCodTab('COD by courier');
+    await screen.findByRole('row', { name: /Pathao Courier/ });
+    await waitFor(() =>
+      expect(fake.requests.some((r) => r.path === '/couriers/steadfast/balance')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByTestId('steadfast-balance')).toBeNull());
   });
 });

@@ -13,7 +13,12 @@ const summary: SalesSummary = {
   timeZone: 'Asia/Dhaka',
   totals: { orders: 1234, units: 1500, revenue: 100_800, averageOrderValue: 8400 },
   cancelled: figures,
-  byStatus: [{ status: 'pending', ...figures, orders: 12 }],
+  // parcels that came back: no sale, counted apart
+  returned: { orders: 3, units: 4, revenue: 18_000 },
+  byStatus: [
+    { status: 'pending', ...figures, orders: 12 },
+    { status: 'returned', orders: 3, units: 4, revenue: 18_000 },
+  ],
   byPaymentType: [{ paymentType: 'bKash', ...figures, orders: 12, revenue: 100_800 }],
   topProducts: {
     byRevenue: [
@@ -96,6 +101,7 @@ testApiForFile((api) => {
       periods: [],
       totals: figures,
       cancelled: figures,
+      returned: figures,
     } satisfies SalesReport,
   }));
 });
@@ -125,6 +131,11 @@ describe('the reports screen in Bangla', () => {
     expect(within(online).getByText('পেমেন্টের অপেক্ষায় (১টি অর্ডার, বিক্রিতে ধরা হয়নি)')).toBeTruthy();
     expect(within(online).getByText('ফেরত দেওয়া (১টি অর্ডার)')).toBeTruthy();
     expect(online.textContent).toContain('১৫,৩০০');
+    // returned parcels: their own count beside the cancelled ones, not in the revenue
+    const returned = screen.getByTestId('report-returned');
+    expect(within(returned).getByText('ফেরত আসা অর্ডার')).toBeTruthy();
+    expect(within(returned).getByText('৩')).toBeTruthy();
+    expect(within(returned).getByText('বিক্রিতে ধরা হয়নি')).toBeTruthy();
   });
 
   it('when the language is Bangla, then product titles and category names are their Bangla twins, the English ones when a record has none', async () => {
@@ -156,6 +167,10 @@ describe('the reports screen in Bangla', () => {
     expect(await screen.findByText('Bike')).toBeTruthy();
     expect(screen.getByText(/^Motorcycle: 1,500 units/)).toBeTruthy();
     expect(screen.getByText(/^Unknown: 2 units/)).toBeTruthy();
+    const returned = screen.getByTestId('report-returned');
+    expect(within(returned).getByText('Returned orders')).toBeTruthy();
+    expect(within(returned).getByText('3')).toBeTruthy();
+    expect(within(returned).getByText('Not counted in the sales')).toBeTruthy();
     expect(screen.queryByText(/রোডগ্রিপ|বাইক|মোটরসাইকেল/)).toBeNull();
   });
 });
