@@ -2,32 +2,13 @@
 // (truck tyres), finds one to call, sorts by distance with the browser's location (asked only
 // when pressed), opens the dealer's page with its authorisation number, and checks whether a
 // shop is authorised.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, settle } from './axe';
 import { pngImage } from './files';
 import { appTookOver, login } from './pages';
-import { admin } from './site';
+import { admin, adminToken } from './site';
 import { startSite, type Site } from './site';
 import { startTileServer, type TileServer } from './tile-server';
-
-// axe-core is evaluated in the page (no browser download, nothing added to the site).
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical violations axe finds on the page, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id}: ${target.map(String).join(' >> ')}`));
-}
 
 let site: Site;
 // the maps' tiles from a tile server on loopback (configured as MAP_TILES_URL would)
@@ -218,6 +199,39 @@ describe('a truck driver looking for a dealer on a phone', () => {
     }
   });
 
+  it('gets the first screen of /dealers and of a dealer’s page painted by the server, in English and Bangla, the app then taking over without a move', async () => {
+    const html = async (path: string) => (await fetch(site.url + path)).text();
+    // the first page of the list, as the address chose it
+    const list = await html('/dealers');
+    expect(list).toContain('data-first-paint="en"');
+    expect(list).toMatch(/<h1[^>]*>Find a dealer<\/h1>/);
+    expect(list.match(/data-testid="dealer-card"/g)?.length).toBe(20);
+    const bogura = await html('/dealers?district=Bogura&service=truck-tyres&lang=bn');
+    expect(bogura).toContain('data-first-paint="bn"');
+    expect(bogura).toMatch(/<h1[^>]*>ডিলার খুঁজুন<\/h1>/);
+    expect(bogura).toContain('Banani Truck Tyre House');
+    expect(bogura).not.toMatch(/aria-busy="true"[^>]*>[^<]*<span class="kit-spinner"/);
+    const one = await html('/dealers/banani-truck-tyre-house');
+    expect(one).toMatch(/<h1[^>]*>Banani Truck Tyre House<\/h1>/);
+    expect(one).toMatch(/data-testid="auth-number"[^>]*>TBD-\d{4}-\d{4}</);
+
+    // in a browser: the painted list is there before any script, and stays where it is
+    const context = await site.browser.newContext({ viewport: phone, isMobile: true, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/dealers`, { waitUntil: 'commit' });
+      const painted = page.locator('[data-first-paint] [data-testid="dealer-card"]').first();
+      await painted.waitFor();
+      const before = await painted.boundingBox();
+      await appTookOver(page);
+      const card = page.getByTestId('dealer-card').first();
+      await card.waitFor();
+      expect(await card.boundingBox()).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('has /dealers and the dealer pages in the sitemap, and a TireShop on a dealer page', async () => {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${site.url}/dealers</loc>`);
@@ -243,11 +257,7 @@ describe('a truck driver looking for a dealer on a phone', () => {
         ]) {
           await page.goto(site.url + path);
           await appTookOver(page);
-          await page.locator('main h1').first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.waitForFunction(
-            () => document.querySelectorAll('[aria-busy="true"], .kit-placeholder').length === 0,
-          );
+          await settle(page, 'main h1');
           expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
             320,
           );
@@ -261,6 +271,79 @@ describe('a truck driver looking for a dealer on a phone', () => {
 });
 
 describe('an admin keeping a dealer', () => {
+  it('sees every dealer on the overview’s map, an unlisted one set apart, opens one in Dealers, and still has the map when tiles cannot load', async () => {
+    const token = await adminToken(site);
+    const auth = { Authorization: `Bearer ${token}` };
+    // a dealer taken off the public list: still on the admin's map, marked apart
+    const unlisted = await fetch(`${site.apiUrl}/dealers/banani-truck-tyre-house`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ listed: false }),
+    });
+    expect(unlisted.status).toBe(200);
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
+    try {
+      const all = (await (
+        await fetch(`${site.apiUrl}/dealer-places?all=1`, { headers: auth })
+      ).json()) as Array<{
+        slug: string;
+        listed: boolean;
+        authNumber: string;
+      }>;
+      const listed = all.filter((p) => p.listed).length;
+      expect(all.length - listed).toBeGreaterThanOrEqual(1);
+      const page = await context.newPage();
+      await login(page, site.url, admin.email, admin.password);
+      await page.goto(`${site.url}/dashboard`);
+      const map = page.getByRole('region', { name: `Map of ${all.length} dealers` });
+      await map.waitFor();
+      const markers = map.locator('[data-point]');
+      await expect.poll(() => markers.count()).toBe(all.length);
+      await expect.poll(() => page.locator('.kit-map img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+      const legend = page.getByRole('list', { name: 'Legend' });
+      await legend.getByText(`Listed (${listed})`).waitFor();
+      await legend.getByText(`Unlisted (${all.length - listed})`).waitFor();
+      const banani = map.locator('[data-point="banani-truck-tyre-house"]');
+      expect(await banani.getAttribute('class')).toContain('kit-map__marker--muted');
+      expect(await map.locator('.kit-map__marker--muted').count()).toBe(all.length - listed);
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // a marker (others may overlap it where dealers are close: the event goes to it)
+      await banani.dispatchEvent('click');
+      const popup = page.locator('.kit-map__popup');
+      await popup.getByText('Bogura · unlisted: visitors do not see it').waitFor();
+      await popup.getByRole('link', { name: 'Open in Dealers' }).click();
+      const number = all.find((p) => p.slug === 'banani-truck-tyre-house')!.authNumber;
+      await page.waitForURL(`**/dashboard/dealers?search=${number}`);
+      await expect
+        .poll(() => page.getByRole('row').filter({ hasText: 'Banani Truck Tyre House' }).count())
+        .toBe(1);
+
+      // the tile server down, in Bangla: the dealers stand on the country's outline, and a note says so
+      tiles.setUp(false);
+      await page.goto(`${site.url}/dashboard?lang=bn`);
+      const outlined = page.getByRole('region', { name: /ডিলারের মানচিত্র$/ });
+      await outlined.waitFor();
+      await expect.poll(() => outlined.locator('[data-point]').count()).toBe(all.length);
+      await page
+        .locator('.kit-map.kit-map--outline path.kit-map__land')
+        .first()
+        .waitFor({ state: 'attached' });
+      await page.getByText('মানচিত্রের পটভূমি লোড হয়নি', { exact: false }).waitFor();
+      // the figures are still there
+      await page.getByTestId('count-total').waitFor();
+    } finally {
+      tiles.setUp(true);
+      await context.close();
+      await fetch(`${site.apiUrl}/dealers/banani-truck-tyre-house`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ listed: true }),
+      });
+    }
+  });
+
   it('gives it a photo, sets its place by a click on the map and by typing, and the dealer’s page shows the photo', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 800 } });
     try {

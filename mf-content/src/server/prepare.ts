@@ -18,10 +18,8 @@ import {
   unknownRecord,
 } from '@tyre/web-kit/first-paint/server';
 import { newsListQuery } from '../features/news/news-list-query';
+import { dealerChoices, dealersListQuery } from '../features/dealers/dealers-list-query';
 import { headTexts } from './head-texts';
-
-/** How many dealers the list's head names (the first page of /dealers). */
-const dealersListed = 20;
 
 /** A story's text in `lang`: in Bangla only a story with a Bangla title is told in Bangla (as the page does). */
 const storyText = (story: NewsPost, lang: PageLanguage) =>
@@ -86,11 +84,18 @@ export async function prepare(question: PageQuestion, askApi: AskApi): Promise<P
       };
     case '/dealers':
       return {
+        // DealersPage → getDealers(dealersListQuery(choices of the address)): its list is painted
+        early: {
+          path: apiPathOf('GET /dealers', {
+            query: dealersListQuery(dealerChoices(new URLSearchParams(question.search))),
+          }),
+        },
         head: {
           ...words.dealers,
+          // the first page of every dealer, whatever the address chose
           structured: await listed<Dealer>(
             askApi,
-            apiPathOf('GET /dealers', { query: { page: 0, size: dealersListed } }),
+            apiPathOf('GET /dealers', { query: dealersListQuery(dealerChoices(new URLSearchParams())) }),
             (dealer) => [`/dealers/${encodeURIComponent(dealer.slug)}`, localized(dealer, 'name', lang)],
           ),
         },
@@ -157,8 +162,11 @@ export async function prepare(question: PageQuestion, askApi: AskApi): Promise<P
   const dealer = recordKey(path, 'dealers');
   if (dealer === null) return unknownRecord;
   if (dealer !== undefined) {
-    const answer = await askApi(apiPathOf('GET /dealers/:slug', { params: { slug: dealer } }));
+    const path = apiPathOf('GET /dealers/:slug', { params: { slug: dealer } });
+    const answer = await askApi(path);
     return {
+      // DealerDetailPage → getDealer(slug): the dealer is painted
+      early: { path },
       head: recordHead<Dealer>(answer, (found) => {
         const name = localized(found, 'name', lang);
         return {

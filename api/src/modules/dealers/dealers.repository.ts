@@ -105,10 +105,22 @@ export class DealersRepository extends SluggedRepository<DealerDoc> {
   /** Every dealer of the filter as a map marks it, by name. */
   markers(
     f: DealerFilter,
-  ): Promise<Array<Pick<DealerDoc, 'slug' | 'name' | 'nameBn' | 'district' | 'lat' | 'lng'>>> {
+  ): Promise<
+    Array<Pick<DealerDoc, 'slug' | 'name' | 'nameBn' | 'district' | 'lat' | 'lng' | 'authNumber' | 'listed'>>
+  > {
     return this.col.find(this.filterOf(f), {
       sort: { sortKey: 1, _id: 1 },
-      projection: { _id: 0, slug: 1, name: 1, nameBn: 1, district: 1, lat: 1, lng: 1 },
+      projection: {
+        _id: 0,
+        slug: 1,
+        name: 1,
+        nameBn: 1,
+        district: 1,
+        lat: 1,
+        lng: 1,
+        authNumber: 1,
+        listed: 1,
+      },
     });
   }
 

@@ -12,7 +12,7 @@ import type { DealersService } from './dealers.service';
 export const DEALER_CHECK_RULE: ThrottleRule = { limit: 30, windowSeconds: 10 * 60 };
 
 /**
- * GET /dealers (listed ones; nearest first with `near`), GET /dealer-places (the map's), GET /dealers/:slug and the
+ * GET /dealers (listed ones; nearest first with `near`), GET /dealer-places (the maps'), GET /dealers/:slug and the
  * authorisation check GET /dealer-check for everyone; POST, PUT and DELETE for admins.
  */
 export function dealersModule(ctx: AppContext, service: DealersService): ApiModule {
@@ -25,7 +25,11 @@ export function dealersModule(ctx: AppContext, service: DealersService): ApiModu
         if (query.all && admin) res.setHeader('Cache-Control', 'private, no-store');
         return service.list(query, admin);
       },
-      'GET /dealer-places': ({ query }) => service.markers(query),
+      'GET /dealer-places': async ({ query }, req, res) => {
+        const admin = req.auth?.role === 'admin';
+        if (query.all && admin) res.setHeader('Cache-Control', 'private, no-store');
+        return service.markers(query, admin);
+      },
       'GET /dealer-check': {
         before: [formLimit(throttle, 'dealer-check', DEALER_CHECK_RULE)],
         handle: async ({ query }, _req, res) => {

@@ -196,22 +196,27 @@ export class DealersService {
       await this.dealers.setCells(d._id, cellsOf(d.lat, d.lng));
   }
 
-  /** Where every listed dealer of the filters is: what the map of /dealers marks. */
-  async markers(query: DealerPlacesQuery): Promise<DealerPlace[]> {
+  /**
+   * Where every listed dealer of the filters is: what the map of /dealers marks; for an admin's
+   * `all`, the unlisted ones too (the dashboard overview's map).
+   */
+  async markers(query: DealerPlacesQuery, admin: boolean): Promise<DealerPlace[]> {
     const places = await this.dealers.markers({
-      listedOnly: true,
+      listedOnly: !(query.all && admin),
       division: query.division,
       district: query.district,
       service: query.service,
       category: query.category,
     });
-    return places.map(({ slug, name, nameBn, district, lat, lng }) => ({
+    return places.map(({ slug, name, nameBn, district, lat, lng, authNumber, listed }) => ({
       slug,
       name,
       nameBn,
       district,
       lat,
       lng,
+      authNumber,
+      listed,
     }));
   }
 

@@ -43,8 +43,26 @@ describe('the content remote’s early requests', () => {
     });
   });
 
+  it('ask the dealers’ list page of twenty with the choices of the address (an unknown one left out), and a dealer’s page its dealer', async () => {
+    for (const [url, path] of [
+      ['/dealers', '/dealers?page=0&size=20'],
+      ['/dealers?page=2&district=Bogura', '/dealers?page=2&size=20&district=Bogura'],
+      [
+        '/dealers?division=Rajshahi&service=truck-tyres&near=24.815,89.385',
+        '/dealers?page=0&size=20&division=Rajshahi&service=truck-tyres&near=24.815%2C89.385',
+      ],
+      // a district of another division, a service and a place that are not: left out
+      [
+        '/dealers?division=Dhaka&district=Bogura&service=x&near=here',
+        '/dealers?page=0&size=20&division=Dhaka',
+      ],
+      ['/dealers/banani-truck-tyres', '/dealers/banani-truck-tyres'],
+    ] as const)
+      expect((await prepared(url, 'en', silentApi))?.early, url).toEqual({ path });
+  });
+
   it('have none for its other pages, nor for another app’s page', async () => {
-    for (const url of ['/gallery', '/career', '/about', '/contact', '/dealer', '/dealers'])
+    for (const url of ['/gallery', '/career', '/about', '/contact', '/dealer'])
       expect((await prepared(url, 'en', silentApi))?.early, url).toBeUndefined();
     expect(await prepared('/products')).toBeNull();
   });

@@ -33,8 +33,8 @@ export const dealersRoutes = defineRoutes('Authorised dealers', {
   'GET /dealer-places': {
     summary: 'Where every listed dealer of the filters is (what the map marks)',
     description:
-      'Filters as GET /dealers: `division`, `district`, `service`, `category`. Name, slug, district and place of each, by name; no paging.',
-    access: 'public',
+      'Filters as GET /dealers: `division`, `district`, `service`, `category`. Name, slug, authorisation number, district and place of each, by name; no paging. Admins may add `all=1` (unlisted dealers too, each with `listed`).',
+    access: 'optional',
     query: dealerPlacesQuerySchema,
     response: z.array(dealerPlaceSchema),
   },

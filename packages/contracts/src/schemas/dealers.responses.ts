@@ -59,7 +59,7 @@ export const dealerCheckSchema = z
   .meta({ id: 'DealerCheck' });
 export type DealerCheck = z.infer<typeof dealerCheckSchema>;
 
-/** A listed dealer as a map marks it (GET /dealer-places). */
+/** A dealer as a map marks it (GET /dealer-places): listed ones, unlisted ones too for an admin's `all=1`. */
 export const dealerPlaceSchema = z
   .object({
     slug: z.string(),
@@ -68,6 +68,8 @@ export const dealerPlaceSchema = z
     district: z.string(),
     lat: z.number(),
     lng: z.number(),
+    authNumber: z.string(),
+    listed: z.boolean(),
   })
   .meta({ id: 'DealerPlace' });
 export type DealerPlace = z.infer<typeof dealerPlaceSchema>;

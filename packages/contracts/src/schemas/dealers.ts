@@ -167,12 +167,16 @@ export const checkDealerQuerySchema = z.object({
 });
 export type CheckDealerQuery = z.infer<typeof checkDealerQuerySchema>;
 
-/** GET /dealer-places: the filters of the list (the map marks every listed dealer they keep). */
+/**
+ * GET /dealer-places: the filters of the list (the map marks every listed dealer they keep);
+ * admins may ask `all=1` (unlisted ones too: the dashboard overview's map).
+ */
 export const dealerPlacesQuerySchema = z.object({
   division: divisionSchema.optional(),
   district: districtSchema.optional(),
   service: dealerServiceSchema.optional(),
   category: catalogSlugSchema.optional(),
+  all: formFlagSchema.optional(),
 });
 export type DealerPlacesQuery = z.infer<typeof dealerPlacesQuerySchema>;
 

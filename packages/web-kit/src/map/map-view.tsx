@@ -37,6 +37,8 @@ export interface MapPoint {
   linkText?: string;
   /** a line under the title (a place, a distance) */
   note?: string;
+  /** `muted`: a hollow grey pin (a place set apart, as an unlisted dealer on the dashboard's map) */
+  tone?: 'muted';
 }
 
 export interface MapViewProps {
@@ -51,6 +53,8 @@ export interface MapViewProps {
   selected?: string | undefined;
   /** a popup's link pressed: the app navigates (no page load); otherwise the link is followed */
   onNavigate?: ((href: string) => void) | undefined;
+  /** the tile server's tiles cannot load (the map then draws the country's outline): say so beside it */
+  onTilesFailed?: (() => void) | undefined;
   /** picking: a press on the map names a place (the dashboard's location field) */
   onPick?: ((place: { lat: number; lng: number }) => void) | undefined;
   /** the closest the map zooms in to fit its points (one point: this zoom) */
@@ -84,9 +88,9 @@ export function mapTilesOf(
   return config?.mapTiles ? { url: config.mapTiles, attribution: config.mapAttribution ?? '' } : null;
 }
 
-function markerIcon(selected: boolean) {
+function markerIcon(selected: boolean, tone: MapPoint['tone']) {
   return divIcon({
-    className: selected ? 'kit-map__marker kit-map__marker--selected' : 'kit-map__marker',
+    className: `kit-map__marker${selected ? ' kit-map__marker--selected' : ''}${tone ? ` kit-map__marker--${tone}` : ''}`,
     html: '<span class="kit-map__pin" aria-hidden="true"></span>',
     iconSize: [24, 30],
     iconAnchor: [12, 26],
@@ -146,6 +150,7 @@ export function MapView({
   zoomText,
   selected,
   onNavigate,
+  onTilesFailed,
   onPick,
   maxFitZoom = 13,
   draggable = true,
@@ -159,9 +164,9 @@ export function MapView({
   const touched = useRef(false);
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
-  const handlers = useRef({ onNavigate, onPick });
+  const handlers = useRef({ onNavigate, onPick, onTilesFailed });
   useEffect(() => {
-    handlers.current = { onNavigate, onPick };
+    handlers.current = { onNavigate, onPick, onTilesFailed };
   });
 
   useEffect(() => {
@@ -189,6 +194,7 @@ export function MapView({
           if (failed) return;
           failed = true;
           drawOutline(map);
+          handlers.current.onTilesFailed?.();
         })
         .addTo(map);
     } else {
@@ -233,7 +239,7 @@ export function MapView({
     const markers: Marker[] = points.map((point) => {
       const isSelected = point.id === selected;
       const m = createMarker([point.lat, point.lng], {
-        icon: markerIcon(isSelected),
+        icon: markerIcon(isSelected, point.tone),
         title: point.title,
         alt: point.title,
         keyboard: false,
@@ -241,7 +247,9 @@ export function MapView({
       })
         .bindPopup(() => popupOf(point, handlers.current.onNavigate), {
           closeButton: true,
-          autoPanPadding: [16, 16],
+          // clear of the zoom buttons (top left)
+          autoPanPaddingTopLeft: [56, 16],
+          autoPanPaddingBottomRight: [16, 16],
         })
         .addTo(map);
       m.getElement()?.setAttribute('data-point', point.id);

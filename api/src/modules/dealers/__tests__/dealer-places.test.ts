@@ -40,7 +40,16 @@ describe('the dealers map (GET /dealer-places)', () => {
     const r = await api.call('GET', '/dealer-places');
     expect(r.status).toBe(200);
     expect(r.body as DealerPlace[]).toEqual([
-      { slug: 'alpha-tyres', name: 'Alpha Tyres', nameBn: 'টায়ার', district: 'Dhaka', lat: 23.76, lng: 90.4 },
+      {
+        slug: 'alpha-tyres',
+        name: 'Alpha Tyres',
+        nameBn: 'টায়ার',
+        district: 'Dhaka',
+        lat: 23.76,
+        lng: 90.4,
+        authNumber: expect.stringMatching(/^TBD-\d{4}-\d{4}$/),
+        listed: true,
+      },
       {
         slug: 'zeta-tyres',
         name: 'Zeta Tyres',
@@ -48,10 +57,35 @@ describe('the dealers map (GET /dealer-places)', () => {
         district: 'Bogura',
         lat: 24.8465,
         lng: 89.3773,
+        authNumber: expect.stringMatching(/^TBD-\d{4}-\d{4}$/),
+        listed: true,
       },
     ]);
     // an admin's token changes nothing: the map is the public one
     expect((await api.call('GET', '/dealer-places', { token: admin })).body).toHaveLength(2);
+  });
+
+  it('when an admin asks for all (the overview’s map), then the unlisted dealers come too, marked, and the answer is not cached; anyone else gets the listed ones', async () => {
+    const all = await api.call('GET', '/dealer-places?all=1', { token: admin });
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('private, no-store');
+    expect((all.body as DealerPlace[]).map((d) => [d.name, d.listed])).toEqual([
+      ['Alpha Tyres', true],
+      ['Hidden Tyres', false],
+      ['Zeta Tyres', true],
+    ]);
+    // the filters still apply
+    expect(
+      (
+        (await api.call('GET', '/dealer-places?all=1&district=Dhaka', { token: admin })).body as DealerPlace[]
+      ).map((d) => d.name),
+    ).toEqual(['Alpha Tyres', 'Hidden Tyres']);
+    // a visitor, or a customer, asking for all: the public map only
+    const visitor = await api.call('GET', '/dealer-places?all=1');
+    expect(visitor.status).toBe(200);
+    expect((visitor.body as DealerPlace[]).map((d) => d.name)).toEqual(['Alpha Tyres', 'Zeta Tyres']);
+    const customer = await api.call('GET', '/dealer-places?all=1', { token: (await api.customer()).token });
+    expect((customer.body as DealerPlace[]).map((d) => d.name)).toEqual(['Alpha Tyres', 'Zeta Tyres']);
   });
 
   it('when filtered like the list, then only those dealers are answered; a wrong filter is refused', async () => {

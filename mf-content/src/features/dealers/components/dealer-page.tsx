@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
-import { getDealer } from '../api/get-dealer';
+import { earlyDealer, getDealer } from '../api/get-dealer';
 import {
   dealerText,
   digits,
@@ -121,7 +121,11 @@ export function DealerDetailPage() {
 function DealerDetailScreen() {
   const t = useDealersText();
   const { slug = '' } = useParams();
-  const state = useApi(`dealer:${slug}`, (signal) => getDealer(slug, signal));
+  const state = useApi(
+    `dealer:${slug}`,
+    (signal) => getDealer(slug, signal),
+    () => earlyDealer(slug),
+  );
   return (
     <section className="kit-container kit-page">
       <p className="dealer-back">

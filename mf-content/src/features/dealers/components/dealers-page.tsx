@@ -1,39 +1,23 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
-import {
-  DEALER_SERVICES,
-  DISTRICT_DETAILS,
-  DIVISIONS,
-  type DealerServiceKind,
-  type District,
-} from '@tyre/contracts/constants';
+import { DEALER_SERVICES, DISTRICT_DETAILS, DIVISIONS } from '@tyre/contracts/constants';
 import { askLocation } from '@tyre/web-kit/locate';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
-import { getDealers, type DealersQuery } from '../api/get-dealers';
+import { earlyDealers, getDealers } from '../api/get-dealers';
+import { dealerChoices, dealersListQuery, dealersPageSize } from '../dealers-list-query';
 import { districtName, divisionName } from '../dealer-text';
 import { DealerCard } from './dealer-card';
 import { DealerCheckForm } from './dealer-check';
 import './dealers.css';
 
-const pageSize = 20;
-
 // the map and Leaflet: a chunk of its own, asked for once the list has shown
 const DealersMap = lazy(() => import('./dealers-map').then((module) => ({ default: module.DealersMap })));
-const NEAR = /^-?\d+(?:\.\d+)?,-?\d+(?:\.\d+)?$/;
 
 /** The page's choices, read from its address (so a painted page's form and a shared link work alike). */
 function useDealerParams() {
   const [params, setParams] = useSearchParams();
-  const division = DIVISIONS.includes(params.get('division') ?? '') ? params.get('division')! : '';
-  const districtParam = params.get('district') ?? '';
-  const district: District | '' =
-    DISTRICT_DETAILS.find((d) => d.name === districtParam && (!division || d.division === division))?.name ??
-    '';
-  const serviceParam = params.get('service') ?? '';
-  const service: DealerServiceKind | '' = DEALER_SERVICES.find((s) => s === serviceParam) ?? '';
-  const near = NEAR.test(params.get('near') ?? '') ? params.get('near')! : '';
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const choices = dealerChoices(params);
   const change = (values: Record<string, string>) =>
     setParams(
       (current) => {
@@ -47,7 +31,7 @@ function useDealerParams() {
       },
       { preventScrollReset: true },
     );
-  return { division, district, service, near, page, change };
+  return { ...choices, change };
 }
 
 type Locating = 'idle' | 'asking' | 'failed';
@@ -180,17 +164,13 @@ export function DealersPage() {
 
 function DealersScreen() {
   const t = useDealersText();
-  const { division, district, service, near, page, change } = useDealerParams();
-  const query: DealersQuery = {
-    page,
-    size: pageSize,
-    division: division || undefined,
-    district: district || undefined,
-    service: service || undefined,
-    near: near || undefined,
-  };
-  const state = useApi(`dealers:${division}:${district}:${service}:${near}:${page}`, (signal) =>
-    getDealers(query, signal),
+  const { change, ...choices } = useDealerParams();
+  const { division, district, service, near, page } = choices;
+  const query = dealersListQuery(choices);
+  const state = useApi(
+    `dealers:${division}:${district}:${service}:${near}:${page}`,
+    (signal) => getDealers(query, signal),
+    () => earlyDealers(query),
   );
   // the map only in the browser (a server's paint, and the render that takes it over, leave its box empty)
   const mapShown = useSyncExternalStore(noSubscription, inBrowser, onServer);
@@ -228,7 +208,7 @@ function DealersScreen() {
             )}
             <Pager
               page={page}
-              size={pageSize}
+              size={dealersPageSize}
               total={total}
               onPage={(next) => change({ page: String(next) })}
             />

@@ -1,10 +1,16 @@
 import { Alert, Button, Card, Col, Row, Statistic } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi, useFormat, type ApiState } from '@tyre/web-kit';
 import { useText } from '../../../messages/dictionary';
 import { getCounts } from '../api/get-counts';
 import { getOrderCounts } from '../../../api/get-order-counts';
 import { orderCountCards } from '../messages';
+
+// the dealers' map, Leaflet and its text: a chunk of its own, asked for once the figures have shown
+const DealersMap = lazy(() =>
+  import('../dealers-map/dealers-map').then((module) => ({ default: module.OverviewDealersMap })),
+);
 
 function Failed({ state }: { state: ApiState<unknown> }) {
   const t = useText();
@@ -22,7 +28,7 @@ function Failed({ state }: { state: ApiState<unknown> }) {
 
 /**
  * /dashboard and /dashboard/home: the order counts per status (each opens the orders of that
- * status) beside the totals of products, users and news.
+ * status) beside the totals of products, users and news; below them, every dealer on a map.
  */
 export function OverviewPage() {
   const state = useApi('dashboard-counts', (signal) => getCounts(signal));
@@ -71,6 +77,11 @@ export function OverviewPage() {
           </Col>
         ))}
       </Row>
+      {!state.loading && !orders.loading && (
+        <Suspense fallback={null}>
+          <DealersMap />
+        </Suspense>
+      )}
     </section>
   );
 }

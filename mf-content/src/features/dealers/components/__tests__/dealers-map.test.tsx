@@ -15,6 +15,8 @@ const placeOf = (n: number, lat: number, lng: number, district = 'Bogura'): Deal
   district,
   lat,
   lng,
+  authNumber: `TBD-2025-000${n}`,
+  listed: true,
 });
 
 const api = testApiForFile({
