@@ -302,6 +302,12 @@ const envSchema = z
       .min(1, 'must be 1 or more')
       .max(24 * 60, 'must be at most 1440')
       .default(ONLINE_PAYMENT_MINUTES_DEFAULT),
+    PAYMENT_SWEEP_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be 1 or more')
+      .max(300, 'must be at most 300')
+      .default(15),
     PUBLIC_ORIGIN: z
       .string()
       .regex(/^https?:\/\/[^\s/?#]+\/*$/, 'must be an origin like https://tyres.example.com.bd')
@@ -453,6 +459,8 @@ export interface Config {
   apiPublicUrl: string | undefined;
   /** Minutes an order paid online holds its stock (`ONLINE_PAYMENT_MINUTES`). */
   onlinePaymentMinutes: number;
+  /** Seconds between the payment sweeper's rounds (`PAYMENT_SWEEP_SECONDS`, 15). */
+  paymentSweepSeconds: number;
 }
 
 export interface SslcommerzConfig {
@@ -621,6 +629,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     apiPublicUrl: e.API_PUBLIC_URL,
     onlinePaymentMinutes: e.ONLINE_PAYMENT_MINUTES,
+    paymentSweepSeconds: e.PAYMENT_SWEEP_SECONDS,
     messages: {
       transport: e.MESSAGE_TRANSPORT,
       sendIntervalSeconds: e.MESSAGE_SEND_INTERVAL,
@@ -690,6 +699,7 @@ const KNOWN = [
   ...SSLCOMMERZ_SETTINGS,
   'API_PUBLIC_URL',
   'ONLINE_PAYMENT_MINUTES',
+  'PAYMENT_SWEEP_SECONDS',
 ] as const;
 
 function pickKnown(env: Record<string, string | undefined>) {

@@ -119,3 +119,36 @@ describe('the first paint and the app’s first render', () => {
       }
     }, 120_000);
 });
+
+// The page holds a press made on the first paint until the app takes it, and a link followed
+// meanwhile with it (site-server page-scripts/hold-back.ts): a visitor who adds a tyre and goes to
+// the cart at once finds it there, whenever in the page's start they press.
+describe('a press on a painted page', () => {
+  it('a visitor who presses “Add to cart” and goes to the cart at once, at any moment of the page’s start, finds the product there: every time of 4', async () => {
+    const add = 'Add to cart';
+    // from the first paint's first moments to after the app is in, on a slow phone
+    for (const after of [0, 300, 800, 1500]) {
+      const context = await site.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+      });
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${site.url}${productPath}`, { waitUntil: 'commit' });
+      await page.waitForTimeout(after);
+      // the painted page's or the app's, whichever shows now
+      await page.getByRole('button', { name: add }).first().click();
+      await page.getByTestId('cart-count').first().click();
+      await page.waitForURL(/\/cart$/, { timeout: 20_000 });
+      await expect
+        .poll(() => page.getByTestId('cart-line').count(), {
+          message: `the cart’s lines, pressed ${after} ms after the page began`,
+          timeout: 20_000,
+        })
+        .toBe(1);
+      await context.close();
+    }
+  });
+});

@@ -556,29 +556,6 @@ describe('the first paint from the server', () => {
     await page.context().close();
   });
 
-  it('a visitor who presses “Add to cart” and goes to the cart at once, at any moment of the page’s start, finds the product there: every time of 6', async () => {
-    const add = text('mf-catalog', 'en', 'buy.add');
-    // from the first paint's first moments to after the app is in, on a slow phone
-    for (const after of [0, 150, 300, 600, 900, 1500]) {
-      const context = await newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: 'en-US' });
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(`${site.url}/products/${product.slug}`, { waitUntil: 'commit' });
-      await page.waitForTimeout(after);
-      // the painted page's or the app's, whichever shows now
-      await page.getByRole('button', { name: add }).first().click();
-      await page.getByTestId('cart-count').first().click();
-      await page.waitForURL(/\/cart$/, { timeout: 20_000 });
-      await expect
-        .poll(() => page.getByTestId('cart-line').count(), {
-          message: `the cart’s lines, pressed ${after} ms after the page began`,
-          timeout: 20_000,
-        })
-        .toBe(1);
-      await context.close();
-    }
-  });
-
   it('a dealer request filled in on the first paint, with a picture chosen, and sent there, arrives with the picture once the app is in', async () => {
     const { page, release } = await heldPage('/dealer');
     await parsed(page);

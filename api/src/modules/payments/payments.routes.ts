@@ -5,9 +5,6 @@ import { mountRoutes } from '../../lib/http/mount';
 import { sendCsv } from '../../lib/http/send-csv';
 import type { PaymentsService } from './payments.service';
 
-/** Seconds between the sweeper's rounds (it also runs once at start). */
-const SWEEP_EVERY_SECONDS = 15;
-
 /**
  * The sweeper: takes over payments left open (asking their gateway), cancels orders whose online
  * payment did not come by their deadline (kept in the store, so a restart loses none), after
@@ -29,7 +26,8 @@ function sweeper(ctx: AppContext, service: PaymentsService): NonNullable<ApiModu
   return {
     start() {
       run();
-      timer = setInterval(run, SWEEP_EVERY_SECONDS * 1000);
+      // every PAYMENT_SWEEP_SECONDS (15; it also runs once at start)
+      timer = setInterval(run, ctx.config.paymentSweepSeconds * 1000);
       timer.unref();
     },
     async stop() {

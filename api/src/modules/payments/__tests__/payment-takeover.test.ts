@@ -9,7 +9,11 @@ let shop: Shop;
 
 beforeAll(async () => {
   gateway = await startBkashGateway();
-  shop = await openShop({ ...gateway.env, PUBLIC_ORIGIN: 'https://tyres.example.com.bd' });
+  shop = await openShop({
+    ...gateway.env,
+    PUBLIC_ORIGIN: 'https://tyres.example.com.bd',
+    PAYMENT_SWEEP_SECONDS: '1',
+  });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -27,7 +31,7 @@ describe('payments nobody came back from', () => {
     gateway.authorize(paymentID);
     await new Promise((r) => setTimeout(r, 200));
     expect((await orderOf(shop.api, order)).status).toBe('awaiting_payment');
-    // four minutes on (the deadline is 30): the sweeper's next round (every 15 s) takes it over
+    // four minutes on (the deadline is 30): the sweeper's next round (every second here) takes it over
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 4 * 60_000);
     const paid = await eventually(

@@ -16,7 +16,8 @@ let shop: Shop;
 
 beforeAll(async () => {
   [bkash, ssl] = await Promise.all([startBkashGateway(), startSslcommerzGateway()]);
-  shop = await openShop({ ...bkash.env, ...ssl.env, PUBLIC_ORIGIN: ORIGIN });
+  // the sweeper's rounds every second, not every 15 s: the tests below wait for them
+  shop = await openShop({ ...bkash.env, ...ssl.env, PUBLIC_ORIGIN: ORIGIN, PAYMENT_SWEEP_SECONDS: '1' });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -259,7 +260,7 @@ describe('refunds of online payments', () => {
       `The refund of BDT 1000 of order ${order.reference} is being processed`,
     );
     ssl.finishRefunds();
-    // a minute on, the sweeper's next round (every 15 s) asks SSLCommerz about it
+    // a minute on, the sweeper's next round (every second here) asks SSLCommerz about it
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * 60_000);
     const done = await eventually(
@@ -395,7 +396,7 @@ describe('online payments in the reports', () => {
   });
 });
 
-/** A minute on, the sweeper's next round (every 15 s) asks the gateway about the refund. */
+/** A minute on, the sweeper's next round asks the gateway about the refund. */
 async function sweptUntil(order: Order, ok: (o: Order) => boolean): Promise<Order> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.now() + 2 * 60_000);

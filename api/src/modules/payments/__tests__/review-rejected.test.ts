@@ -29,7 +29,7 @@ let shop: Shop;
 
 beforeAll(async () => {
   gateway = await startSslcommerzGateway();
-  shop = await openShop({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN });
+  shop = await openShop({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN, PAYMENT_SWEEP_SECONDS: '1' });
 });
 afterAll(async () => {
   await shop?.stop();
@@ -101,7 +101,8 @@ describe('a risky card payment rejected in review', () => {
     expect(again.status).not.toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 5 * 60_000);
-    await new Promise((r) => setTimeout(r, 16_000));
+    // the sweeper's rounds (every second here) in that time
+    await new Promise((r) => setTimeout(r, 3_000));
     vi.useRealTimers();
     expect(session.refunds).toHaveLength(1);
     expect((await orderOf(shop.api, order)).payment.refunds).toHaveLength(1);
@@ -205,7 +206,7 @@ describe("the customer's message of a card payment rejected in review", () => {
 });
 
 describe('a payment rejected in review, after a crash', () => {
-  const rig = crashRig(() => ({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }));
+  const rig = crashRig(() => ({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN, PAYMENT_SWEEP_SECONDS: '1' }));
 
   it('when the API dies after SSLCommerz took the refund and before the order was written, then after a restart the refund is recorded once, settled by asking SSLCommerz again under its own refund_trans_id, and never made twice', async () => {
     const opened = await rig.open();
@@ -237,7 +238,10 @@ describe('a payment rejected in review, after a crash', () => {
     // (never asking SSLCommerz to refund again), then a minute on settles it with SSLCommerz
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 2 * 60_000);
-    api = rig.api = await startTestApi({ ...gateway.env, PUBLIC_ORIGIN: ORIGIN }, rig.dir);
+    api = rig.api = await startTestApi(
+      { ...gateway.env, PUBLIC_ORIGIN: ORIGIN, PAYMENT_SWEEP_SECONDS: '1' },
+      rig.dir,
+    );
     const recorded = await eventually(
       () => orderOf(api!, order),
       (o) => (o.payment.refunds?.length ?? 0) > 0,
