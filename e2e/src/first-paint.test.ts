@@ -309,6 +309,28 @@ describe('the first paint from the server', () => {
     },
   );
 
+  it('a visitor who comes after another visitor’s page of the same screen has lost its freshness still gets the screen painted with its data', async () => {
+    // the server keeps the API's answers for the pages' heads a minute, but a page carries one for
+    // at most 15 s (site-server crawler-head.ts): a later visitor in that minute must still get cards.
+    // Here, about half a minute after the first visitor (the tests above take that long), its page
+    // has lost its freshness and the server's minute is not over: nothing to wait for
+    const cacheMs = 60_000;
+    if (Date.now() - firstVisitor.at > cacheMs - 5_000) {
+      // too near the end of the server's minute: a first visitor again, on a fresh answer
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, firstVisitor.at + cacheMs + 1000 - Date.now())),
+      );
+      firstVisitor = { at: Date.now(), cards: cardsIn(await pageHtml('/products?page=1')) };
+    }
+    expect(firstVisitor.cards, 'the first visitor’s page has the cards').toBeGreaterThan(0);
+    const wait = firstVisitor.at + 16_000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    expect(
+      cardsIn(await pageHtml('/products?page=1')),
+      'the next visitor’s page has the cards',
+    ).toBeGreaterThan(0);
+  });
+
   it('the page starts the app’s code only once its largest picture has painted (not from the HTML), and the app then takes over', async () => {
     const context = await newContext({ viewport: phone, isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();
@@ -618,25 +640,5 @@ describe('the first paint from the server', () => {
       .filter({ hasText: text('mf-catalog', 'bn', 'list.title') })
       .waitFor();
     await context.close();
-  });
-
-  it('a visitor who comes after another visitor’s page of the same screen has lost its freshness still gets the screen painted with its data', async () => {
-    // the server keeps the API's answers for the pages' heads a minute, but a page carries one for
-    // at most 15 s (site-server crawler-head.ts): a later visitor in that minute must still get cards
-    const cacheMs = 60_000;
-    if (Date.now() - firstVisitor.at > cacheMs - 5_000) {
-      // too near the end of the server's minute: a first visitor again, on a fresh answer
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, firstVisitor.at + cacheMs + 1000 - Date.now())),
-      );
-      firstVisitor = { at: Date.now(), cards: cardsIn(await pageHtml('/products?page=1')) };
-    }
-    expect(firstVisitor.cards, 'the first visitor’s page has the cards').toBeGreaterThan(0);
-    const wait = firstVisitor.at + 16_000 - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    expect(
-      cardsIn(await pageHtml('/products?page=1')),
-      'the next visitor’s page has the cards',
-    ).toBeGreaterThan(0);
   });
 });
