@@ -4,7 +4,8 @@
 // moment. For each painted screen, in English and in Bangla, the painted markup is compared with
 // the app's at the moment it takes over, as the browser holds them (so what differs only in how a
 // server writes HTML is the same: attribute order, the style text, comments, a <noscript>'s
-// content, which React leaves empty in the browser, and useId's prefix, `_R_` on the server).
+// content, which React leaves empty in the browser, and useId's prefix, `_R_` on the server; a
+// list shows its chosen option, whatever other options have arrived).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
@@ -42,6 +43,13 @@ function watchTheSwap() {
       .concat(probe.style.cssText ? [`style="${probe.style.cssText}"`] : [])
       .concat(tag === 'option' && (element as HTMLOptionElement).selected ? ['(selected)'] : [])
       .sort();
+    // a list's choices: the one shown (its options, and whether it waits for them, are the app's
+    // to bring: a category list may arrive before the app takes the page, and nothing moves)
+    if (tag === 'select') {
+      const shown = (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+      const named = attributes.filter((a) => !a.startsWith('disabled=')).join(' ');
+      return `\n<select ${named}>${shown}</select>`;
+    }
     const children = tag === 'noscript' ? '' : [...element.childNodes].map(markup).join('');
     return `\n<${[tag, ...attributes].join(' ')}>${children}</${tag}>`;
   };

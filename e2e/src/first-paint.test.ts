@@ -61,7 +61,13 @@ const cardsIn = (html: string) => html.match(/data-testid="product-card"/g)?.len
 
 beforeAll(async () => {
   site = await startSite();
-  firstVisitor = { at: Date.now(), cards: cardsIn(await pageHtml('/products?page=1')) };
+  // the first visitor whose page has the cards (the catalogue's renderer loads as the site starts:
+  // a page asked before it is in keeps the area's loading state)
+  for (const until = Date.now() + 20_000; ;) {
+    firstVisitor = { at: Date.now(), cards: cardsIn(await pageHtml('/products?page=1')) };
+    if (firstVisitor.cards > 0 || Date.now() > until) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   const cards = (await (await fetch(`${site.apiUrl}/products`)).json()) as Product[];
   product = cards.find((card) => card.stock > 0)!;
   const firstImage = (selector: string) => (page: Page) => page.locator(`${selector} img`).first();
