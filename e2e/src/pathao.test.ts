@@ -6,47 +6,26 @@
 // answers as Pathao's merchant API documents. SHOTS_DIR=<dir> also writes screenshots of the
 // booking dialog, the order page, the list and the COD report at 390 x 844 and 1366 x 800, in
 // English and Bangla.
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { Order } from '@tyre/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGatewayProcess, type GatewayProcess } from './loopback-process';
 import { login, placeCashOrder, register } from './pages';
 import { shootBothSizes } from './shots';
 import { admin, adminCall, startSite, type Site } from './site';
 
-let pathao: ChildProcess;
-let env: Record<string, string>;
+let pathao: GatewayProcess;
 let site: Site;
 const contexts: BrowserContext[] = [];
 
-/** Starts the loopback Pathao (with the API's tsx) and reads the PATHAO_* settings it prints. */
-async function startPathao(): Promise<Record<string, string>> {
-  pathao = spawn('node_modules/.bin/tsx', ['src/test/pathao-server-serve.ts'], {
-    cwd: new URL('../../api/', import.meta.url),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    pathao.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))) as Record<string, string>);
-    });
-    pathao.once('exit', (code) => reject(new Error(`the Pathao test server exited (${code})`)));
-  });
-}
-
 beforeAll(async () => {
-  env = await startPathao();
-  site = await startSite({ apiEnv: env });
+  pathao = await startGatewayProcess('pathao-server-serve.ts');
+  site = await startSite({ apiEnv: pathao.env });
 });
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
   await site?.stop();
-  if (pathao && pathao.exitCode === null) {
-    const exited = new Promise((resolve) => pathao.once('exit', resolve));
-    pathao.kill('SIGTERM');
-    await exited;
-  }
+  await pathao?.stop();
 });
 
 async function newPage(locale = 'en-US'): Promise<Page> {
@@ -84,13 +63,13 @@ async function pathaoSays(
 ): Promise<Response> {
   return fetch(`${site.apiUrl}/couriers/pathao/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pathao-signature': env.PATHAO_WEBHOOK_SECRET! },
+    headers: { 'content-type': 'application/json', 'x-pathao-signature': pathao.env.PATHAO_WEBHOOK_SECRET! },
     body: JSON.stringify({
       consignment_id: order.shipment!.consignmentId,
       merchant_order_id: order.reference,
       updated_at: '2026-11-28 16:00:00',
       timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00'),
-      store_id: Number(env.PATHAO_STORE_ID),
+      store_id: Number(pathao.env.PATHAO_STORE_ID),
       event,
       ...extra,
     }),
@@ -183,7 +162,10 @@ describe('shipping with Pathao', () => {
     const order = await adminCall<Order>(site, 'GET', `/orders/${key}`);
     const integration = await fetch(`${site.apiUrl}/couriers/pathao/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-pathao-signature': env.PATHAO_WEBHOOK_SECRET! },
+      headers: {
+        'content-type': 'application/json',
+        'x-pathao-signature': pathao.env.PATHAO_WEBHOOK_SECRET!,
+      },
       body: JSON.stringify({ event: 'webhook_integration' }),
     });
     expect(integration.status).toBe(202);

@@ -1,44 +1,8 @@
-// What the browser tests of online payment share (bkash-checkout, sslcommerz-checkout): a loopback
-// gateway of the API's tests run as a process of its own, the checkout filled in with a way to pay
-// chosen, and screenshots of a part of a screen.
-import { spawn, type ChildProcess } from 'node:child_process';
+// What the browser tests of online payment share (bkash-checkout, sslcommerz-checkout): the
+// checkout filled in with a way to pay chosen, and screenshots of a part of a screen.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-
-export interface GatewayProcess {
-  /** The API's settings for the gateway, as it printed them. */
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-/**
- * Starts `api/src/test/<script>` (a gateway's `*-serve.ts`) with the API's tsx and reads the
- * settings it prints as its first line.
- */
-export async function startGatewayProcess(script: string): Promise<GatewayProcess> {
-  const child: ChildProcess = spawn('node_modules/.bin/tsx', [`src/test/${script}`], {
-    cwd: new URL('../../api/', import.meta.url),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const env = await new Promise<Record<string, string>>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      if (out.includes('\n')) resolve(JSON.parse(out.slice(0, out.indexOf('\n'))) as Record<string, string>);
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-  return {
-    env,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Screenshots at 390 x 844 and 1366 x 800 with `focus` in view, when SHOTS_DIR is set. */
 export async function shoot(page: Page, name: string, focus: Locator): Promise<void> {

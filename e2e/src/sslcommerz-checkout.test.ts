@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './pages';
-import { orderScreen, shoot, startGatewayProcess, type GatewayProcess } from './payment-checkout';
+import { startGatewayProcess, type GatewayProcess } from './loopback-process';
+import { orderScreen, shoot } from './payment-checkout';
 import { admin, adminCall, startSite, type Site } from './site';
 
 let gateway: GatewayProcess;
