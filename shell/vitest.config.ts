@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'shell',
+    // one module graph per worker: test files share their imports (docs/testing.md)
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],

@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'site-server',
+    // one module graph per worker: test files share their imports (docs/testing.md)
+    isolate: false,
     environment: 'node',
     include: ['__tests__/**/*.test.ts'],
   },

@@ -1,14 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import {
-  freshUrl,
-  noteFailedRemote,
-  noteRemoteManifest,
-  preloadedFilesOf,
-  remoteOfManifest,
-} from '../fresh-urls';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps what failed for the page's life: each test starts from a page that has just
+// opened (a fresh copy of the module, whatever other test files of this worker noted before).
+let freshUrls: typeof import('../fresh-urls');
+beforeEach(async () => {
+  vi.resetModules();
+  freshUrls = await import('../fresh-urls');
+});
 
 describe('fresh addresses after a remote failed', () => {
   it('when a remote has not failed, then its files keep their addresses (the page head’s preloads serve them)', () => {
+    const { freshUrl } = freshUrls;
     expect(freshUrl('content', 'http://cdn.test/content/remoteEntry.js')).toBe(
       'http://cdn.test/content/remoteEntry.js',
     );
@@ -16,6 +18,7 @@ describe('fresh addresses after a remote failed', () => {
   });
 
   it('when a remote failed, then each later load asks a new address, and other remotes are untouched', () => {
+    const { freshUrl, noteFailedRemote, noteRemoteManifest, remoteOfManifest } = freshUrls;
     noteRemoteManifest('catalog', 'http://cdn.test/catalog/mf-manifest.json');
     expect(remoteOfManifest('http://cdn.test/catalog/mf-manifest.json')).toBe('catalog');
     noteFailedRemote('catalog');
@@ -31,6 +34,7 @@ describe('fresh addresses after a remote failed', () => {
   });
 
   it('counts the files the page head preloads from a remote’s folder (the bound on its loads after an outage)', () => {
+    const { noteRemoteManifest, preloadedFilesOf } = freshUrls;
     noteRemoteManifest('content', 'http://cdn.test/content/mf-manifest.json');
     for (const href of [
       'http://cdn.test/content/remoteEntry.js',
