@@ -344,6 +344,8 @@ async function main() {
     const motorcycle = categories.find((c) => /motorcycle/i.test(c.name)) ?? categories[0]!;
     const cards = (await (await fetch(`${apiUrl}/products`)).json()) as Array<Record<string, unknown>>;
     const product = cards[0]!;
+    const dealers = (await (await fetch(`${apiUrl}/dealers`)).json()) as Array<{ slug: string }>;
+    const dealer = dealers[0]!;
     const cart = JSON.stringify([{ ...product, quantity: 1 }]);
     // the cart's cookie, as web-kit writes it once the visitor's cart is in the page
     const cartCookie = cartCookieValue([{ _id: String(product._id), quantity: 1 }])!;
@@ -357,6 +359,8 @@ async function main() {
       ],
       ['a product page', `/products/${String(product._id)}`, '[data-boundary="catalog"] h1'],
       ['/news', '/news', '[data-testid="news-card"]'],
+      ['/dealers', '/dealers', '[data-testid="dealer-card"]'],
+      ['a dealer page', `/dealers/${dealer.slug}`, '[data-testid="auth-number"]'],
       [
         '/order (1 item in the cart)',
         '/order',

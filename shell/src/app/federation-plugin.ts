@@ -49,7 +49,20 @@ export default function federationPlugin(): ModuleFederationRuntimePlugin {
     createLink({ url, attrs, remoteInfo }) {
       const link = document.createElement('link');
       for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      // The runtime fetches an exposed module's stylesheet early, as a `<link rel="stylesheet">`
+      // of its own. The remote's chunk loader takes any stylesheet link of that address, loading
+      // or failed, for its loaded stylesheet, and never asks for it again: after an outage, Retry
+      // showed the area without its styles. So the runtime's early fetch is a preload, and the
+      // stylesheet is the chunk loader's own link (which it removes when it fails, and which the
+      // document's watcher sees: ../components/stylesheet-failures.ts).
+      if (link.rel === 'stylesheet') {
+        link.rel = 'preload';
+        link.as = 'style';
+        link.removeAttribute('type');
+      }
       link.href = freshUrl(remoteInfo?.name, url);
+      // a failed preload holds nothing: it leaves the document
+      link.addEventListener('error', () => link.remove());
       return link;
     },
     errorLoadRemote({ id, error }) {
