@@ -1,7 +1,13 @@
-import { loadDictionary, setRuntimeConfig } from '@tyre/web-kit';
-import { testRuntimeConfig } from '@tyre/test-kit';
-import { catalogDictionary } from '../messages/dictionary';
-import { vehiclesDictionary } from '../messages/vehicles/dictionary';
+import { vi } from 'vitest';
+
+// The test files of a worker share its imports (isolate: false, docs/testing.md), but each file
+// starts as a page that has just opened: the shop's own modules (the language, the store, the
+// runtime config) are imported afresh; the libraries stay loaded, which is what saves the time.
+vi.resetModules();
+const { loadDictionary, setRuntimeConfig } = await import('@tyre/web-kit');
+const { testRuntimeConfig } = await import('@tyre/test-kit');
+const { catalogDictionary } = await import('../messages/dictionary');
+const { vehiclesDictionary } = await import('../messages/vehicles/dictionary');
 
 // the web-kit client calls the test API that @tyre/test-kit intercepts (`testApiForFile`)
 setRuntimeConfig(testRuntimeConfig);

@@ -1,6 +1,12 @@
-import { loadDictionary, setRuntimeConfig } from '@tyre/web-kit';
-import { testRuntimeConfig } from '@tyre/test-kit';
-import { contentDictionary } from '../messages/dictionary';
+import { vi } from 'vitest';
+
+// The test files of a worker share its imports (isolate: false, docs/testing.md), but each file
+// starts as a page that has just opened: the shop's own modules (the language, the store, the
+// runtime config) are imported afresh; the libraries stay loaded, which is what saves the time.
+vi.resetModules();
+const { loadDictionary, setRuntimeConfig } = await import('@tyre/web-kit');
+const { testRuntimeConfig } = await import('@tyre/test-kit');
+const { contentDictionary } = await import('../messages/dictionary');
 
 // the web-kit client calls the test API that @tyre/test-kit intercepts (`testApiForFile`)
 setRuntimeConfig(testRuntimeConfig);

@@ -1,7 +1,13 @@
 import { configure } from '@testing-library/react';
-import { loadDictionary, setRuntimeConfig } from '@tyre/web-kit';
-import { dashboardDictionary } from '../messages/dictionary';
-import { testRuntimeConfig } from '@tyre/test-kit';
+import { vi } from 'vitest';
+
+// The test files of a worker share its imports (isolate: false, docs/testing.md), but each file
+// starts as a page that has just opened: the shop's own modules (the language, the store, the
+// runtime config) are imported afresh; the libraries stay loaded, which is what saves the time.
+vi.resetModules();
+const { loadDictionary, setRuntimeConfig } = await import('@tyre/web-kit');
+const { dashboardDictionary } = await import('../messages/dictionary');
+const { testRuntimeConfig } = await import('@tyre/test-kit');
 
 // the web-kit client calls the test API that @tyre/test-kit intercepts
 setRuntimeConfig(testRuntimeConfig);
