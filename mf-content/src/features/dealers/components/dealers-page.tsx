@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
 import { DEALER_SERVICES, DISTRICT_DETAILS, DIVISIONS } from '@tyre/contracts/constants';
@@ -18,19 +18,20 @@ const DealersMap = lazy(() => import('./dealers-map').then((module) => ({ defaul
 function useDealerParams() {
   const [params, setParams] = useSearchParams();
   const choices = dealerChoices(params);
-  const change = (values: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (!('page' in values)) next.delete('page');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  // React Router's update function gets the address of the last render, not a change still on its
+  // way: a district and then a service chosen before the page re-rendered (a slow phone) kept only
+  // the service. The last address asked for is kept until a render shows it.
+  const asked = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
+  const change = (values: Record<string, string>) => {
+    const next = new URLSearchParams(asked.current?.from === params ? asked.current.next : params);
+    for (const [key, value] of Object.entries(values)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in values)) next.delete('page');
+    asked.current = { from: params, next };
+    setParams(next, { preventScrollReset: true });
+  };
   return { ...choices, change };
 }
 

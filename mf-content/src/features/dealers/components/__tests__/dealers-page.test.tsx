@@ -62,6 +62,18 @@ describe('the dealers page', () => {
     );
   });
 
+  it('when a visitor picks a district and a service before the page has re-rendered (a slow phone), then both are kept', async () => {
+    renderDealers();
+    await screen.findAllByTestId('dealer-card');
+    act(() => {
+      fireEvent.change(screen.getByLabelText('District'), { target: { value: 'Bogura' } });
+      fireEvent.change(screen.getByLabelText('Service'), { target: { value: 'truck-tyres' } });
+    });
+    await waitFor(() =>
+      expect(api.urls('/dealers').at(-1)).toBe('/dealers?page=0&size=20&district=Bogura&service=truck-tyres'),
+    );
+  });
+
   it('when "near me" is pressed, then the location is asked only then, and the list is nearest first with km', async () => {
     const getCurrentPosition = vi.fn((done: PositionCallback) =>
       done({ coords: { latitude: 24.84651, longitude: 89.37729 } } as GeolocationPosition),
