@@ -39,19 +39,23 @@ export function FirstPaintSlot({
 /** The element of the server's first paint inside the page's root. */
 export const firstPaintSelector = ':scope > [data-first-paint]';
 
-let tookOver = () => {};
-const takenOver = new Promise<void>((resolve) => (tookOver = resolve));
+/** Sent on `document` once the app has taken the first paint's place. */
+const takenOverEvent = 'tyre:first-paint-gone';
 
 /**
  * Resolves once no first paint is left in the page (the app took its place, or there was none):
  * what the app defers until the page is idle (the footer's contact details, the home page's areas
- * below the fold) waits for it too, so that the app's first render is the painted page.
+ * below the fold), and what a screen shows that the server could not paint (the finder's sizes),
+ * waits for it too, so that the app's first render is the painted page. Told by an event on the
+ * document, so that a remote's own copy of this module hears the shell's.
  */
 export function firstPaintGone(): Promise<void> {
-  return typeof document !== 'undefined' && document.querySelector('[data-first-paint]')
-    ? takenOver
-    : Promise.resolve();
+  if (typeof document === 'undefined' || !document.querySelector('[data-first-paint]'))
+    return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener(takenOverEvent, () => resolve(), { once: true }));
 }
+
+const tookOver = () => document.dispatchEvent(new Event(takenOverEvent));
 
 /**
  * Render the app (`render` mounts it into the element it is given) over the server's first paint
