@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
 
-// The test files of a worker share its imports (isolate: false, docs/testing.md), but each file
-// starts as a page that has just opened: the shop's own modules (the language, the store, the
-// runtime config) are imported afresh; the libraries stay loaded, which is what saves the time.
+// The test files of a worker share its imports and its DOM (isolate: false, docs/testing.md),
+// but each file starts as a page that has just opened: nothing stored or set on the page, and the
+// shop's own modules (the language, the store, the runtime config) imported afresh; the libraries
+// stay loaded, which is what saves the time.
 vi.resetModules();
+const { freshPage, testRuntimeConfig } = await import('@tyre/test-kit');
+freshPage();
 const { loadDictionary, setRuntimeConfig } = await import('@tyre/web-kit');
-const { testRuntimeConfig } = await import('@tyre/test-kit');
 const { catalogDictionary } = await import('../messages/dictionary');
 const { vehiclesDictionary } = await import('../messages/vehicles/dictionary');
 

@@ -18,3 +18,4 @@ export {
 } from './test-api';
 export { cardOf, categoryOf } from './fixtures';
 export { askTestApi } from './ask-test-api';
+export { freshPage } from './fresh-page';

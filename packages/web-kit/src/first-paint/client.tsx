@@ -55,6 +55,20 @@ export function firstPaintGone(): Promise<void> {
   return new Promise((resolve) => document.addEventListener(takenOverEvent, () => resolve(), { once: true }));
 }
 
+/**
+ * `asked`'s answer (or failure), once the app has taken the painted page's place too: what a
+ * painted screen asks beside its early request (the finder's sizes, the vehicles a tyre fits) is
+ * asked at once but shows only then, so that the app's first render is the painted page whenever
+ * the answer arrives.
+ */
+export async function afterFirstPaint<T>(asked: Promise<T>): Promise<T> {
+  try {
+    return await asked;
+  } finally {
+    await firstPaintGone();
+  }
+}
+
 const tookOver = () => document.dispatchEvent(new Event(takenOverEvent));
 
 /**

@@ -1,6 +1,6 @@
 import type { TyreSize } from '@tyre/contracts';
 import { Spinner, useApi, useFormat } from '@tyre/web-kit';
-import { firstPaintGone } from '@tyre/web-kit/first-paint';
+import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategorySelect } from '../../../components/category-select';
@@ -32,17 +32,12 @@ export function FinderForm({ initial = {} }: { initial?: FinderChoice }) {
   const [choice, setChoice] = useState<FinderChoice>(initial);
   const t = useText();
   const { number } = useFormat();
-  const sizesState = useApi(`sizes:${choice.category ?? ''}`, async (signal) => {
-    if (!choice.category) return noSizes;
-    // the server paints the form with its sizes loading (it asks the page's results only): asked
-    // at once, they show once the app has taken the painted page's place, so that the app's first
-    // render is the painted page whenever they arrive
-    const [sizes] = await Promise.all([
-      getTyreSizes({ category: choice.category }, signal),
-      firstPaintGone(),
-    ]);
-    return sizes;
-  });
+  // the server paints the form with its sizes loading (it asks the page's results only)
+  const sizesState = useApi(`sizes:${choice.category ?? ''}`, (signal) =>
+    choice.category
+      ? afterFirstPaint(getTyreSizes({ category: choice.category }, signal))
+      : Promise.resolve(noSizes),
+  );
   // while the sizes of a newly chosen category load, the old ones must not be offered
   const sizes = sizesState.loading ? noSizes : (sizesState.data ?? noSizes);
   const sizesShown = choice.rim === undefined ? sizes : sizes.filter((size) => size.rim === choice.rim);

@@ -1,6 +1,7 @@
 import type { VehicleFit } from '@tyre/contracts';
 import { CATALOG_PAGE_MAX, VEHICLE_FITS_PAGE_SIZE } from '@tyre/contracts/constants';
 import { useApi, useDictionary, useLanguage } from '@tyre/web-kit';
+import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { vehiclesDictionary } from '../../../messages/vehicles/dictionary';
@@ -33,8 +34,9 @@ export function VehicleFits({ product }: { product: string }) {
   const id = useId();
   const language = useLanguage();
   const [expanded, setExpanded] = useState(false);
+  // not painted by the server (the page's early request is the product's)
   const first = useApi(`vehicle-fits:${product}`, (signal) =>
-    getVehicleFits({ product, page: 0, size: VEHICLE_FITS_PAGE_SIZE }, signal),
+    afterFirstPaint(getVehicleFits({ product, page: 0, size: VEHICLE_FITS_PAGE_SIZE }, signal)),
   );
   const all = useApi(`vehicle-fits-all:${product}:${expanded}`, (signal) =>
     expanded ? allFits(product, signal) : Promise.resolve(null),

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { Link, useParams } from 'react-router-dom';
 import { LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
@@ -19,8 +20,11 @@ import { DealerPhoto } from './dealer-photo';
 import { DealerServices } from './dealer-services';
 import './dealers.css';
 
-// the small map and Leaflet: a chunk of its own, loaded after the dealer's details have shown
-const DealerMap = lazy(() => import('./dealers-map').then((module) => ({ default: module.DealerMap })));
+// the small map and Leaflet: a chunk of its own, asked for once the page's content has
+// rendered; the map shows once the app has taken a painted page's place (whenever it arrives)
+const DealerMap = lazy(() =>
+  afterFirstPaint(import('./dealers-map')).then((module) => ({ default: module.DealerMap })),
+);
 
 function DealerDetails({ dealer }: { dealer: Dealer }) {
   const t = useDealersText();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
 import { DEALER_SERVICES, DISTRICT_DETAILS, DIVISIONS } from '@tyre/contracts/constants';
@@ -11,8 +12,11 @@ import { DealerCard } from './dealer-card';
 import { DealerCheckForm } from './dealer-check';
 import './dealers.css';
 
-// the map and Leaflet: a chunk of its own, asked for once the list has shown
-const DealersMap = lazy(() => import('./dealers-map').then((module) => ({ default: module.DealersMap })));
+// the map and Leaflet: a chunk of its own, asked for once the page's content has
+// rendered; the map shows once the app has taken a painted page's place (whenever it arrives)
+const DealersMap = lazy(() =>
+  afterFirstPaint(import('./dealers-map')).then((module) => ({ default: module.DealersMap })),
+);
 
 /** The page's choices, read from its address (so a painted page's form and a shared link work alike). */
 function useDealerParams() {
