@@ -116,6 +116,9 @@ export { formatBdt, formatPrice, formatNumber, formatDate, useFormat, type Forma
 export { ProductCard } from './ui/product-card';
 export { BannerImage, bannerSizes } from './ui/banner-image';
 export { ErrorBoundary } from './ui/error-boundary';
+// the server's first paint, in the browser (one copy for the shell and every remote: only
+// `@tyre/web-kit` itself is shared, not its subpaths)
+export { afterFirstPaint, firstPaintGone, FirstPaintSlot, takeOverFirstPaint } from './first-paint/client';
 export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
 export { screenChunk } from './ui/screen-chunk';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { AreaError, ErrorBoundary, LoadingPlaceholder } from '@tyre/web-kit';
-import { FirstPaintSlot } from '@tyre/web-kit/first-paint';
+import { AreaError, ErrorBoundary, FirstPaintSlot, LoadingPlaceholder } from '@tyre/web-kit';
 import { useText } from '../messages/dictionary';
 
 interface Props {

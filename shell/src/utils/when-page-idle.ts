@@ -1,4 +1,4 @@
-import { firstPaintGone } from '@tyre/web-kit/first-paint';
+import { firstPaintGone } from '@tyre/web-kit';
 
 /** The longest a deferred request waits for the browser to be idle once the page has loaded. */
 const idleTimeoutMs = 2000;

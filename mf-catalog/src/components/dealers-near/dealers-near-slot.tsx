@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '@tyre/web-kit/first-paint';
+import { afterFirstPaint } from '@tyre/web-kit';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { DealersNearProps } from './dealers-near';
 

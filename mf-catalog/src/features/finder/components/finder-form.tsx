@@ -1,6 +1,5 @@
 import type { TyreSize } from '@tyre/contracts';
-import { Spinner, useApi, useFormat } from '@tyre/web-kit';
-import { afterFirstPaint } from '@tyre/web-kit/first-paint';
+import { afterFirstPaint, Spinner, useApi, useFormat } from '@tyre/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CategorySelect } from '../../../components/category-select';

@@ -1,7 +1,6 @@
 import type { VehicleFit } from '@tyre/contracts';
 import { CATALOG_PAGE_MAX, VEHICLE_FITS_PAGE_SIZE } from '@tyre/contracts/constants';
-import { useApi, useDictionary, useLanguage } from '@tyre/web-kit';
-import { afterFirstPaint } from '@tyre/web-kit/first-paint';
+import { afterFirstPaint, useApi, useDictionary, useLanguage } from '@tyre/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { vehiclesDictionary } from '../../../messages/vehicles/dictionary';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { Link, useParams } from 'react-router-dom';
-import { LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
+import { afterFirstPaint, LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
 import { earlyDealer, getDealer } from '../api/get-dealer';

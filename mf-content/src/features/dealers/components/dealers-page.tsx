@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { afterFirstPaint } from '@tyre/web-kit/first-paint';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
+import { afterFirstPaint, LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
 import { DEALER_SERVICES, DISTRICT_DETAILS, DIVISIONS } from '@tyre/contracts/constants';
 import { askLocation } from '@tyre/web-kit/locate';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
