@@ -197,9 +197,10 @@ export function MapView({
           handlers.current.onTilesFailed?.();
         })
         .addTo(map);
-    } else {
-      drawOutline(map);
     }
+    // the outline and (below) the markers each in a task of their own: the map never holds a
+    // phone's main thread long (Lighthouse counted the map's one task as 280 ms of blocking)
+    const outlineLater = tiles ? undefined : setTimeout(() => drawOutline(map), 0);
     map.on('click', (event: LeafletMouseEvent) => {
       touched.current = true;
       handlers.current.onPick?.({ lat: event.latlng.lat, lng: event.latlng.lng });
@@ -219,6 +220,7 @@ export function MapView({
           });
     resized?.observe(container);
     return () => {
+      clearTimeout(outlineLater);
       resized?.disconnect();
       mapRef.current = null;
       map.remove();
@@ -236,47 +238,53 @@ export function MapView({
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const markers: Marker[] = points.map((point) => {
-      const isSelected = point.id === selected;
-      const m = createMarker([point.lat, point.lng], {
-        icon: markerIcon(isSelected, point.tone),
-        title: point.title,
-        alt: point.title,
-        keyboard: false,
-        riseOnHover: true,
-      })
-        .bindPopup(() => popupOf(point, handlers.current.onNavigate), {
-          closeButton: true,
-          // clear of the zoom buttons (top left)
-          autoPanPaddingTopLeft: [56, 16],
-          autoPanPaddingBottomRight: [16, 16],
+    let markers: Marker[] = [];
+    // the markers in a task of their own, as the outline
+    const later = setTimeout(() => {
+      markers = points.map((point) => {
+        const isSelected = point.id === selected;
+        const m = createMarker([point.lat, point.lng], {
+          icon: markerIcon(isSelected, point.tone),
+          title: point.title,
+          alt: point.title,
+          keyboard: false,
+          riseOnHover: true,
         })
-        .addTo(map);
-      m.getElement()?.setAttribute('data-point', point.id);
-      return m;
-    });
-    // without animation: a view change while one animates would be dropped by Leaflet
-    const fitPoints = () => {
-      if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], maxFitZoom, { animate: false });
-      else if (points.length > 1)
-        // room above for the pins, which stand on their points
-        map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-          paddingTopLeft: [20, 36],
-          paddingBottomRight: [20, 12],
-          maxZoom: maxFitZoom,
-          animate: false,
-        });
-      else map.fitBounds(COUNTRY, { animate: false });
-    };
-    if (refit || !fitted.current) fitPoints();
-    if (points.length > 0) fitted.current = true;
-    // a resize fits it again, unless the user has moved it while picking a place
-    fitRef.current = () => {
-      if (refit || !touched.current) fitPoints();
-    };
-    const open = markers.find((_, i) => points[i]!.id === selected);
-    open?.openPopup();
+          .bindPopup(() => popupOf(point, handlers.current.onNavigate), {
+            closeButton: true,
+            // clear of the zoom buttons (top left)
+            autoPanPaddingTopLeft: [56, 16],
+            autoPanPaddingBottomRight: [16, 16],
+          })
+          .addTo(map);
+        m.getElement()?.setAttribute('data-point', point.id);
+        return m;
+      });
+      // without animation: a view change while one animates would be dropped by Leaflet
+      const fitPoints = () => {
+        if (points.length === 1)
+          map.setView([points[0]!.lat, points[0]!.lng], maxFitZoom, { animate: false });
+        else if (points.length > 1)
+          // room above for the pins, which stand on their points
+          map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+            paddingTopLeft: [20, 36],
+            paddingBottomRight: [20, 12],
+            maxZoom: maxFitZoom,
+            animate: false,
+          });
+        else map.fitBounds(COUNTRY, { animate: false });
+      };
+      if (refit || !fitted.current) fitPoints();
+      if (points.length > 0) fitted.current = true;
+      // a resize fits it again, unless the user has moved it while picking a place
+      fitRef.current = () => {
+        if (refit || !touched.current) fitPoints();
+      };
+      const open = markers.find((_, i) => points[i]!.id === selected);
+      open?.openPopup();
+    }, 0);
     return () => {
+      clearTimeout(later);
       for (const m of markers) m.remove();
     };
   }, [points, selected, maxFitZoom, refit]);
