@@ -8,6 +8,16 @@ import { adminToken, startSite, type Site } from './site';
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
+  // The site server loads the remotes' renderers as it starts, and a page waits at most 300 ms
+  // for one still loading (first-paint.ts): on a loaded machine the first page after a start may
+  // go out with the site's generic head. These tests read the heads of a started site.
+  for (const path of ['/products', '/news']) {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(site.url + path)).text())?.[1];
+      if (title?.includes(' · ')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 });
 afterAll(async () => {
   await site?.stop();
