@@ -13,8 +13,7 @@ beforeAll(async () => {
   // go out with the site's generic head. These tests read the heads of a started site.
   for (const path of ['/products', '/news']) {
     for (let tries = 0; tries < 100; tries += 1) {
-      const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(site.url + path)).text())?.[1];
-      if (title?.includes(' · ')) break;
+      if (titleOf((await crawl(path)).html)?.includes(' · ')) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
