@@ -1,5 +1,5 @@
 // Steps that several browser tests take on the site's pages.
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 /** The public navigation bar. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -9,10 +9,7 @@ export async function login(page: Page, siteUrl: string, email: string, password
   await page.goto(`${siteUrl}/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await mainNav(page)
-    .getByRole('button', { name: /Account/ })
-    .waitFor();
+  await signedIn(page, () => page.getByRole('button', { name: 'Login' }).click());
 }
 
 /** Who registers in a test. */
@@ -30,10 +27,50 @@ export async function register(page: Page, siteUrl: string, customer: NewCustome
   await page.getByLabel('E-mail').fill(customer.email);
   await page.getByLabel('Mobile').fill(customer.mobile);
   await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await mainNav(page)
-    .getByRole('button', { name: /Account/ })
-    .waitFor();
+  await signedIn(page, () => page.getByRole('button', { name: 'Register' }).click());
+}
+
+/**
+ * Submits a login or registration form with `submit` and waits until the navigation shows the
+ * Account menu. When it does not, the error says what the page showed instead: its address, its
+ * alert, what its fields held and the API's answers to the form, so that a failure names its cause.
+ */
+async function signedIn(page: Page, submit: () => Promise<void>): Promise<void> {
+  const answers: string[] = [];
+  const noteAnswer = (response: Response) => {
+    if (response.url().includes('/auth/')) answers.push(`${response.status()} ${response.url()}`);
+  };
+  const noteFailure = (request: Request) => {
+    if (request.url().includes('/auth/'))
+      answers.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+  };
+  page.on('response', noteAnswer);
+  page.on('requestfailed', noteFailure);
+  try {
+    await submit();
+    await mainNav(page)
+      .getByRole('button', { name: /Account/ })
+      .waitFor();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        address: location.href,
+        alert: [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
+        fields: [...document.querySelectorAll('input')].map(
+          (input) =>
+            `${input.name}: ${input.type === 'password' ? '•'.repeat(input.value.length) : input.value}`,
+        ),
+        navigation: document.querySelector('nav')?.textContent,
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(
+      `not signed in: ${String(error)}\nthe page: ${JSON.stringify(shown)}\nthe API's answers: ${answers.join('; ') || 'none'}`,
+      { cause: error },
+    );
+  } finally {
+    page.off('response', noteAnswer);
+    page.off('requestfailed', noteFailure);
+  }
 }
 
 /**
