@@ -77,6 +77,34 @@ export function rendererOriginAllowed(url: URL): boolean {
   );
 }
 
+/**
+ * A MessageChannel whose ports do not keep the server's process alive. react-dom/server makes one
+ * as it loads (to schedule its work) and listens on it, and a Node port with a listener holds the
+ * process: a bench or a test that started the site server in its own process never ended after
+ * `close()`. The messages still arrive while anything else keeps the process running.
+ */
+class UnheldMessageChannel extends MessageChannel {
+  constructor() {
+    super();
+    for (const port of [this.port1, this.port2]) {
+      let owner: object | null = Object.getPrototypeOf(port) as object | null;
+      let handler: PropertyDescriptor | undefined;
+      while (owner && !(handler = Object.getOwnPropertyDescriptor(owner, 'onmessage')))
+        owner = Object.getPrototypeOf(owner) as object | null;
+      if (!handler?.get || !handler.set) continue;
+      const { get, set } = handler;
+      // a listener refs the port: let go of it again once set
+      Object.defineProperty(port, 'onmessage', {
+        get: () => get.call(port) as unknown,
+        set: (listener: unknown) => {
+          set.call(port, listener);
+          (port as unknown as { unref?: () => void }).unref?.();
+        },
+      });
+    }
+  }
+}
+
 /** The globals a renderer may use: the web platform's, nothing of Node's (a convenience, not a wall). */
 function contextGlobals(name: string) {
   const log = (...args: unknown[]) => console.warn(`[first paint: ${name}]`, ...args);
@@ -93,7 +121,7 @@ function contextGlobals(name: string) {
     queueMicrotask,
     structuredClone,
     performance,
-    MessageChannel,
+    MessageChannel: UnheldMessageChannel,
   };
 }
 
