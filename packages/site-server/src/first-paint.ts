@@ -87,20 +87,10 @@ class UnheldMessageChannel extends MessageChannel {
   constructor() {
     super();
     for (const port of [this.port1, this.port2]) {
-      let owner: object | null = Object.getPrototypeOf(port) as object | null;
-      let handler: PropertyDescriptor | undefined;
-      while (owner && !(handler = Object.getOwnPropertyDescriptor(owner, 'onmessage')))
-        owner = Object.getPrototypeOf(owner) as object | null;
-      if (!handler?.get || !handler.set) continue;
-      const { get, set } = handler;
-      // a listener refs the port: let go of it again once set
-      Object.defineProperty(port, 'onmessage', {
-        get: () => get.call(port) as unknown,
-        set: (listener: unknown) => {
-          set.call(port, listener);
-          (port as unknown as { unref?: () => void }).unref?.();
-        },
-      });
+      // a listener refs the port (Node calls its `ref`): never hold the process
+      const held = port as unknown as { ref: () => unknown; unref: () => unknown };
+      held.ref = () => port;
+      held.unref();
     }
   }
 }
