@@ -514,7 +514,7 @@ describe('the first paint from the server', () => {
     release();
     await takenOver(page);
     const box = page.getByRole('searchbox', { name: search });
-    // the carry-over is a chunk of its own: it comes a moment after the swap
+    // the text stays in the same element; the app's state hears of it from the carry-over
     await expect.poll(() => box.inputValue(), { message: 'the text typed' }).toBe('215/75');
     expect(
       await box.evaluate((input) => input === document.activeElement),

@@ -99,7 +99,7 @@ describe('a visitor', () => {
     ['en', 'en-US'],
     ['bn', 'bn-BD'],
   ] as const) {
-    it(`transfers at most 171 KB of JavaScript for the home page in ${language} (bytes on the wire, as served)`, async () => {
+    it(`transfers at most 172 KB of JavaScript for the home page in ${language} (bytes on the wire, as served)`, async () => {
       const {
         language: shown,
         scripts,
@@ -121,7 +121,9 @@ describe('a visitor', () => {
       // the same budget in Bangla (177.3 KB before web-kit's error texts were loaded on demand).
       // 2026-11-28: 170.1 KB in Bangla once payments, couriers and dealers landed (their chunk
       // maps in the remote entries, web-kit's route-key client): 171 KB until that is won back.
-      expect(js).toBeLessThanOrEqual(171 * 1024);
+      // Hydrating the first paint (issue 39): 171.1 KB in Bangla, the typed text told to the app as
+      // each area hydrates and the areas' signals now in the first load: 172 KB.
+      expect(js).toBeLessThanOrEqual(172 * 1024);
       // English never fetches the Bengali font (its Bengali text, the switch's label, is drawn)
       if (language === 'en') expect(fonts).toEqual([]);
       // the page itself carries its first screen (the first paint, its styles and its data):

@@ -111,9 +111,9 @@ export async function orderFirstProduct(
 }
 
 /**
- * Waits until the app has taken the place of the server's first paint (web-kit
- * `takeOverFirstPaint`): before that, presses on the page are held back and done again afterwards,
- * so a test that presses and reads at once waits for the app first.
+ * Waits until the app has hydrated the server's first paint (web-kit `hydrateFirstPaint`): before
+ * that, presses on the page are held back and done again afterwards, so a test that presses and
+ * reads at once waits for the app first.
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-first-paint]'));

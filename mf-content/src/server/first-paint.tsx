@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { PageRenderer } from '@tyre/contracts/first-paint';
 import { firstPaintRenderer } from '@tyre/web-kit/first-paint/server';
-import { inRemoteRoot } from '@tyre/web-kit';
+import { inRemoteRoot, screenAtOnce } from '@tyre/web-kit';
 import { routes } from '../app/routes';
 import { DealerDetailPage } from '../features/dealers/components/dealer-page';
 import { DealersPage } from '../features/dealers/components/dealers-page';
@@ -16,12 +16,12 @@ import { prepare } from './prepare';
 import { sitemap } from './sitemap';
 
 /**
- * The screens the browser loads as chunks of their own (`screenChunk`), here at once: a render is
- * synchronous, and a chunk not yet in would paint its loading state.
+ * The screens the browser loads as chunks of their own (`screenChunk`), here at once (a render is
+ * synchronous, and a chunk not yet in would paint its loading state), in the same `Suspense`.
  */
 const atOnce: Record<string, ComponentType> = {
-  '/dealers': inRemoteRoot('content', DealersPage, contentDictionary),
-  '/dealers/:slug': inRemoteRoot('content', DealerDetailPage, contentDictionary),
+  '/dealers': inRemoteRoot('content', screenAtOnce(DealersPage), contentDictionary),
+  '/dealers/:slug': inRemoteRoot('content', screenAtOnce(DealerDetailPage), contentDictionary),
 };
 
 export const renderer: PageRenderer = {

@@ -346,7 +346,7 @@ export interface FirstPaint {
 const painted: ReadonlySet<RemoteName> = new Set(['catalog', 'content', 'checkout']);
 
 /**
- * The page's script of a first paint: presses and forms held back until the app takes over, and a
+ * The page's script of a first paint: presses and forms held back until the app has hydrated it, and a
  * link followed while a press waits (the browser follows it itself after 10 s without the app).
  */
 const holdBackScript = pageScript('holdBack', 10_000);
@@ -433,7 +433,10 @@ export function firstPaints({
       filled.set(key, { html: area, css: loaded?.css ?? '' });
     }
     const page = html.replace(slotPattern, (_slot, remote: string, module: string, fallback: string) => {
-      return filled.get(`${remote} ${module}`)?.html ?? fallback;
+      // in the markers of the area's Suspense boundary (the shell's `RemoteArea`), as React writes
+      // them, for the browser to hydrate it; an area not painted is left for the browser to render
+      const area = filled.get(`${remote} ${module}`)?.html;
+      return area ? `<!--$-->${area}<!--/$-->` : `<!--$!-->${fallback}<!--/$-->`;
     });
     const styles = [
       loadedShell.css,

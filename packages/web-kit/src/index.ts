@@ -118,10 +118,17 @@ export { BannerImage, bannerSizes } from './ui/banner-image';
 export { ErrorBoundary } from './ui/error-boundary';
 // the server's first paint, in the browser (one copy for the shell and every remote: only
 // `@tyre/web-kit` itself is shared, not its subpaths)
-export { afterFirstPaint, firstPaintGone, FirstPaintSlot, takeOverFirstPaint } from './first-paint/client';
+export {
+  afterFirstPaint,
+  firstPaintGone,
+  FirstPaintSlot,
+  hydrateFirstPaint,
+  tellAreaIn,
+  useInBrowser,
+} from './first-paint/client';
 export { AreaError, isChunkLoadError } from './ui/area-error';
 export { RemoteRoot, inRemoteRoot } from './ui/remote-root';
-export { screenChunk } from './ui/screen-chunk';
+export { screenAtOnce, screenChunk } from './ui/screen-chunk';
 export { ContactLines, SocialLinks } from './ui/contact-lines';
 export { ScrollToTop } from './ui/scroll-to-top';
 export { siteName, usePageTitle, useRouteTitle } from './ui/page-title';

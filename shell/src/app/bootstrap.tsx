@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { currentLanguage, loadDictionary, loadRuntimeConfig, store, takeOverFirstPaint } from '@tyre/web-kit';
+import { currentLanguage, loadDictionary, loadRuntimeConfig, store, hydrateFirstPaint } from '@tyre/web-kit';
 import { shellDictionary } from '../messages/dictionary';
 import { registerRemotesFromConfig, startFirstScreen } from '../components/remote-module';
 import { RootErrorBoundary } from './root-error';
@@ -12,6 +12,17 @@ import './shell.css';
 /** The shell's routes in the router's declarative mode (no data router: nothing here loads data through it). */
 function ShellRoutes() {
   return useRoutes(routes);
+}
+
+/** Calls `then` once the shell's part of the painted page is hydrated (its first commit). */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+declare global {
+  /** how many times React threw painted markup away (it differed from the app's first render): 0 */
+  var __tyreHydrationErrors: number | undefined;
 }
 
 /**
@@ -44,18 +55,31 @@ export async function start(firstScreen: Promise<void> | null) {
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, firstScreenWaitMs))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  // over the server's first paint, if the page has one: the app takes its place once ready
-  takeOverFirstPaint(container, (target) =>
-    createRoot(target).render(
-      <StrictMode>
-        <RootErrorBoundary>
-          <Provider store={store}>
-            <BrowserRouter>
-              <ShellRoutes />
-            </BrowserRouter>
-          </Provider>
-        </RootErrorBoundary>
-      </StrictMode>,
-    ),
+  const app = (hydrated?: () => void) => (
+    <StrictMode>
+      <RootErrorBoundary>
+        <Provider store={store}>
+          <BrowserRouter>
+            <ShellRoutes />
+            {hydrated && <Hydrated then={hydrated} />}
+          </BrowserRouter>
+        </Provider>
+      </RootErrorBoundary>
+    </StrictMode>
+  );
+  // over the server's first paint, if the page has one: the app hydrates it
+  hydrateFirstPaint(
+    container,
+    (target) => createRoot(target).render(app()),
+    (target, hydrated) =>
+      hydrateRoot(target, app(hydrated), {
+        // a part that differed was rendered again (a jump the visitor sees): counted, for the
+        // browser tests, and told with where it was
+        onRecoverableError: (error, info) => {
+          globalThis.__tyreHydrationErrors = (globalThis.__tyreHydrationErrors ?? 0) + 1;
+          const where = (info.componentStack ?? '').replace(/\s+/g, ' ').slice(0, 1000);
+          console.warn(`hydration: ${String(error).slice(0, 200)} at ${where}`);
+        },
+      }),
   );
 }

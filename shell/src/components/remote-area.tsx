@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { AreaError, ErrorBoundary, FirstPaintSlot, LoadingPlaceholder } from '@tyre/web-kit';
+import { AreaError, ErrorBoundary, FirstPaintSlot, LoadingPlaceholder, tellAreaIn } from '@tyre/web-kit';
 import { useText } from '../messages/dictionary';
 
 interface Props {
@@ -33,7 +33,11 @@ export function RemoteArea({ label, load, ready, loading, failed, slot }: Props)
     <FirstPaintSlot remote={slot?.remote} module={slot?.module} fallback={fallback}>
       <ErrorBoundary
         key={attempt.count}
-        onError={(error) => console.warn(`[${label}]`, error)}
+        onError={(error) => {
+          console.warn(`[${label}]`, error);
+          // a painted page need not wait for this area any longer: its error shows
+          if (slot) tellAreaIn(slot.remote);
+        }}
         fallback={(error) =>
           failed ? failed(retry) : <AreaError error={error} label={label} onRetry={retry} />
         }

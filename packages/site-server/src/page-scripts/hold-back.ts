@@ -1,8 +1,8 @@
 // In a painted page (an inline script the site server writes with the first paint; built by
-// compile.ts): until the app takes over, every button pressed or form sent on the first paint is
-// held back, in order (a form must not be sent as a plain GET: the checkout's, the career's), for
-// the app to do again (`__tyreFirstPaintActions`), and any use of it is noted
-// (`__tyreFirstPaintTouched`: the app then carries over what was typed and the focus); web-kit
+// compile.ts): until the app has hydrated all of it, every button pressed or form sent on the
+// first paint is held back, in order (a form must not be sent as a plain GET: the checkout's, the
+// career's), for the app to do again (`__tyreFirstPaintActions`), and any use of it is noted
+// (`__tyreFirstPaintTouched`: the app then tells its state what was typed); web-kit
 // first-paint/client.tsx and carry-over.ts read both. Links work as links, except while a press is
 // held: a link followed then would leave the page and lose the press ("Add to cart", then the
 // cart), so it is held too and followed by the app after the press; if the app has not taken over
@@ -30,7 +30,9 @@ export function holdBack(fallbackMs: number): void {
     const button =
       event.type === 'submit' ? target : event.type === 'click' ? target.closest('button') || link : null;
     if (!button) return;
+    // nor does the app hear it now: a part already hydrated would do it twice
     event.preventDefault();
+    event.stopPropagation();
     (held.__tyreFirstPaintActions ||= []).push({ type: event.type, target: button });
     // the app took the actions over when it replaced the array
     if (link)

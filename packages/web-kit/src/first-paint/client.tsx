@@ -1,9 +1,10 @@
 // The browser's side of the first paint (docs/architecture.md, "First paint from the server"):
 // the shell's page arrives with its first screen as HTML, made by the apps' own components on the
-// server (first-paint/server.tsx). The app then renders beside it, off the page, and takes its
-// place once the areas the server painted are ready: no blank frame, no loading state shown
-// between the two, and the same markup, so nothing moves.
-import { createContext, startTransition, useContext, type ReactNode } from 'react';
+// server (first-paint/server.tsx). The app then hydrates it (React's `hydrateRoot`): it adopts the
+// painted elements as they are, so nothing is drawn again and nothing moves, and what the visitor
+// did meanwhile stays where it was done (the text typed, the focus, a file picker left open).
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { loadBanglaWordmark } from '../ui/bangla-wordmark-outline';
 
 /** True only while the shell's server renderer renders: remote areas then leave a slot. */
 export const FirstPaintSlots = createContext(false);
@@ -43,7 +44,7 @@ export const firstPaintSelector = ':scope > [data-first-paint]';
 const takenOverEvent = 'tyre:first-paint-gone';
 
 /**
- * Resolves once no first paint is left in the page (the app took its place, or there was none):
+ * Resolves once no first paint is left in the page (the app hydrated it, or there was none):
  * what the app defers until the page is idle (the footer's contact details, the home page's areas
  * below the fold), and what a screen shows that the server could not paint (the finder's sizes),
  * waits for it too, so that the app's first render is the painted page. Told by an event on the
@@ -69,22 +70,53 @@ export async function afterFirstPaint<T>(asked: Promise<T>): Promise<T> {
   }
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in a server's render and in the browser's render that hydrates it, true at once after
+ * (and in any render without a server's markup): what the browser alone shows (a map) renders
+ * only then, so that the hydrating render is the server's.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const tookOver = () => document.dispatchEvent(new Event(takenOverEvent));
 
 /**
- * Render the app (`render` mounts it into the element it is given) over the server's first paint
- * in `container`: into a detached element first, moved into the page once every area the server
- * painted shows its content (or an error) in the app too and nothing is marked `data-pending`, or
- * after `maxWaitMs`. Without a first
- * paint, or with one the page hides (the page's head script marks `<html>` with the language it
- * will show, `data-shown-lang`, and `data-own-state` when this browser keeps what changes the
- * screens: a session, a cart, a vehicle; the server paints for visitors without such state, in the
- * language it guessed), the app renders into `container` at once.
+ * Sent on the document, with the remote's name as its `detail`, once the app has a remote's area:
+ * hydrated or rendered (web-kit `RemoteRoot`), or failed (the shell's `RemoteArea` shows its error).
  */
-export function takeOverFirstPaint(
+export const areaInEvent = 'tyre:area-in';
+
+/** Tell the page that the app has the area of `remote` (see `areaInEvent`). */
+export const tellAreaIn = (remote: string) =>
+  document.dispatchEvent(new CustomEvent(areaInEvent, { detail: remote }));
+
+/**
+ * Start the app over the server's first paint in `container`. The painted element becomes the app's
+ * root: `hydrate` mounts the app there (React's `hydrateRoot`) and calls `hydrated` once the
+ * shell's part has committed. The app's first render must then be the painted page, so this waits
+ * for what the painted page shows that the app would otherwise load: the early answer (the
+ * screen's data) and, on an English page, the language switch's drawn Bangla word. The first paint
+ * is the app's (the `data-first-paint` mark goes, `firstPaintGone` resolves, the presses held
+ * meanwhile are done) once the shell's part and every
+ * remote area painted (`data-boundary`) are in (or failed), or after `maxWaitMs` at most, a last
+ * resort: a press done again on a part not hydrated yet would be lost.
+ * Without a first paint, or with one the page hides (the page's head script marks `<html>` with
+ * the language it will show, `data-shown-lang`, and `data-own-state` when this browser keeps what
+ * changes the screens: a session, a cart, a vehicle; the server paints for visitors without such
+ * state, in the language it guessed), `render` mounts the app into `container` at once.
+ */
+export function hydrateFirstPaint(
   container: HTMLElement,
   render: (target: HTMLElement) => void,
-  maxWaitMs = 4000,
+  hydrate: (target: HTMLElement, hydrated: () => void) => void,
+  maxWaitMs = 20_000,
 ): void {
   const painted = container.querySelector<HTMLElement>(firstPaintSelector);
   const page = document.documentElement;
@@ -98,44 +130,48 @@ export function takeOverFirstPaint(
     render(container);
     return;
   }
-  const live = document.createElement('div');
-  live.style.display = 'contents';
-  // off the page nothing waits for it: as a transition, React renders in slices that leave the
-  // main thread free between them (the visitor may be scrolling the first paint)
-  startTransition(() => render(live));
-  const areas = [...painted.querySelectorAll('[data-boundary]')].map((area) =>
+  // the remote areas still to come, by name (an area rendered anew is a new element)
+  const waiting = [...painted.querySelectorAll('[data-boundary]')].map((area) =>
     area.getAttribute('data-boundary'),
   );
-  const shown = (name: string | null) => {
-    const area = live.querySelector(`[data-boundary="${name}"]`);
-    return area !== null && area.querySelector('[aria-busy="true"]') === null;
-  };
-  // an element marked `data-pending` (a drawing whose outline is still coming) holds the swap too
-  const ready = () =>
-    live.firstElementChild !== null &&
-    live.querySelector('[data-pending]') === null &&
-    (areas.every(shown) || live.querySelector('[role="alert"]') !== null);
-  const started = performance.now();
-  const swap = (carry?: (typeof import('./carry-over'))['carryOver']) => {
-    // the focus leaves with the first paint: note where it was
-    const focused = document.activeElement;
-    container.replaceChildren(live);
+  let shellIn = false;
+  let ended = false;
+  const end = (carry?: (typeof import('./carry-over'))['carryOver']) => {
+    painted.removeAttribute('data-first-paint');
     tookOver();
-    carry?.(painted, live, focused);
+    carry?.();
+  };
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    document.removeEventListener(areaInEvent, areaIn);
+    // the presses the visitor made meanwhile (rare: their code is a chunk of its own), in the same task as
+    // the end, so no press lands between the two
+    if (globalThis.__tyreFirstPaintTouched)
+      void import('./carry-over').then(
+        ({ carryOver }) => end(carryOver),
+        () => end(),
+      );
+    else end();
   };
   const check = () => {
-    if (ready() || performance.now() - started > maxWaitMs) {
-      // what the visitor did on the first paint (rare: its code is a chunk of its own), carried in
-      // the same task as the swap, so no key pressed meanwhile lands on a page without the focus
-      if (globalThis.__tyreFirstPaintTouched)
-        void import('./carry-over').then(
-          ({ carryOver }) => swap(carryOver),
-          () => swap(),
-        );
-      else swap();
-    } else requestAnimationFrame(check);
+    if (shellIn && waiting.length === 0) finish();
   };
-  requestAnimationFrame(check);
+  const areaIn = (event: Event) => {
+    const at = waiting.indexOf((event as CustomEvent<string>).detail);
+    if (at >= 0) waiting.splice(at, 1);
+    check();
+  };
+  document.addEventListener(areaInEvent, areaIn);
+  const early = globalThis.__tyreEarly?.response ?? Promise.resolve(null);
+  const word = painted.getAttribute('data-first-paint') === 'en' ? loadBanglaWordmark() : null;
+  void Promise.allSettled([early, word]).then(() => {
+    hydrate(painted, () => {
+      shellIn = true;
+      check();
+    });
+    setTimeout(finish, maxWaitMs);
+  });
 }
 
 declare global {

@@ -4,7 +4,7 @@
 // the app's origin and runs in a `node:vm` context of its own, which is no sandbox: it can do
 // anything the server can (packages/site-server/src/first-paint.ts).
 // It renders the app's real components, in the language asked, with the page's early answer as
-// their first data: the same markup the browser's first render makes, so the swap does not show.
+// their first data: the same markup the browser's first render makes, which the browser hydrates.
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
@@ -111,8 +111,8 @@ export function firstPaintRenderer({
         </Provider>
       );
       // React hoists a preload of each high-priority picture into the markup: the browser's app
-      // has no such element (the swap's carry-over pairs elements by position), and the picture
-      // is in the HTML anyway
+      // renders no such element (its hydration would meet one it does not expect), and the
+      // picture is in the HTML anyway
       return renderToString(element).replace(/<link rel="preload" as="image"[^>]*>/g, '');
     } finally {
       delete globalThis.__tyreEarly;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from '../remote-area';
 
 function Screen() {
@@ -29,5 +29,27 @@ describe('a remote area', () => {
     render(<RemoteArea label="Catalogue" load={async () => Screen} loading={<p>Loading…</p>} />);
     expect(screen.getByText('Loading…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'The screen' })).toBeTruthy();
+  });
+
+  it('when its module fails, then it shows its error and tells a painted page not to wait for it', async () => {
+    const told: string[] = [];
+    const note = (event: Event) => told.push((event as CustomEvent<string>).detail);
+    document.addEventListener('tyre:area-in', note);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <RemoteArea
+          label="Catalogue"
+          slot={{ remote: 'catalog', module: './routes' }}
+          load={() => Promise.reject(new Error('the catalogue is down'))}
+        />,
+      );
+      expect(await screen.findByRole('alert')).toBeTruthy();
+      expect(told).toEqual(['catalog']);
+    } finally {
+      document.removeEventListener('tyre:area-in', note);
+      vi.restoreAllMocks();
+    }
   });
 });

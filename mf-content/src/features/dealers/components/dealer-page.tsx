@@ -1,6 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { afterFirstPaint, LoadState, Messages, useApi, useFormat, usePageTitle } from '@tyre/web-kit';
+import {
+  afterFirstPaint,
+  LoadState,
+  Messages,
+  useApi,
+  useFormat,
+  useInBrowser,
+  usePageTitle,
+} from '@tyre/web-kit';
 import type { Dealer } from '@tyre/contracts';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
 import { earlyDealer, getDealer } from '../api/get-dealer';
@@ -28,6 +36,8 @@ const DealerMap = lazy(() =>
 function DealerDetails({ dealer }: { dealer: Dealer }) {
   const t = useDealersText();
   const format = useFormat();
+  // the map is the browser's alone: a painted page keeps its box empty
+  const mapShown = useInBrowser();
   const name = dealerText(dealer, 'name', format);
   const place = `${dealerText(dealer, 'upazila', format)}, ${districtName(dealer.district, format)}`;
   usePageTitle(name, `${t('dealers.authorised')} · ${place}`);
@@ -103,9 +113,11 @@ function DealerDetails({ dealer }: { dealer: Dealer }) {
         )}
       </dl>
       <div className="dealers-map dealers-map--one">
-        <Suspense fallback={null}>
-          <DealerMap place={dealer} />
-        </Suspense>
+        {mapShown && (
+          <Suspense fallback={null}>
+            <DealerMap place={dealer} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

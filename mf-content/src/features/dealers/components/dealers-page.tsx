@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { afterFirstPaint, LoadState, Messages, Pager, useApi, useFormat } from '@tyre/web-kit';
+import { afterFirstPaint, LoadState, Messages, Pager, useApi, useFormat, useInBrowser } from '@tyre/web-kit';
 import { DEALER_SERVICES, DISTRICT_DETAILS, DIVISIONS } from '@tyre/contracts/constants';
 import { askLocation } from '@tyre/web-kit/locate';
 import { dealersDictionary, useDealersText } from '../messages/dictionary';
@@ -39,10 +39,6 @@ function useDealerParams() {
 }
 
 type Locating = 'idle' | 'asking' | 'failed';
-
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 /** "Dealers near me": asks the browser for its place only when pressed. */
 function NearMe({ near, onNear }: { near: string; onNear: (near: string) => void }) {
@@ -177,7 +173,7 @@ function DealersScreen() {
     () => earlyDealers(query),
   );
   // the map only in the browser (a server's paint, and the render that takes it over, leave its box empty)
-  const mapShown = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const mapShown = useInBrowser();
   return (
     <section className="kit-container kit-page dealers-page">
       <h1 className="kit-page__title">{t('dealers.title')}</h1>
